@@ -1,0 +1,32 @@
+import { execFileSync } from "node:child_process";
+import { copyFileSync, mkdirSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+
+/**
+ * Builds dist/: one ncc bundle per entry point, from the compiled JavaScript in build/.
+ * Run through `npm run build` (which compiles first). The output is committed, and CI
+ * rebuilds it and fails when it differs (dist freshness check).
+ */
+const ENTRIES: { name: string; entry: string }[] = [
+  { name: "service", entry: "build/service/main.js" },
+];
+
+const require = createRequire(import.meta.url);
+const ncc = join(dirname(require.resolve("@vercel/ncc/package.json")), "dist", "ncc", "cli.js");
+
+for (const { name, entry } of ENTRIES) {
+  const out = join("dist", name);
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(out, { recursive: true });
+  execFileSync(
+    process.execPath,
+    [ncc, "build", entry, "-o", out, "--license", "licenses.txt", "--quiet"],
+    { stdio: "inherit" },
+  );
+}
+
+// sql.js is loaded at run time beside the service bundle (see service/store/sqljs/database.ts).
+const sqlJsDist = dirname(require.resolve("sql.js/dist/sql-wasm.wasm"));
+copyFileSync(join(sqlJsDist, "sql-wasm.wasm"), join("dist", "service", "sql-wasm.wasm"));
+copyFileSync(join(sqlJsDist, "sql-wasm.js"), join("dist", "service", "sql-wasm.cjs"));

@@ -1,0 +1,38 @@
+import type { AddressRecord } from "../store/store.js";
+
+/** The Address resource exactly as the spec spells it. */
+export function toAddressResponse(
+  record: AddressRecord,
+  extra: { password?: string } = {},
+): Record<string, unknown> {
+  const hasPersona =
+    record.firstName !== null ||
+    record.lastName !== null ||
+    record.username !== null ||
+    record.dateOfBirth !== null ||
+    record.country !== null;
+  return {
+    address: record.address,
+    label: record.label,
+    created_at: record.createdAt.toISOString(),
+    expires_at: record.expiresAt.toISOString(),
+    persona: hasPersona
+      ? {
+          first_name: record.firstName,
+          last_name: record.lastName,
+          username: record.username,
+          ...(record.dateOfBirth ? { date_of_birth: record.dateOfBirth } : {}),
+          ...(record.country ? { country: record.country } : {}),
+        }
+      : null,
+    notes: record.notes,
+    tags: record.tags,
+    has_password: record.hasPassword,
+    ...(extra.password !== undefined ? { password: extra.password } : {}),
+    ...(record.site ? { site: record.site } : {}),
+    ...(record.environment ? { environment: record.environment } : {}),
+    email_count: record.emailCount,
+    // Filled by the extraction engine (codes and links); until then nothing has been found.
+    latest: null,
+  };
+}

@@ -1,0 +1,260 @@
+import { readFileSync } from "node:fs";
+import { z } from "zod";
+import type { LogLevel } from "./lib/logger.js";
+
+/**
+ * Every setting of the service, in one schema. A setting has one name: `snake_case` in the
+ * JSON config file and `PROOFBOX_` plus the upper-cased name in the environment (limits are
+ * flattened: `limits.max_active_addresses` is `PROOFBOX_MAX_ACTIVE_ADDRESSES`). The environment
+ * wins over the file, the file over the defaults. docs/configuration.md lists them all.
+ */
+
+const port = z.coerce
+  .number({ error: "must be a port number" })
+  .int("must be a whole number")
+  .min(0, "must be 0 (any free port) to 65535")
+  .max(65535, "must be 0 (any free port) to 65535");
+
+const host = z.string().trim().min(1, "must not be empty");
+
+const mailDomain = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(
+    /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/,
+    "must be a domain name such as proofbox.test",
+  );
+
+const positiveInt = (what: string) =>
+  z.coerce
+    .number({ error: `must be a number (${what})` })
+    .int("must be a whole number")
+    .min(1, "must be at least 1");
+
+const booleanSetting = z.union([z.boolean(), z.stringbool({ error: "must be true or false" })]);
+
+export const LimitsSchema = z
+  .object({
+    max_lifetime_days: positiveInt("days").max(3650, "must be at most 3650"),
+    max_active_addresses: positiveInt("addresses"),
+    address_creations_per_minute: positiveInt("per API key"),
+    mail_per_address_per_hour: positiveInt("messages"),
+    mail_per_project_per_day: positiveInt("messages"),
+    max_message_bytes: positiveInt("bytes").max(
+      100 * 1024 * 1024,
+      "must be at most 104857600 (100 MiB)",
+    ),
+  })
+  .strict();
+export type Limits = z.infer<typeof LimitsSchema>;
+
+export const DEFAULT_LIMITS: Limits = {
+  max_lifetime_days: 30,
+  max_active_addresses: 1000,
+  address_creations_per_minute: 120,
+  mail_per_address_per_hour: 500,
+  mail_per_project_per_day: 100_000,
+  max_message_bytes: 10 * 1024 * 1024,
+};
+
+export const PERMISSIONS = ["read_passwords", "manage_project"] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const KeySchema = z
+  .object({
+    name: z.string().trim().min(1).max(80).optional(),
+    key: z.string().min(16, "must be at least 16 characters").optional(),
+    key_sha256: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/i, "must be the hex SHA-256 digest of the key")
+      .optional(),
+    permissions: z.array(z.enum(PERMISSIONS)).default([]),
+  })
+  .strict()
+  .refine(
+    (k) => (k.key === undefined) !== (k.key_sha256 === undefined),
+    "give exactly one of key or key_sha256",
+  );
+
+const ProjectSchema = z
+  .object({
+    name: z.string().trim().min(1).max(80),
+    domains: z.array(mailDomain).min(1, "needs at least one mail domain"),
+    keys: z.array(KeySchema).min(1, "needs at least one API key"),
+    limits: LimitsSchema.partial().optional(),
+  })
+  .strict();
+
+const LOG_LEVELS = [
+  "debug",
+  "info",
+  "warn",
+  "error",
+  "silent",
+] as const satisfies readonly LogLevel[];
+
+export const SettingsSchema = z
+  .object({
+    http_host: host.default("127.0.0.1"),
+    http_port: port.default(7025),
+    smtp_host: host.default("127.0.0.1"),
+    smtp_port: port.default(2525),
+    public_url: z.url({ protocol: /^https?$/, error: "must be an http or https URL" }).optional(),
+    domain: mailDomain.default("proofbox.test"),
+    api_key: z.string().min(16, "must be at least 16 characters").optional(),
+    secret_key: z.string().min(16, "must be at least 16 characters").optional(),
+    smtp_auth: booleanSetting.default(true),
+    smtp_tls_key: z.string().min(1).optional(),
+    smtp_tls_cert: z.string().min(1).optional(),
+    log_level: z.enum(LOG_LEVELS).default("info"),
+    help_url: z.url().default("https://github.com/proofbox/proofbox/blob/main/docs/delivery.md"),
+    limits: LimitsSchema.partial().default({}),
+    projects: z.array(ProjectSchema).optional(),
+  })
+  .strict()
+  .refine((s) => (s.smtp_tls_key === undefined) === (s.smtp_tls_cert === undefined), {
+    message: "set both smtp_tls_key and smtp_tls_cert, or neither",
+    path: ["smtp_tls_key"],
+  });
+export type Settings = z.infer<typeof SettingsSchema>;
+
+/** Names of the top-level settings that may come from the environment. */
+const ENV_SETTINGS = [
+  "http_host",
+  "http_port",
+  "smtp_host",
+  "smtp_port",
+  "public_url",
+  "domain",
+  "api_key",
+  "secret_key",
+  "smtp_auth",
+  "smtp_tls_key",
+  "smtp_tls_cert",
+  "log_level",
+  "help_url",
+] as const;
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+export function envName(setting: string): string {
+  return `PROOFBOX_${setting.replace(/^limits\./, "").toUpperCase()}`;
+}
+
+/** Turns the first zod issue into a sentence that names the setting as the user wrote it. */
+function describeIssue(issue: z.core.$ZodIssue, fromEnv: Set<string>): string {
+  const path = issue.path.map(String).join(".");
+  const label = fromEnv.has(path) ? `${envName(path)} (${path})` : path || "config";
+  return `invalid setting ${label}: ${issue.message}`;
+}
+
+/**
+ * Reads the settings from the environment and the optional JSON file named by PROOFBOX_CONFIG.
+ * Throws ConfigError with a message naming the first invalid setting.
+ */
+export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
+  let fileValues: Record<string, unknown> = {};
+  const configPath = env.PROOFBOX_CONFIG;
+  if (configPath) {
+    let text: string;
+    try {
+      text = readFileSync(configPath, "utf8");
+    } catch (error) {
+      throw new ConfigError(
+        `invalid setting PROOFBOX_CONFIG: cannot read ${configPath} (${(error as NodeJS.ErrnoException).code ?? "error"})`,
+      );
+    }
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed))
+        throw new Error("not an object");
+      fileValues = parsed as Record<string, unknown>;
+    } catch {
+      throw new ConfigError(`invalid setting PROOFBOX_CONFIG: ${configPath} is not a JSON object`);
+    }
+  }
+
+  const fromEnv = new Set<string>();
+  const merged: Record<string, unknown> = { ...fileValues };
+  for (const name of ENV_SETTINGS) {
+    const value = env[envName(name)];
+    if (value !== undefined && value !== "") {
+      merged[name] = value;
+      fromEnv.add(name);
+    }
+  }
+  const limits: Record<string, unknown> = {
+    ...((fileValues.limits as Record<string, unknown> | undefined) ?? {}),
+  };
+  for (const name of Object.keys(LimitsSchema.shape)) {
+    const value = env[envName(name)];
+    if (value !== undefined && value !== "") {
+      limits[name] = value;
+      fromEnv.add(`limits.${name}`);
+    }
+  }
+  merged.limits = limits;
+
+  const result = SettingsSchema.safeParse(merged);
+  if (!result.success) {
+    const issue = result.error.issues[0] as z.core.$ZodIssue;
+    throw new ConfigError(describeIssue(issue, fromEnv));
+  }
+  return result.data;
+}
+
+/** A project as the service runs it: limits filled in, keys as digests. */
+export interface ProjectConfig {
+  name: string;
+  domains: string[];
+  limits: Limits;
+  keys: { name: string; sha256?: string; plain?: string; permissions: Permission[] }[];
+}
+
+/**
+ * The projects to run. With none in the config file, the zero-configuration default: one project
+ * named "default" on the `domain` setting, with one key (api_key, or generated by the caller)
+ * that may read saved passwords and manage the project.
+ */
+export function resolveProjects(
+  settings: Settings,
+  generatedKey: () => string,
+): { projects: ProjectConfig[]; printedKey?: string } {
+  const globalLimits: Limits = { ...DEFAULT_LIMITS, ...settings.limits };
+  if (settings.projects && settings.projects.length > 0) {
+    const names = new Set<string>();
+    for (const project of settings.projects) {
+      if (names.has(project.name))
+        throw new ConfigError(`invalid setting projects: the name "${project.name}" is used twice`);
+      names.add(project.name);
+    }
+    return {
+      projects: settings.projects.map((project) => ({
+        name: project.name,
+        domains: [...new Set(project.domains)],
+        limits: { ...globalLimits, ...project.limits },
+        keys: project.keys.map((key, i) => ({
+          name: key.name ?? `key ${i + 1}`,
+          ...(key.key ? { plain: key.key } : {}),
+          ...(key.key_sha256 ? { sha256: key.key_sha256.toLowerCase() } : {}),
+          permissions: key.permissions,
+        })),
+      })),
+    };
+  }
+  const key = settings.api_key ?? generatedKey();
+  return {
+    projects: [
+      {
+        name: "default",
+        domains: [settings.domain],
+        limits: globalLimits,
+        keys: [{ name: "default", plain: key, permissions: ["read_passwords", "manage_project"] }],
+      },
+    ],
+    ...(settings.api_key ? {} : { printedKey: key }),
+  };
+}

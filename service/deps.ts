@@ -1,0 +1,26 @@
+import type { Clock } from "./lib/clock.js";
+import type { Logger } from "./lib/logger.js";
+import type { RateLimiter } from "./lib/rate-limiter.js";
+import type { SealedBox } from "./lib/sealed-box.js";
+import type { Notifier } from "./mail/notifier.js";
+import type { Store } from "./store/store.js";
+
+/** Where the service can be reached, known once the listeners are bound. */
+export interface Endpoints {
+  publicUrl: string;
+  smtpHost: string;
+  smtpPort: number;
+}
+
+/** What the domain functions and routes need, passed explicitly (no module-level state). */
+export interface Deps {
+  store: Store;
+  clock: Clock;
+  logger: Logger;
+  sealedBox: SealedBox;
+  rateLimiter: RateLimiter;
+  notifier: Notifier;
+  endpoints: Endpoints;
+  /** docs/delivery.md as a URL, returned as `help` on delivery answers. */
+  helpUrl: string;
+}

@@ -1,0 +1,16 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+
+/**
+ * API keys are random secrets, so a plain SHA-256 is enough to store them: nobody can walk back
+ * from the digest, and there is no low-entropy password to slow down with a KDF.
+ */
+export function hashApiKey(key: string): string {
+  return createHash("sha256").update(key, "utf8").digest("hex");
+}
+
+/** Constant-time comparison of two hex digests of equal length. */
+export function digestsEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a, "hex");
+  const right = Buffer.from(b, "hex");
+  return left.length === right.length && timingSafeEqual(left, right);
+}

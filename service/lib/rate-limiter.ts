@@ -1,0 +1,39 @@
+import { MINUTE_MS } from "./time.js";
+
+/**
+ * Fixed one-minute windows per key: a window opens at a key's first request and allows
+ * `limit` requests until it closes. In memory: limits apply per service process.
+ */
+export interface RateLimiter {
+  /** Counts one request; when over the limit, says how many seconds until the window closes. */
+  take(
+    key: string,
+    limit: number,
+    now: Date,
+  ): { allowed: true } | { allowed: false; retryAfterSeconds: number };
+}
+
+export function createRateLimiter(windowMs = MINUTE_MS): RateLimiter {
+  const windows = new Map<string, { start: number; count: number }>();
+  return {
+    take(key, limit, now) {
+      const time = now.getTime();
+      let window = windows.get(key);
+      if (!window || time - window.start >= windowMs) {
+        if (windows.size > 10_000) {
+          for (const [k, w] of windows) if (time - w.start >= windowMs) windows.delete(k);
+        }
+        window = { start: time, count: 0 };
+        windows.set(key, window);
+      }
+      if (window.count >= limit) {
+        return {
+          allowed: false,
+          retryAfterSeconds: Math.max(1, Math.ceil((window.start + windowMs - time) / 1000)),
+        };
+      }
+      window.count++;
+      return { allowed: true };
+    },
+  };
+}

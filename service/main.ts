@@ -1,0 +1,54 @@
+import { ConfigError, loadSettings, type Settings } from "./config.js";
+import { startService } from "./start.js";
+
+/**
+ * Entry point: settings, then the service, then a short banner on stdout. SIGTERM and SIGINT
+ * stop accepting, let in-flight work finish and exit 0.
+ */
+async function main(): Promise<void> {
+  let settings: Settings;
+  try {
+    settings = loadSettings();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`proofbox: ${error.message}\n`);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const started = process.hrtime.bigint();
+  const service = await startService({ settings });
+  const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  const lines = [
+    `Proofbox is running (ready in ${ms.toFixed(0)} ms)`,
+    `  HTTP API   ${service.publicUrl}/v1   (port ${service.httpPort})`,
+    `  SMTP       ${service.smtpHost}:${service.smtpPort}`,
+    ...service.projects.map((p) => `  Project    ${p.name}: ${p.domains.join(", ")}`),
+  ];
+  if (service.generatedApiKey)
+    lines.push(`  API key    ${service.generatedApiKey}   (generated; shown only now)`);
+  process.stdout.write(`${lines.join("\n")}\n`);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    process.stderr.write(`proofbox: ${signal} received, shutting down\n`);
+    service.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        process.stderr.write(`proofbox: shutdown failed: ${String(error)}\n`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `proofbox: failed to start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,172 @@
+import { randomBytes } from "node:crypto";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { type ProjectConfig, resolveProjects, type Settings } from "./config.js";
+import type { Deps, Endpoints } from "./deps.js";
+import { createApp } from "./http/app.js";
+import { type Clock, systemClock } from "./lib/clock.js";
+import { hashApiKey } from "./lib/key-hash.js";
+import { createLogger, type Logger } from "./lib/logger.js";
+import { createRateLimiter } from "./lib/rate-limiter.js";
+import { createSealedBox } from "./lib/sealed-box.js";
+import { createNotifier } from "./mail/notifier.js";
+import { createMailPipeline } from "./mail/pipeline.js";
+import { createSmtpServer } from "./mail/smtp.js";
+import { createSqlJsStore } from "./store/sqljs/index.js";
+import type { Project, Store } from "./store/store.js";
+
+export interface StartOptions {
+  settings: Settings;
+  clock?: Clock;
+  logger?: Logger;
+}
+
+export interface RunningService {
+  httpPort: number;
+  smtpHost: string;
+  smtpPort: number;
+  /** Base URL of the HTTP API (without /v1). */
+  publicUrl: string;
+  projects: Project[];
+  /** The default project's key when it was generated at start (print it once; it is not stored). */
+  generatedApiKey?: string;
+  store: Store;
+  deps: Deps;
+  /** Stops accepting, lets in-flight work finish (at most `graceMs`), then closes the store. */
+  close(graceMs?: number): Promise<void>;
+}
+
+/** An API key: "pbx_" and 32 characters of base64url from a cryptographic source. */
+export function generateApiKey(): string {
+  return `pbx_${randomBytes(24).toString("base64url")}`;
+}
+
+async function seedProjects(
+  store: Store,
+  projects: ProjectConfig[],
+  now: Date,
+): Promise<Project[]> {
+  const seeded: Project[] = [];
+  for (const config of projects) {
+    const project = await store.projects.upsert(
+      { name: config.name, domains: config.domains, limits: config.limits },
+      now,
+    );
+    for (const key of config.keys) {
+      await store.apiKeys.upsert({
+        sha256: key.sha256 ?? hashApiKey(key.plain as string),
+        projectId: project.id,
+        name: key.name,
+        permissions: key.permissions,
+      });
+    }
+    seeded.push(project);
+  }
+  return seeded;
+}
+
+function listen(
+  server: {
+    listen(port: number, host: string, cb: () => void): unknown;
+    once(event: "error", cb: (e: Error) => void): unknown;
+  },
+  port: number,
+  host: string,
+  what: string,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once("error", (error: Error) =>
+      reject(new Error(`cannot listen for ${what} on ${host}:${port}: ${error.message}`)),
+    );
+    server.listen(port, host, () => resolve());
+  });
+}
+
+function urlHost(host: string): string {
+  if (host === "0.0.0.0" || host === "::") return "127.0.0.1";
+  return host.includes(":") ? `[${host}]` : host;
+}
+
+/** Starts the store, the SMTP receiver and the HTTP API with the given settings. */
+export async function startService(options: StartOptions): Promise<RunningService> {
+  const { settings } = options;
+  const clock = options.clock ?? systemClock;
+  const logger = options.logger ?? createLogger(settings.log_level);
+  const store = await createSqlJsStore({ now: clock.now() });
+  const { projects: projectConfigs, printedKey } = resolveProjects(settings, generateApiKey);
+  const projects = await seedProjects(store, projectConfigs, clock.now());
+
+  const notifier = createNotifier();
+  const pipeline = createMailPipeline({ store, notifier });
+  const smtp = createSmtpServer(
+    {
+      store,
+      clock,
+      logger,
+      pipeline,
+      maxMessageBytes: Math.max(...projectConfigs.map((p) => p.limits.max_message_bytes)),
+    },
+    {
+      auth: settings.smtp_auth,
+      ...(settings.smtp_tls_key && settings.smtp_tls_cert
+        ? { tls: { keyFile: settings.smtp_tls_key, certFile: settings.smtp_tls_cert } }
+        : {}),
+    },
+  );
+  await listen(smtp, settings.smtp_port, settings.smtp_host, "SMTP");
+  const smtpPort = (smtp.server.address() as AddressInfo).port;
+
+  const endpoints: Endpoints = { publicUrl: "", smtpHost: settings.smtp_host, smtpPort };
+  const deps: Deps = {
+    store,
+    clock,
+    logger,
+    // Without a configured secret the key lives only as long as the process, like the in-memory store.
+    sealedBox: createSealedBox(settings.secret_key ?? randomBytes(32).toString("hex")),
+    rateLimiter: createRateLimiter(),
+    notifier,
+    endpoints,
+    helpUrl: settings.help_url,
+  };
+  const http: Server = createServer(createApp(deps));
+  try {
+    await listen(http, settings.http_port, settings.http_host, "HTTP");
+  } catch (error) {
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    throw error;
+  }
+  const httpPort = (http.address() as AddressInfo).port;
+  endpoints.publicUrl = (
+    settings.public_url ?? `http://${urlHost(settings.http_host)}:${httpPort}`
+  ).replace(/\/+$/, "");
+
+  let closing: Promise<void> | undefined;
+  const close = (graceMs = 10_000) => {
+    closing ??= (async () => {
+      const httpClosed = new Promise<void>((resolve) => http.close(() => resolve()));
+      http.closeIdleConnections();
+      // smtp-server waits this long for open sessions before it cuts them off.
+      smtp.options.closeTimeout = graceMs;
+      const smtpClosed = new Promise<void>((resolve) => smtp.close(() => resolve()));
+      const grace = setTimeout(() => {
+        http.closeAllConnections();
+      }, graceMs);
+      await Promise.all([httpClosed, smtpClosed]);
+      clearTimeout(grace);
+      await store.close();
+    })();
+    return closing;
+  };
+
+  return {
+    httpPort,
+    smtpHost: settings.smtp_host,
+    smtpPort,
+    publicUrl: endpoints.publicUrl,
+    projects,
+    ...(printedKey ? { generatedApiKey: printedKey } : {}),
+    store,
+    deps,
+    close,
+  };
+}

@@ -1,0 +1,123 @@
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { BindParams, Database, SqlJsStatic, SqlValue, Statement } from "sql.js";
+
+export type Row = Record<string, SqlValue>;
+
+type InitSqlJs = (config?: { locateFile?: (file: string) => string }) => Promise<SqlJsStatic>;
+
+/**
+ * Loads sql.js at run time rather than through the bundler: its Emscripten wrapper does not
+ * survive being bundled as an ES module. The service bundle ships sql-wasm.js and
+ * sql-wasm.wasm beside itself (dist/service/); from source, the installed package is used.
+ */
+function loadInitSqlJs(): { init: InitSqlJs; directory: string } {
+  const requireHere = createRequire(import.meta.url);
+  const beside = join(dirname(fileURLToPath(import.meta.url)), "sql-wasm.cjs");
+  const entry = existsSync(beside)
+    ? beside
+    : requireHere.resolve(["sql.js", "dist", "sql-wasm.js"].join("/"));
+  // Called through Reflect so the bundler leaves this require to run time.
+  return {
+    init: Reflect.apply(requireHere, undefined, [entry]) as InitSqlJs,
+    directory: dirname(entry),
+  };
+}
+
+let sqlJs: Promise<SqlJsStatic> | undefined;
+
+/**
+ * A sql.js database with cached prepared statements. The hot paths (mail intake, waits)
+ * run the same few statements thousands of times; preparing once keeps them in microseconds.
+ */
+export class SqlDatabase {
+  private readonly statements = new Map<string, Statement>();
+
+  private constructor(private readonly db: Database) {}
+
+  static async open(): Promise<SqlDatabase> {
+    if (!sqlJs) {
+      const { init, directory } = loadInitSqlJs();
+      sqlJs = init({ locateFile: (file) => join(directory, file) });
+    }
+    const SQL = await sqlJs;
+    const db = new SQL.Database();
+    db.exec("PRAGMA foreign_keys = ON;");
+    return new SqlDatabase(db);
+  }
+
+  private prepared(sql: string): Statement {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      statement = this.db.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement;
+  }
+
+  exec(sql: string): void {
+    this.db.exec(sql);
+  }
+
+  run(sql: string, params: BindParams = []): number {
+    const statement = this.prepared(sql);
+    try {
+      statement.run(params);
+    } finally {
+      statement.reset();
+    }
+    return this.db.getRowsModified();
+  }
+
+  get<T extends Row>(sql: string, params: BindParams = []): T | undefined {
+    const statement = this.prepared(sql);
+    try {
+      statement.bind(params);
+      return statement.step() ? (statement.getAsObject() as T) : undefined;
+    } finally {
+      statement.reset();
+    }
+  }
+
+  all<T extends Row>(sql: string, params: BindParams = []): T[] {
+    const statement = this.prepared(sql);
+    const rows: T[] = [];
+    try {
+      statement.bind(params);
+      while (statement.step()) rows.push(statement.getAsObject() as T);
+    } finally {
+      statement.reset();
+    }
+    return rows;
+  }
+
+  /** Runs `work` inside one transaction: all of it happens, or none of it. */
+  transaction<T>(work: () => T): T {
+    this.db.exec("BEGIN");
+    try {
+      const result = work();
+      this.db.exec("COMMIT");
+      return result;
+    } catch (error) {
+      this.db.exec("ROLLBACK");
+      throw error;
+    }
+  }
+
+  close(): void {
+    for (const statement of this.statements.values()) statement.free();
+    this.statements.clear();
+    this.db.close();
+  }
+}
+
+/** Row values come back as SqlValue; these narrow them at the edge of each repository. */
+export const asString = (value: SqlValue | undefined): string => String(value);
+export const asNullableString = (value: SqlValue | undefined): string | null =>
+  value === null || value === undefined ? null : String(value);
+export const asNumber = (value: SqlValue | undefined): number => Number(value);
+export const asDate = (value: SqlValue | undefined): Date => new Date(Number(value));
+export const asNullableDate = (value: SqlValue | undefined): Date | null =>
+  value === null || value === undefined ? null : new Date(Number(value));

@@ -1,0 +1,25 @@
+import type { Store } from "../store.js";
+import { createAddressStore } from "./addresses.js";
+import { SqlDatabase } from "./database.js";
+import { createEmailStore } from "./emails.js";
+import { migrate } from "./migrate.js";
+import { createApiKeyStore, createProjectStore } from "./projects.js";
+import { createRefusalStore } from "./refusals.js";
+import { createSecretStore } from "./secrets.js";
+
+/** The embedded store: sql.js (SQLite compiled to WebAssembly), in memory. */
+export async function createSqlJsStore(options: { now?: Date } = {}): Promise<Store> {
+  const db = await SqlDatabase.open();
+  migrate(db, options.now ?? new Date());
+  return {
+    projects: createProjectStore(db),
+    apiKeys: createApiKeyStore(db),
+    addresses: createAddressStore(db),
+    secrets: createSecretStore(db),
+    emails: createEmailStore(db),
+    refusals: createRefusalStore(db),
+    async close() {
+      db.close();
+    },
+  };
+}

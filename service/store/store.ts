@@ -1,0 +1,224 @@
+import type { Limits, Permission } from "../config.js";
+
+/**
+ * The store: everything the service keeps, behind async domain methods. Handlers and the mail
+ * pipeline call these and never see SQL. Every method is async although the embedded sql.js
+ * backend is synchronous, so a networked backend (PostgreSQL) can implement the same interface
+ * without touching a caller. Operations that must be atomic are single methods.
+ *
+ * Records use camelCase and Date; the wire format (snake_case, ISO strings) is made in the
+ * serialize modules of each resource.
+ */
+
+export interface Project {
+  id: string;
+  name: string;
+  domains: string[];
+  limits: Limits;
+  devHosts: string[];
+  createdAt: Date;
+}
+
+export interface ApiKeyRecord {
+  /** Hex SHA-256 of the key; the key itself is never stored. */
+  sha256: string;
+  projectId: string;
+  name: string;
+  permissions: Permission[];
+}
+
+export interface Persona {
+  firstName: string | null;
+  lastName: string | null;
+  username: string | null;
+  dateOfBirth: string | null;
+  country: string | null;
+}
+
+export interface AddressRecord extends Persona {
+  id: string;
+  projectId: string;
+  /** The plain address: lower case, no plus tag. */
+  address: string;
+  label: string | null;
+  notes: string | null;
+  tags: string[];
+  site: string | null;
+  environment: string | null;
+  createdAt: Date;
+  expiresAt: Date;
+  emailCount: number;
+  lastEmailAt: Date | null;
+  hasPassword: boolean;
+}
+
+export interface NewAddress extends Persona {
+  projectId: string;
+  address: string;
+  label: string | null;
+  site: string | null;
+  environment: string | null;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+export interface AddressFilter {
+  limit: number;
+  createdBefore?: Date;
+  /** Every tag must be present. */
+  tags?: string[];
+  country?: string;
+  /** Date-of-birth bounds (YYYY-MM-DD, inclusive) derived from min_age/max_age. */
+  bornOnOrBefore?: string;
+  bornOnOrAfter?: string;
+  hasPassword?: boolean;
+  /** Case-insensitive substring of address, label, notes, first/last name or username. */
+  search?: string;
+  site?: string;
+  environment?: string;
+}
+
+/** Fields to change; `null` clears. Fields left out are not touched. */
+export interface AddressPatch {
+  label?: string | null;
+  notes?: string | null;
+  tags?: string[];
+  firstName?: string | null;
+  lastName?: string | null;
+  username?: string | null;
+  dateOfBirth?: string | null;
+  country?: string | null;
+}
+
+export interface SealedSecret {
+  label: string;
+  /** Encrypted with the service's secret key (lib/sealed-box.ts); never the plain secret. */
+  sealed: string;
+}
+
+export interface NewEmail {
+  id: string;
+  addressId: string;
+  projectId: string;
+  /** The recipient exactly as the sender wrote it in RCPT TO (capitals and plus tag kept). */
+  recipient: string;
+  envelopeFrom: string | null;
+  fromAddress: string | null;
+  fromName: string | null;
+  subject: string | null;
+  text: string | null;
+  html: string | null;
+  /** The few headers later features read (message-id, date, reply-to, list-unsubscribe, ...). */
+  headers: Record<string, string>;
+  sizeBytes: number;
+  receivedAt: Date;
+}
+
+export type EmailRecord = NewEmail;
+
+export type RefusalReason = "too_large" | "address_limit" | "daily_limit";
+
+export interface RefusalRecord {
+  reason: RefusalReason;
+  firstAt: Date;
+  lastAt: Date;
+  count: number;
+  sizeBytes: number | null;
+}
+
+export interface MailUsage {
+  /** Mail accepted for the address in the current clock hour (UTC). */
+  addressThisHour: number;
+  /** Mail accepted for the project on the current day (UTC). */
+  projectToday: number;
+}
+
+/** Why an atomic create refused; the caller turns it into the right HTTP answer. */
+export class StoreConflict extends Error {
+  override name = "StoreConflict";
+  constructor(readonly kind: "name_taken" | "active_limit") {
+    super(kind);
+  }
+}
+
+export interface ProjectStore {
+  /** Creates the project, or updates domains and limits of the one with this name. */
+  upsert(input: { name: string; domains: string[]; limits: Limits }, now: Date): Promise<Project>;
+  get(id: string): Promise<Project | null>;
+  list(): Promise<Project[]>;
+  /** Adds a dev host (idempotent) and returns the project's list. */
+  addDevHost(projectId: string, host: string, maxHosts: number): Promise<string[] | "full">;
+}
+
+export interface ApiKeyStore {
+  upsert(key: ApiKeyRecord): Promise<void>;
+  findBySha256(sha256: string): Promise<ApiKeyRecord | null>;
+}
+
+export interface AddressStore {
+  /**
+   * Reserves the name for good and creates the address, in one step: refuses with
+   * StoreConflict("name_taken") when the name was ever issued (to any project) and with
+   * StoreConflict("active_limit") when the project already has `maxActive` unexpired addresses.
+   * A secret, when given, is saved with it.
+   */
+  create(
+    input: NewAddress,
+    rules: { maxActive: number; now: Date; secret?: SealedSecret },
+  ): Promise<AddressRecord>;
+  /** Whether a name was ever issued (reserved names are never issued again). */
+  isNameReserved(address: string): Promise<boolean>;
+  get(projectId: string, address: string): Promise<AddressRecord | null>;
+  /** Looks an address up across projects: only the mail intake does this. */
+  findForDelivery(address: string): Promise<AddressRecord | null>;
+  /** Newest first. */
+  list(projectId: string, filter: AddressFilter): Promise<AddressRecord[]>;
+  countActive(projectId: string, now: Date): Promise<number>;
+  update(projectId: string, address: string, patch: AddressPatch): Promise<AddressRecord | null>;
+  /** Deletes the address with its mail, refusals and secrets; the name stays reserved. */
+  remove(projectId: string, address: string): Promise<boolean>;
+}
+
+export interface SecretStore {
+  /** Saves (or replaces) the secret under its label. */
+  save(addressId: string, secret: SealedSecret, now: Date): Promise<void>;
+  get(addressId: string, label: string): Promise<SealedSecret | null>;
+}
+
+export interface EmailStore {
+  /**
+   * Stores an accepted email and, in the same step, counts it on its address (email_count,
+   * last_email_at) and in the hourly and daily usage windows.
+   */
+  insert(email: NewEmail): Promise<void>;
+  get(addressId: string, emailId: string): Promise<EmailRecord | null>;
+  /** Newest first. */
+  listForAddress(addressId: string, limit: number): Promise<EmailRecord[]>;
+  usage(addressId: string, projectId: string, now: Date): Promise<MailUsage>;
+}
+
+export interface RefusalStore {
+  /**
+   * Records one refused message. Refusals of the same address and reason within an hour of an
+   * entry's first_at share that entry: count goes up, last_at moves, size_bytes keeps the largest.
+   */
+  record(input: {
+    addressId: string;
+    projectId: string;
+    reason: RefusalReason;
+    sizeBytes: number | null;
+    at: Date;
+  }): Promise<void>;
+  /** Newest first; with `since`, only entries whose last refusal is at or after it. */
+  list(addressId: string, since?: Date): Promise<RefusalRecord[]>;
+}
+
+export interface Store {
+  projects: ProjectStore;
+  apiKeys: ApiKeyStore;
+  addresses: AddressStore;
+  secrets: SecretStore;
+  emails: EmailStore;
+  refusals: RefusalStore;
+  close(): Promise<void>;
+}

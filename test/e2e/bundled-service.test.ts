@@ -1,0 +1,114 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { afterEach, describe, expect, it } from "vitest";
+import { RawSmtp, rawMessage } from "../helpers/smtp.js";
+
+/**
+ * Runs dist/service, the bundle the GitHub Action spawns, as a separate process. dist/ is
+ * committed and CI checks it is fresh, so this tests what users run.
+ */
+const BUNDLE = fileURLToPath(new URL("../../dist/service/index.js", import.meta.url));
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  httpUrl: string;
+  smtpPort: number;
+  apiKey: string;
+}
+
+const children: ChildProcess[] = [];
+afterEach(() => {
+  for (const child of children.splice(0)) if (child.exitCode === null) child.kill("SIGKILL");
+});
+
+function run(env: Record<string, string>): {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+} {
+  const child = spawn(process.execPath, [BUNDLE], {
+    env: { PATH: process.env.PATH ?? "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.push(child);
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function start(
+  env: Record<string, string> = {},
+): Promise<Started & { exited: Promise<number | null> }> {
+  const started = run({ PROOFBOX_HTTP_PORT: "0", PROOFBOX_SMTP_PORT: "0", ...env });
+  const deadline = Date.now() + 10_000;
+  while (
+    !/API key|SMTP\s+\S+:\d+\n(?:.*\n)*.*Project/.test(started.output()) ||
+    !/SMTP\s+\S+:\d+/.test(started.output())
+  ) {
+    if (Date.now() > deadline || started.child.exitCode !== null)
+      throw new Error(`service did not start:\n${started.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const text = started.output();
+  const httpUrl = /HTTP API\s+(\S+)\/v1/.exec(text)?.[1] as string;
+  const smtpPort = Number(/SMTP\s+\S+:(\d+)/.exec(text)?.[1]);
+  const apiKey = /API key\s+(\S+)/.exec(text)?.[1] ?? env.PROOFBOX_API_KEY ?? "";
+  return { ...started, httpUrl, smtpPort, apiKey };
+}
+
+describe("the bundled service (dist/service)", () => {
+  it("starts with embedded defaults on any free ports, prints them and a generated key once", async () => {
+    const service = await start();
+    expect(service.httpUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(service.smtpPort).toBeGreaterThan(0);
+    expect(service.apiKey).toMatch(/^pbx_[A-Za-z0-9_-]{32}$/);
+    expect(service.output().split(service.apiKey)).toHaveLength(2);
+    const health = await fetch(`${service.httpUrl}/healthz`);
+    expect(health.status).toBe(200);
+    const project = await fetch(`${service.httpUrl}/v1/project`, {
+      headers: { authorization: `Bearer ${service.apiKey}` },
+    });
+    expect(((await project.json()) as { name: string }).name).toBe("default");
+    service.child.kill("SIGTERM");
+    expect(await service.exited).toBe(0);
+  });
+
+  it("stops with exit code 2 and names the setting when a setting is invalid", async () => {
+    const bad = run({ PROOFBOX_SMTP_PORT: "not-a-port" });
+    expect(await bad.exited).toBe(2);
+    expect(bad.output()).toMatch(
+      /invalid setting PROOFBOX_SMTP_PORT \(smtp_port\): must be a port number/,
+    );
+  });
+
+  it("finishes a message whose DATA is under way on SIGTERM, refuses new connections, and exits 0", async () => {
+    const service = await start({ PROOFBOX_API_KEY: "e2e-key-0123456789abcdef" });
+    const created = await fetch(`${service.httpUrl}/v1/addresses`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${service.apiKey}` },
+      body: '{"name":"inflight"}',
+    });
+    expect(created.status).toBe(201);
+    const client = await RawSmtp.open(service.smtpPort);
+    await client.command("EHLO e2e");
+    await client.command("MAIL FROM:<a@b.test>");
+    expect(await client.command("RCPT TO:<inflight@proofbox.test>")).toMatch(/^250/);
+    expect(await client.command("DATA")).toMatch(/^354/);
+    client.write(`${rawMessage("inflight@proofbox.test").replace(/\r?\n/g, "\r\n")}\r\n`);
+    service.child.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(service.child.exitCode).toBeNull();
+    await expect(RawSmtp.open(service.smtpPort)).rejects.toThrow();
+    client.write("the last line of the message\r\n.\r\n");
+    expect(await client.reply()).toMatch(/^250 /);
+    client.destroy();
+    expect(await service.exited).toBe(0);
+  });
+});

@@ -1,0 +1,93 @@
+import { type Settings, SettingsSchema } from "../../service/config.js";
+import { createFakeClock, type FakeClock } from "../../service/lib/clock.js";
+import { type RunningService, startService } from "../../service/start.js";
+
+export const KEY = "pbx_test_default_key_0000000000";
+
+export interface TestService {
+  service: RunningService;
+  clock: FakeClock;
+  baseUrl: string;
+  smtpPort: number;
+  /** Calls the API with a key (the default project's unless given) and parses the JSON answer. */
+  api(
+    method: string,
+    path: string,
+    options?: {
+      body?: unknown;
+      rawBody?: string;
+      key?: string | null;
+      headers?: Record<string, string>;
+    },
+  ): Promise<ApiResponse>;
+  close(): Promise<void>;
+}
+
+export interface ApiResponse {
+  status: number;
+  headers: Headers;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON shapes
+  body: any;
+  text: string;
+}
+
+/**
+ * Starts the real service (HTTP and SMTP on ephemeral ports, in-memory store) with a fake
+ * clock. Settings are those of the zero-configuration default unless overridden.
+ */
+export async function startTestService(
+  overrides: Partial<Record<keyof Settings, unknown>> = {},
+  clockStart?: string,
+): Promise<TestService> {
+  const settings = SettingsSchema.parse({
+    http_port: 0,
+    smtp_port: 0,
+    api_key: KEY,
+    log_level: "silent",
+    ...overrides,
+  });
+  const clock = createFakeClock(clockStart ?? "2026-03-10T12:00:00.000Z");
+  const service = await startService({ settings, clock });
+  const baseUrl = service.publicUrl;
+  return {
+    service,
+    clock,
+    baseUrl,
+    smtpPort: service.smtpPort,
+    async api(method, path, options = {}) {
+      const headers: Record<string, string> = { ...options.headers };
+      const key = options.key === undefined ? KEY : options.key;
+      if (key !== null) headers.authorization = `Bearer ${key}`;
+      let body: string | undefined;
+      if (options.rawBody !== undefined) body = options.rawBody;
+      else if (options.body !== undefined) {
+        body = JSON.stringify(options.body);
+        headers["content-type"] ??= "application/json";
+      }
+      const response = await fetch(`${baseUrl}${path}`, {
+        method,
+        headers,
+        ...(body !== undefined ? { body } : {}),
+      });
+      const text = await response.text();
+      let parsed: unknown = null;
+      try {
+        parsed = text ? JSON.parse(text) : null;
+      } catch {
+        parsed = null;
+      }
+      return { status: response.status, headers: response.headers, body: parsed, text };
+    },
+    close: () => service.close(1000),
+  };
+}
+
+/** Asserts the shape every 4xx/5xx answer must have. */
+export function isErrorBody(body: unknown): body is { error: string; message: string } {
+  return (
+    typeof body === "object" &&
+    body !== null &&
+    typeof (body as { error?: unknown }).error === "string" &&
+    typeof (body as { message?: unknown }).message === "string"
+  );
+}

@@ -1,0 +1,136 @@
+import { describe, expect, it } from "vitest";
+import { createFakeClock } from "../../service/lib/clock.js";
+import { parseAddress } from "../../service/lib/email-address.js";
+import { toHost } from "../../service/lib/host.js";
+import { digestsEqual, hashApiKey } from "../../service/lib/key-hash.js";
+import { generatePassword } from "../../service/lib/password.js";
+import { createRateLimiter } from "../../service/lib/rate-limiter.js";
+import { createSealedBox } from "../../service/lib/sealed-box.js";
+import { addDays, ageOn, isRealDate, yearsBefore } from "../../service/lib/time.js";
+
+describe("generatePassword", () => {
+  it("is 16 characters mixing cases, digits and symbols, and differs every time", () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 200; i++) {
+      const password = generatePassword();
+      expect(password).toHaveLength(16);
+      expect(password).toMatch(/[a-z]/);
+      expect(password).toMatch(/[A-Z]/);
+      expect(password).toMatch(/[0-9]/);
+      expect(password).toMatch(/[^a-zA-Z0-9]/);
+      expect(password).not.toMatch(/[\s"'\\`]/);
+      seen.add(password);
+    }
+    expect(seen.size).toBe(200);
+  });
+});
+
+describe("sealed box", () => {
+  it("round-trips and never stores the plain text", () => {
+    const box = createSealedBox("a secret of sixteen+");
+    const sealed = box.seal("hunter2!");
+    expect(sealed).not.toContain("hunter2");
+    expect(box.seal("hunter2!")).not.toBe(sealed);
+    expect(box.open(sealed)).toBe("hunter2!");
+  });
+
+  it("refuses to open with another key or after tampering", () => {
+    const sealed = createSealedBox("key number one!!").seal("pw");
+    expect(() => createSealedBox("key number two!!").open(sealed)).toThrow();
+    const parts = sealed.split(".");
+    parts[3] = Buffer.from("xx").toString("base64url");
+    expect(() => createSealedBox("key number one!!").open(parts.join("."))).toThrow();
+  });
+});
+
+describe("API key digests", () => {
+  it("hashes deterministically and compares digests", () => {
+    expect(hashApiKey("k")).toMatch(/^[0-9a-f]{64}$/);
+    expect(digestsEqual(hashApiKey("k"), hashApiKey("k"))).toBe(true);
+    expect(digestsEqual(hashApiKey("k"), hashApiKey("j"))).toBe(false);
+    expect(digestsEqual(hashApiKey("k"), "abcd")).toBe(false);
+  });
+});
+
+describe("parseAddress", () => {
+  it("lower-cases and strips the plus tag", () => {
+    expect(parseAddress("Alice+Sign.Up@Proofbox.TEST")).toEqual({
+      plain: "alice@proofbox.test",
+      localPart: "alice",
+      domain: "proofbox.test",
+      tag: "sign.up",
+    });
+    expect(parseAddress(" bob@proofbox.test ")).toEqual({
+      plain: "bob@proofbox.test",
+      localPart: "bob",
+      domain: "proofbox.test",
+      tag: null,
+    });
+    expect(parseAddress("o'neil/x@proofbox.test")?.plain).toBe("o'neil/x@proofbox.test");
+  });
+
+  it("rejects what is not an address", () => {
+    for (const bad of [
+      "",
+      "no-at",
+      "@proofbox.test",
+      "a@",
+      "+tag@proofbox.test",
+      "a b@proofbox.test",
+      "a@bad domain",
+      `${"a".repeat(320)}@x.test`,
+    ]) {
+      expect(parseAddress(bad)).toBeNull();
+    }
+  });
+});
+
+describe("toHost", () => {
+  it("reduces URLs and host:port to the host", () => {
+    expect(toHost("https://App.Example.com/signup?x=1")).toBe("app.example.com");
+    expect(toHost("http://localhost:3000/a")).toBe("localhost:3000");
+    expect(toHost("localhost:3000")).toBe("localhost:3000");
+    expect(toHost("app.test/path")).toBe("app.test");
+    expect(toHost("https://app.test:443/")).toBe("app.test");
+  });
+
+  it("rejects what has no host", () => {
+    for (const bad of [
+      "",
+      "   ",
+      "mailto:x@y.z",
+      "ftp://x.test",
+      "http://",
+      "https://user:pw@x.test/",
+      "a b",
+    ])
+      expect(toHost(bad)).toBeNull();
+  });
+});
+
+describe("dates", () => {
+  it("knows real dates, ages and leap days", () => {
+    expect(isRealDate("2024-02-29")).toBe(true);
+    expect(isRealDate("2023-02-29")).toBe(false);
+    expect(isRealDate("2024-2-1")).toBe(false);
+    expect(yearsBefore("2028-02-29", 18)).toBe("2010-02-28");
+    expect(yearsBefore("2026-03-10", 18)).toBe("2008-03-10");
+    expect(addDays("2026-02-28", 1)).toBe("2026-03-01");
+    expect(ageOn("2008-03-10", "2026-03-10")).toBe(18);
+    expect(ageOn("2008-03-11", "2026-03-10")).toBe(17);
+  });
+});
+
+describe("rate limiter", () => {
+  it("allows the limit per window and says when the window closes", () => {
+    const clock = createFakeClock("2026-01-01T00:00:00Z");
+    const limiter = createRateLimiter();
+    expect(limiter.take("k", 2, clock.now())).toEqual({ allowed: true });
+    clock.advance(10_000);
+    expect(limiter.take("k", 2, clock.now())).toEqual({ allowed: true });
+    expect(limiter.take("k", 2, clock.now())).toEqual({ allowed: false, retryAfterSeconds: 50 });
+    expect(limiter.take("other", 2, clock.now())).toEqual({ allowed: true });
+    clock.advance(50_000);
+    expect(limiter.take("k", 2, clock.now())).toEqual({ allowed: true });
+  });
+});

@@ -1,0 +1,459 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { DEFAULT_LIMITS } from "../../service/config.js";
+import { newId } from "../../service/lib/random.js";
+import {
+  type NewAddress,
+  type NewEmail,
+  type Project,
+  type Store,
+  StoreConflict,
+} from "../../service/store/store.js";
+
+const T0 = new Date("2026-03-10T12:00:00.000Z");
+const at = (offsetMs: number) => new Date(T0.getTime() + offsetMs);
+const MIN = 60_000;
+const HOUR = 60 * MIN;
+const DAY = 24 * HOUR;
+
+/**
+ * The behaviour every Store backend must have. Each backend's test file calls this with a
+ * factory for a fresh, empty store (sql.js now; PostgreSQL when it comes).
+ */
+export function runStoreContract(backend: string, makeStore: () => Promise<Store>): void {
+  describe(`store contract: ${backend}`, () => {
+    let store: Store;
+    let project: Project;
+    let other: Project;
+
+    const newAddress = (address: string, overrides: Partial<NewAddress> = {}): NewAddress => ({
+      projectId: project.id,
+      address,
+      label: null,
+      firstName: null,
+      lastName: null,
+      username: null,
+      dateOfBirth: null,
+      country: null,
+      site: null,
+      environment: null,
+      createdAt: T0,
+      expiresAt: at(30 * DAY),
+      ...overrides,
+    });
+
+    const newEmail = (
+      addressId: string,
+      receivedAt: Date,
+      overrides: Partial<NewEmail> = {},
+    ): NewEmail => ({
+      id: newId(),
+      addressId,
+      projectId: project.id,
+      recipient: "x@proofbox.test",
+      envelopeFrom: "bounce@app.example.com",
+      fromAddress: "no-reply@app.example.com",
+      fromName: "App",
+      subject: "Subject",
+      text: "text",
+      html: null,
+      headers: { "message-id": "<1@app>" },
+      sizeBytes: 100,
+      receivedAt,
+      ...overrides,
+    });
+
+    beforeEach(async () => {
+      store = await makeStore();
+      project = await store.projects.upsert(
+        { name: "alpha", domains: ["alpha.test"], limits: DEFAULT_LIMITS },
+        T0,
+      );
+      other = await store.projects.upsert(
+        { name: "beta", domains: ["beta.test"], limits: DEFAULT_LIMITS },
+        T0,
+      );
+    });
+    afterEach(async () => {
+      await store.close();
+    });
+
+    describe("projects and keys", () => {
+      it("upserts by name, keeping the id and updating domains and limits", async () => {
+        const again = await store.projects.upsert(
+          {
+            name: "alpha",
+            domains: ["alpha.test", "alpha2.test"],
+            limits: { ...DEFAULT_LIMITS, max_active_addresses: 5 },
+          },
+          at(HOUR),
+        );
+        expect(again.id).toBe(project.id);
+        expect(again.domains).toEqual(["alpha.test", "alpha2.test"]);
+        expect(again.limits.max_active_addresses).toBe(5);
+        expect((await store.projects.list()).map((p) => p.name)).toEqual(["alpha", "beta"]);
+        expect(await store.projects.get("no-such-id")).toBeNull();
+      });
+
+      it("adds dev hosts once each and refuses past the maximum", async () => {
+        expect(await store.projects.addDevHost(project.id, "localhost:3000", 2)).toEqual([
+          "localhost:3000",
+        ]);
+        expect(await store.projects.addDevHost(project.id, "localhost:3000", 2)).toEqual([
+          "localhost:3000",
+        ]);
+        expect(await store.projects.addDevHost(project.id, "app.test", 2)).toEqual([
+          "localhost:3000",
+          "app.test",
+        ]);
+        expect(await store.projects.addDevHost(project.id, "third.test", 2)).toBe("full");
+        expect((await store.projects.get(other.id))?.devHosts).toEqual([]);
+      });
+
+      it("finds keys by digest only", async () => {
+        await store.apiKeys.upsert({
+          sha256: "a".repeat(64),
+          projectId: project.id,
+          name: "ci",
+          permissions: ["read_passwords"],
+        });
+        expect(await store.apiKeys.findBySha256("a".repeat(64))).toEqual({
+          sha256: "a".repeat(64),
+          projectId: project.id,
+          name: "ci",
+          permissions: ["read_passwords"],
+        });
+        expect(await store.apiKeys.findBySha256("b".repeat(64))).toBeNull();
+      });
+    });
+
+    describe("addresses", () => {
+      it("creates with every field and reads it back", async () => {
+        const created = await store.addresses.create(
+          newAddress("ann@alpha.test", {
+            label: "signup",
+            firstName: "Ann",
+            lastName: "Lee",
+            username: "annlee",
+            dateOfBirth: "2000-02-29",
+            country: "DE",
+            site: "app.test",
+            environment: "qa",
+          }),
+          { maxActive: 10, now: T0, secret: { label: "password", sealed: "sealed-value" } },
+        );
+        expect(created).toMatchObject({
+          address: "ann@alpha.test",
+          label: "signup",
+          firstName: "Ann",
+          dateOfBirth: "2000-02-29",
+          country: "DE",
+          site: "app.test",
+          environment: "qa",
+          emailCount: 0,
+          lastEmailAt: null,
+          hasPassword: true,
+          tags: [],
+          notes: null,
+        });
+        expect(created.createdAt.toISOString()).toBe(T0.toISOString());
+        expect(await store.addresses.get(project.id, "ann@alpha.test")).toEqual(created);
+        expect(await store.secrets.get(created.id, "password")).toEqual({
+          label: "password",
+          sealed: "sealed-value",
+        });
+      });
+
+      it("never issues a name twice, not after deletion and not to another project", async () => {
+        await store.addresses.create(newAddress("taken@alpha.test"), { maxActive: 10, now: T0 });
+        await expect(
+          store.addresses.create(newAddress("taken@alpha.test"), { maxActive: 10, now: T0 }),
+        ).rejects.toEqual(new StoreConflict("name_taken"));
+        expect(await store.addresses.remove(project.id, "taken@alpha.test")).toBe(true);
+        expect(await store.addresses.isNameReserved("taken@alpha.test")).toBe(true);
+        await expect(
+          store.addresses.create(newAddress("taken@alpha.test", { projectId: other.id }), {
+            maxActive: 10,
+            now: T0,
+          }),
+        ).rejects.toBeInstanceOf(StoreConflict);
+      });
+
+      it("refuses past the active limit, counting only unexpired addresses of the project", async () => {
+        await store.addresses.create(newAddress("one@alpha.test", { expiresAt: at(HOUR) }), {
+          maxActive: 2,
+          now: T0,
+        });
+        await store.addresses.create(newAddress("two@alpha.test"), { maxActive: 2, now: T0 });
+        await store.addresses.create(newAddress("b1@beta.test", { projectId: other.id }), {
+          maxActive: 2,
+          now: T0,
+        });
+        await expect(
+          store.addresses.create(newAddress("three@alpha.test"), { maxActive: 2, now: T0 }),
+        ).rejects.toEqual(new StoreConflict("active_limit"));
+        expect(await store.addresses.countActive(project.id, T0)).toBe(2);
+        // Once "one" has expired there is room again.
+        expect(await store.addresses.countActive(project.id, at(2 * HOUR))).toBe(1);
+        await expect(
+          store.addresses.create(newAddress("three@alpha.test"), {
+            maxActive: 2,
+            now: at(2 * HOUR),
+          }),
+        ).resolves.toMatchObject({ address: "three@alpha.test" });
+        // A refused create reserved nothing.
+        expect(await store.addresses.isNameReserved("four@alpha.test")).toBe(false);
+      });
+
+      it("keeps projects apart on get, update and remove, but finds any address for delivery", async () => {
+        await store.addresses.create(newAddress("mine@alpha.test"), { maxActive: 10, now: T0 });
+        expect(await store.addresses.get(other.id, "mine@alpha.test")).toBeNull();
+        expect(
+          await store.addresses.update(other.id, "mine@alpha.test", { label: "x" }),
+        ).toBeNull();
+        expect(await store.addresses.remove(other.id, "mine@alpha.test")).toBe(false);
+        expect((await store.addresses.findForDelivery("mine@alpha.test"))?.projectId).toBe(
+          project.id,
+        );
+        expect(await store.addresses.findForDelivery("nobody@alpha.test")).toBeNull();
+      });
+
+      it("lists newest first with every filter, all of them required", async () => {
+        const make = (address: string, minutes: number, extra: Partial<NewAddress> = {}) =>
+          store.addresses.create(newAddress(address, { createdAt: at(minutes * MIN), ...extra }), {
+            maxActive: 100,
+            now: T0,
+          });
+        await make("a@alpha.test", 1, {
+          country: "DE",
+          dateOfBirth: "2000-03-10",
+          site: "app.test",
+          environment: "qa",
+          label: "Sign-up 100% flow",
+        });
+        await make("b@alpha.test", 2, {
+          country: "FR",
+          dateOfBirth: "2010-03-11",
+          username: "Bobby_T",
+        });
+        await make("c@alpha.test", 3, { environment: "staging" });
+        await store.addresses.create(newAddress("d@alpha.test", { createdAt: at(4 * MIN) }), {
+          maxActive: 100,
+          now: T0,
+          secret: { label: "password", sealed: "s" },
+        });
+        await store.addresses.create(
+          newAddress("e@beta.test", { projectId: other.id, createdAt: at(5 * MIN) }),
+          { maxActive: 100, now: T0 },
+        );
+        await store.addresses.update(project.id, "a@alpha.test", { tags: ["eu", "pool"] });
+        await store.addresses.update(project.id, "b@alpha.test", {
+          tags: ["eu"],
+          notes: "has notes",
+        });
+
+        const list = async (filter: Parameters<Store["addresses"]["list"]>[1]) =>
+          (await store.addresses.list(project.id, filter)).map((a) => a.address);
+        expect(await list({ limit: 50 })).toEqual([
+          "d@alpha.test",
+          "c@alpha.test",
+          "b@alpha.test",
+          "a@alpha.test",
+        ]);
+        expect(await list({ limit: 2 })).toEqual(["d@alpha.test", "c@alpha.test"]);
+        expect(await list({ limit: 50, createdBefore: at(3 * MIN) })).toEqual([
+          "b@alpha.test",
+          "a@alpha.test",
+        ]);
+        expect(await list({ limit: 50, tags: ["eu"] })).toEqual(["b@alpha.test", "a@alpha.test"]);
+        expect(await list({ limit: 50, tags: ["eu", "pool"] })).toEqual(["a@alpha.test"]);
+        expect(await list({ limit: 50, country: "de" })).toEqual(["a@alpha.test"]);
+        expect(await list({ limit: 50, bornOnOrBefore: "2008-03-10" })).toEqual(["a@alpha.test"]);
+        expect(await list({ limit: 50, bornOnOrAfter: "2005-01-01" })).toEqual(["b@alpha.test"]);
+        expect(await list({ limit: 50, hasPassword: true })).toEqual(["d@alpha.test"]);
+        expect(await list({ limit: 50, hasPassword: false })).toEqual([
+          "c@alpha.test",
+          "b@alpha.test",
+          "a@alpha.test",
+        ]);
+        expect(await list({ limit: 50, search: "100%" })).toEqual(["a@alpha.test"]);
+        expect(await list({ limit: 50, search: "BOBBY" })).toEqual(["b@alpha.test"]);
+        expect(await list({ limit: 50, search: "notes" })).toEqual(["b@alpha.test"]);
+        expect(await list({ limit: 50, search: "c@alpha" })).toEqual(["c@alpha.test"]);
+        expect(await list({ limit: 50, site: "app.test" })).toEqual(["a@alpha.test"]);
+        expect(await list({ limit: 50, environment: "staging" })).toEqual(["c@alpha.test"]);
+        expect(await list({ limit: 50, environment: "qa", country: "FR" })).toEqual([]);
+      });
+
+      it("updates only the fields given; null clears", async () => {
+        await store.addresses.create(
+          newAddress("p@alpha.test", { label: "keep", firstName: "Ann", country: "DE" }),
+          { maxActive: 10, now: T0 },
+        );
+        const updated = await store.addresses.update(project.id, "p@alpha.test", {
+          firstName: null,
+          notes: "n",
+          tags: ["x"],
+        });
+        expect(updated).toMatchObject({
+          label: "keep",
+          firstName: null,
+          country: "DE",
+          notes: "n",
+          tags: ["x"],
+        });
+      });
+
+      it("removes an address with its mail, refusals and secrets", async () => {
+        const created = await store.addresses.create(newAddress("gone@alpha.test"), {
+          maxActive: 10,
+          now: T0,
+          secret: { label: "password", sealed: "s" },
+        });
+        const email = newEmail(created.id, T0);
+        await store.emails.insert(email);
+        await store.refusals.record({
+          addressId: created.id,
+          projectId: project.id,
+          reason: "too_large",
+          sizeBytes: 5,
+          at: T0,
+        });
+        expect(await store.addresses.remove(project.id, "gone@alpha.test")).toBe(true);
+        expect(await store.addresses.get(project.id, "gone@alpha.test")).toBeNull();
+        expect(await store.emails.get(created.id, email.id)).toBeNull();
+        expect(await store.refusals.list(created.id)).toEqual([]);
+        expect(await store.secrets.get(created.id, "password")).toBeNull();
+        expect(await store.addresses.remove(project.id, "gone@alpha.test")).toBe(false);
+      });
+    });
+
+    describe("emails and usage", () => {
+      it("stores an email and counts it on its address and in the usage windows", async () => {
+        const address = await store.addresses.create(newAddress("in@alpha.test"), {
+          maxActive: 10,
+          now: T0,
+        });
+        const first = newEmail(address.id, at(10 * MIN), {
+          recipient: "IN+tag@alpha.test",
+          html: "<p>x</p>",
+        });
+        await store.emails.insert(first);
+        await store.emails.insert(newEmail(address.id, at(20 * MIN)));
+        expect(await store.emails.get(address.id, first.id)).toEqual(first);
+        const after = await store.addresses.get(project.id, "in@alpha.test");
+        expect(after?.emailCount).toBe(2);
+        expect(after?.lastEmailAt?.toISOString()).toBe(at(20 * MIN).toISOString());
+        expect(await store.emails.usage(address.id, project.id, at(30 * MIN))).toEqual({
+          addressThisHour: 2,
+          projectToday: 2,
+        });
+        // The hourly window is the clock hour: at 13:00 it starts again; the daily one is the UTC day.
+        expect(await store.emails.usage(address.id, project.id, at(HOUR))).toEqual({
+          addressThisHour: 0,
+          projectToday: 2,
+        });
+        expect(await store.emails.usage(address.id, project.id, at(12 * HOUR))).toEqual({
+          addressThisHour: 0,
+          projectToday: 0,
+        });
+      });
+
+      it("lists an address's mail newest first and never another address's", async () => {
+        const a = await store.addresses.create(newAddress("la@alpha.test"), {
+          maxActive: 10,
+          now: T0,
+        });
+        const b = await store.addresses.create(newAddress("lb@alpha.test"), {
+          maxActive: 10,
+          now: T0,
+        });
+        const old = newEmail(a.id, at(1 * MIN));
+        const recent = newEmail(a.id, at(2 * MIN));
+        await store.emails.insert(old);
+        await store.emails.insert(recent);
+        await store.emails.insert(newEmail(b.id, at(3 * MIN)));
+        expect((await store.emails.listForAddress(a.id, 10)).map((e) => e.id)).toEqual([
+          recent.id,
+          old.id,
+        ]);
+        expect((await store.emails.listForAddress(a.id, 1)).map((e) => e.id)).toEqual([recent.id]);
+        expect(await store.emails.get(b.id, old.id)).toBeNull();
+      });
+    });
+
+    describe("refusals", () => {
+      it("groups refusals of one address and reason within an hour of the entry's first", async () => {
+        const address = await store.addresses.create(newAddress("r@alpha.test"), {
+          maxActive: 10,
+          now: T0,
+        });
+        const record = (
+          reason: "too_large" | "address_limit",
+          sizeBytes: number | null,
+          offset: number,
+        ) =>
+          store.refusals.record({
+            addressId: address.id,
+            projectId: project.id,
+            reason,
+            sizeBytes,
+            at: at(offset),
+          });
+        await record("too_large", 2000, 0);
+        await record("too_large", 5000, 10 * MIN);
+        await record("too_large", 3000, 59 * MIN);
+        await record("address_limit", null, 30 * MIN);
+        await record("too_large", 100, 61 * MIN);
+        const list = await store.refusals.list(address.id);
+        expect(
+          list.map((r) => ({
+            ...r,
+            firstAt: r.firstAt.toISOString(),
+            lastAt: r.lastAt.toISOString(),
+          })),
+        ).toEqual([
+          {
+            reason: "too_large",
+            firstAt: at(61 * MIN).toISOString(),
+            lastAt: at(61 * MIN).toISOString(),
+            count: 1,
+            sizeBytes: 100,
+          },
+          {
+            reason: "too_large",
+            firstAt: T0.toISOString(),
+            lastAt: at(59 * MIN).toISOString(),
+            count: 3,
+            sizeBytes: 5000,
+          },
+          {
+            reason: "address_limit",
+            firstAt: at(30 * MIN).toISOString(),
+            lastAt: at(30 * MIN).toISOString(),
+            count: 1,
+            sizeBytes: null,
+          },
+        ]);
+        expect((await store.refusals.list(address.id, at(60 * MIN))).map((r) => r.count)).toEqual([
+          1,
+        ]);
+      });
+    });
+
+    describe("secrets", () => {
+      it("replaces the secret saved under the same label and keeps others", async () => {
+        const address = await store.addresses.create(newAddress("s@alpha.test"), {
+          maxActive: 10,
+          now: T0,
+        });
+        await store.secrets.save(address.id, { label: "pin", sealed: "one" }, T0);
+        await store.secrets.save(address.id, { label: "pin", sealed: "two" }, T0);
+        expect(await store.secrets.get(address.id, "pin")).toEqual({ label: "pin", sealed: "two" });
+        expect(await store.secrets.get(address.id, "password")).toBeNull();
+        expect((await store.addresses.get(project.id, "s@alpha.test"))?.hasPassword).toBe(false);
+        await store.secrets.save(address.id, { label: "password", sealed: "pw" }, T0);
+        expect((await store.addresses.get(project.id, "s@alpha.test"))?.hasPassword).toBe(true);
+      });
+    });
+  });
+}
