@@ -8,9 +8,7 @@ import { dirname, join } from "node:path";
  * Run through `npm run build` (which compiles first). The output is committed, and CI
  * rebuilds it and fails when it differs (dist freshness check).
  */
-const ENTRIES: { name: string; entry: string }[] = [
-  { name: "service", entry: "build/service/main.js" },
-];
+const ENTRIES: { name: string; entry: string }[] = [{ name: "service", entry: "build/service/main.js" }];
 
 const require = createRequire(import.meta.url);
 const ncc = join(dirname(require.resolve("@vercel/ncc/package.json")), "dist", "ncc", "cli.js");
@@ -19,11 +17,9 @@ for (const { name, entry } of ENTRIES) {
   const out = join("dist", name);
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
-  execFileSync(
-    process.execPath,
-    [ncc, "build", entry, "-o", out, "--license", "licenses.txt", "--quiet"],
-    { stdio: "inherit" },
-  );
+  execFileSync(process.execPath, [ncc, "build", entry, "-o", out, "--license", "licenses.txt", "--quiet"], {
+    stdio: "inherit",
+  });
 }
 
 // sql.js is loaded at run time beside the service bundle (see service/store/sqljs/database.ts).

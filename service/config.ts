@@ -41,10 +41,7 @@ export const LimitsSchema = z
     address_creations_per_minute: positiveInt("per API key"),
     mail_per_address_per_hour: positiveInt("messages"),
     mail_per_project_per_day: positiveInt("messages"),
-    max_message_bytes: positiveInt("bytes").max(
-      100 * 1024 * 1024,
-      "must be at most 104857600 (100 MiB)",
-    ),
+    max_message_bytes: positiveInt("bytes").max(100 * 1024 * 1024, "must be at most 104857600 (100 MiB)"),
   })
   .strict();
 export type Limits = z.infer<typeof LimitsSchema>;
@@ -72,10 +69,7 @@ const KeySchema = z
     permissions: z.array(z.enum(PERMISSIONS)).default([]),
   })
   .strict()
-  .refine(
-    (k) => (k.key === undefined) !== (k.key_sha256 === undefined),
-    "give exactly one of key or key_sha256",
-  );
+  .refine((k) => (k.key === undefined) !== (k.key_sha256 === undefined), "give exactly one of key or key_sha256");
 
 const ProjectSchema = z
   .object({
@@ -86,13 +80,7 @@ const ProjectSchema = z
   })
   .strict();
 
-const LOG_LEVELS = [
-  "debug",
-  "info",
-  "warn",
-  "error",
-  "silent",
-] as const satisfies readonly LogLevel[];
+const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"] as const satisfies readonly LogLevel[];
 
 export const SettingsSchema = z
   .object({
@@ -169,8 +157,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     }
     try {
       const parsed: unknown = JSON.parse(text);
-      if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed))
-        throw new Error("not an object");
+      if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw new Error("not an object");
       fileValues = parsed as Record<string, unknown>;
     } catch {
       throw new ConfigError(`invalid setting PROOFBOX_CONFIG: ${configPath} is not a JSON object`);

@@ -42,6 +42,5 @@ export class ApiError extends Error {
 
 export const invalidRequest = (field: string, problem: string) =>
   new ApiError("invalid_request", `${field}: ${problem}`, { field });
-export const notFound = (message: string, details?: ErrorDetails) =>
-  new ApiError("not_found", message, details);
+export const notFound = (message: string, details?: ErrorDetails) => new ApiError("not_found", message, details);
 export const forbidden = (message: string) => new ApiError("forbidden", message);

@@ -25,8 +25,7 @@ async function main(): Promise<void> {
     `  SMTP       ${service.smtpHost}:${service.smtpPort}`,
     ...service.projects.map((p) => `  Project    ${p.name}: ${p.domains.join(", ")}`),
   ];
-  if (service.generatedApiKey)
-    lines.push(`  API key    ${service.generatedApiKey}   (generated; shown only now)`);
+  if (service.generatedApiKey) lines.push(`  API key    ${service.generatedApiKey}   (generated; shown only now)`);
   process.stdout.write(`${lines.join("\n")}\n`);
 
   let stopping = false;
@@ -47,8 +46,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(
-    `proofbox: failed to start: ${error instanceof Error ? error.message : String(error)}\n`,
-  );
+  process.stderr.write(`proofbox: failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
 });

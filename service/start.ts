@@ -41,11 +41,7 @@ export function generateApiKey(): string {
   return `pbx_${randomBytes(24).toString("base64url")}`;
 }
 
-async function seedProjects(
-  store: Store,
-  projects: ProjectConfig[],
-  now: Date,
-): Promise<Project[]> {
+async function seedProjects(store: Store, projects: ProjectConfig[], now: Date): Promise<Project[]> {
   const seeded: Project[] = [];
   for (const config of projects) {
     const project = await store.projects.upsert(
@@ -136,9 +132,10 @@ export async function startService(options: StartOptions): Promise<RunningServic
     throw error;
   }
   const httpPort = (http.address() as AddressInfo).port;
-  endpoints.publicUrl = (
-    settings.public_url ?? `http://${urlHost(settings.http_host)}:${httpPort}`
-  ).replace(/\/+$/, "");
+  endpoints.publicUrl = (settings.public_url ?? `http://${urlHost(settings.http_host)}:${httpPort}`).replace(
+    /\/+$/,
+    "",
+  );
 
   let closing: Promise<void> | undefined;
   const close = (graceMs = 10_000) => {

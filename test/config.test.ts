@@ -45,9 +45,7 @@ describe("loadSettings", () => {
 
   it("stops with a message naming the invalid setting as the user wrote it", () => {
     expect(() => loadSettings({ PROOFBOX_HTTP_PORT: "70000" })).toThrow(
-      new ConfigError(
-        "invalid setting PROOFBOX_HTTP_PORT (http_port): must be 0 (any free port) to 65535",
-      ),
+      new ConfigError("invalid setting PROOFBOX_HTTP_PORT (http_port): must be 0 (any free port) to 65535"),
     );
     expect(() => loadSettings({ PROOFBOX_MAIL_PER_ADDRESS_PER_HOUR: "0" })).toThrow(
       /PROOFBOX_MAIL_PER_ADDRESS_PER_HOUR \(limits.mail_per_address_per_hour\): must be at least 1/,
@@ -93,10 +91,7 @@ describe("loadSettings", () => {
 
 describe("resolveProjects", () => {
   it("makes the default project with a generated key that may read passwords", () => {
-    const { projects, printedKey } = resolveProjects(
-      loadSettings({}),
-      () => "generated-key-0123456789",
-    );
+    const { projects, printedKey } = resolveProjects(loadSettings({}), () => "generated-key-0123456789");
     expect(printedKey).toBe("generated-key-0123456789");
     expect(projects).toEqual([
       {
@@ -136,14 +131,9 @@ describe("resolveProjects", () => {
         { name: "app", domains: ["app.test"], keys: [{ key_sha256: "A".repeat(64) }] },
       ],
     });
-    const { projects, printedKey } = resolveProjects(
-      loadSettings({ PROOFBOX_CONFIG: file }),
-      () => "unused",
-    );
+    const { projects, printedKey } = resolveProjects(loadSettings({ PROOFBOX_CONFIG: file }), () => "unused");
     expect(printedKey).toBeUndefined();
-    expect(
-      projects.map((p) => [p.name, p.limits.max_active_addresses, p.limits.max_lifetime_days]),
-    ).toEqual([
+    expect(projects.map((p) => [p.name, p.limits.max_active_addresses, p.limits.max_lifetime_days])).toEqual([
       ["web", 50, 2],
       ["app", 50, 30],
     ]);
@@ -162,8 +152,6 @@ describe("resolveProjects", () => {
         keys: [{ key: "k".repeat(16) }],
       })),
     });
-    expect(() => resolveProjects(loadSettings({ PROOFBOX_CONFIG: file }), () => "x")).toThrow(
-      /"same" is used twice/,
-    );
+    expect(() => resolveProjects(loadSettings({ PROOFBOX_CONFIG: file }), () => "x")).toThrow(/"same" is used twice/);
   });
 });

@@ -3840,7 +3840,7 @@ exports.colors = [6, 2, 3, 4, 5, 1];
 try {
 	// Optional dependency (as in, doesn't need to be installed, NOT like optionalDependencies in package.json)
 	// eslint-disable-next-line import/no-extraneous-dependencies
-	const supportsColor = __nccwpck_require__(75);
+	const supportsColor = __nccwpck_require__(1450);
 
 	if (supportsColor && (supportsColor.stderr || supportsColor).level >= 2) {
 		exports.colors = [
@@ -13002,6 +13002,21 @@ if ($gOPD) {
 }
 
 module.exports = $gOPD;
+
+
+/***/ }),
+
+/***/ 3813:
+/***/ ((module) => {
+
+
+
+module.exports = (flag, argv = process.argv) => {
+	const prefix = flag.startsWith('-') ? '' : (flag.length === 1 ? '-' : '--');
+	const position = argv.indexOf(prefix + flag);
+	const terminatorPosition = argv.indexOf('--');
+	return position !== -1 && (terminatorPosition === -1 || position < terminatorPosition);
+};
 
 
 /***/ }),
@@ -25266,6 +25281,148 @@ function status (code) {
 
 /***/ }),
 
+/***/ 1450:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+const os = __nccwpck_require__(857);
+const tty = __nccwpck_require__(2018);
+const hasFlag = __nccwpck_require__(3813);
+
+const {env} = process;
+
+let forceColor;
+if (hasFlag('no-color') ||
+	hasFlag('no-colors') ||
+	hasFlag('color=false') ||
+	hasFlag('color=never')) {
+	forceColor = 0;
+} else if (hasFlag('color') ||
+	hasFlag('colors') ||
+	hasFlag('color=true') ||
+	hasFlag('color=always')) {
+	forceColor = 1;
+}
+
+if ('FORCE_COLOR' in env) {
+	if (env.FORCE_COLOR === 'true') {
+		forceColor = 1;
+	} else if (env.FORCE_COLOR === 'false') {
+		forceColor = 0;
+	} else {
+		forceColor = env.FORCE_COLOR.length === 0 ? 1 : Math.min(parseInt(env.FORCE_COLOR, 10), 3);
+	}
+}
+
+function translateLevel(level) {
+	if (level === 0) {
+		return false;
+	}
+
+	return {
+		level,
+		hasBasic: true,
+		has256: level >= 2,
+		has16m: level >= 3
+	};
+}
+
+function supportsColor(haveStream, streamIsTTY) {
+	if (forceColor === 0) {
+		return 0;
+	}
+
+	if (hasFlag('color=16m') ||
+		hasFlag('color=full') ||
+		hasFlag('color=truecolor')) {
+		return 3;
+	}
+
+	if (hasFlag('color=256')) {
+		return 2;
+	}
+
+	if (haveStream && !streamIsTTY && forceColor === undefined) {
+		return 0;
+	}
+
+	const min = forceColor || 0;
+
+	if (env.TERM === 'dumb') {
+		return min;
+	}
+
+	if (process.platform === 'win32') {
+		// Windows 10 build 10586 is the first Windows release that supports 256 colors.
+		// Windows 10 build 14931 is the first release that supports 16m/TrueColor.
+		const osRelease = os.release().split('.');
+		if (
+			Number(osRelease[0]) >= 10 &&
+			Number(osRelease[2]) >= 10586
+		) {
+			return Number(osRelease[2]) >= 14931 ? 3 : 2;
+		}
+
+		return 1;
+	}
+
+	if ('CI' in env) {
+		if (['TRAVIS', 'CIRCLECI', 'APPVEYOR', 'GITLAB_CI', 'GITHUB_ACTIONS', 'BUILDKITE'].some(sign => sign in env) || env.CI_NAME === 'codeship') {
+			return 1;
+		}
+
+		return min;
+	}
+
+	if ('TEAMCITY_VERSION' in env) {
+		return /^(9\.(0*[1-9]\d*)\.|\d{2,}\.)/.test(env.TEAMCITY_VERSION) ? 1 : 0;
+	}
+
+	if (env.COLORTERM === 'truecolor') {
+		return 3;
+	}
+
+	if ('TERM_PROGRAM' in env) {
+		const version = parseInt((env.TERM_PROGRAM_VERSION || '').split('.')[0], 10);
+
+		switch (env.TERM_PROGRAM) {
+			case 'iTerm.app':
+				return version >= 3 ? 3 : 2;
+			case 'Apple_Terminal':
+				return 2;
+			// No default
+		}
+	}
+
+	if (/-256(color)?$/i.test(env.TERM)) {
+		return 2;
+	}
+
+	if (/^screen|^xterm|^vt100|^vt220|^rxvt|color|ansi|cygwin|linux/i.test(env.TERM)) {
+		return 1;
+	}
+
+	if ('COLORTERM' in env) {
+		return 1;
+	}
+
+	return min;
+}
+
+function getSupportLevel(stream) {
+	const level = supportsColor(stream, stream && stream.isTTY);
+	return translateLevel(level);
+}
+
+module.exports = {
+	supportsColor: getSupportLevel,
+	stdout: translateLevel(supportsColor(true, tty.isatty(1))),
+	stderr: translateLevel(supportsColor(true, tty.isatty(2)))
+};
+
+
+/***/ }),
+
 /***/ 2794:
 /***/ ((module) => {
 
@@ -25824,14 +25981,6 @@ function wrappy (fn, cb) {
 
 /***/ }),
 
-/***/ 75:
-/***/ ((module) => {
-
-module.exports = eval("require")("supports-color");
-
-
-/***/ }),
-
 /***/ 290:
 /***/ ((module) => {
 
@@ -25934,6 +26083,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+
+/***/ }),
+
+/***/ 857:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 
 /***/ }),
 
@@ -43554,13 +43710,7 @@ const ProjectSchema = object({
     limits: LimitsSchema.partial().optional(),
 })
     .strict();
-const LOG_LEVELS = [
-    "debug",
-    "info",
-    "warn",
-    "error",
-    "silent",
-];
+const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"];
 const SettingsSchema = object({
     http_host: host.default("127.0.0.1"),
     http_port: port.default(7025),
@@ -44039,7 +44189,7 @@ function shuffle(chars) {
 const NAME_PATTERN = /^[a-z0-9!#$%&'*\-/=?^_`{|}~]+(\.[a-z0-9!#$%&'*\-/=?^_`{|}~]+)*$/;
 const NAME_RULE = `${NAME_MIN_LENGTH} to ${NAME_MAX_LENGTH} characters of lowercase letters, digits, dots (not first, last or doubled) or ! # $ % & ' * - / = ? ^ _ \` { | } ~`;
 function isValidName(name) {
-    return (name.length >= NAME_MIN_LENGTH && name.length <= NAME_MAX_LENGTH && NAME_PATTERN.test(name));
+    return name.length >= NAME_MIN_LENGTH && name.length <= NAME_MAX_LENGTH && NAME_PATTERN.test(name);
 }
 const RANDOM_ALPHABET = "abcdefghijkmnpqrstuvwxyz23456789";
 /**
@@ -44085,8 +44235,7 @@ const siteField = schemas_string({ error: "must be a string" })
 const countryField = schemas_string({ error: "must be a string" })
     .regex(COUNTRY, "must be a two-letter country code (ISO 3166-1 alpha-2), such as DE")
     .transform((c) => c.toUpperCase());
-const dateField = schemas_string({ error: "must be a string" })
-    .refine(isRealDate, "must be a date written YYYY-MM-DD");
+const dateField = schemas_string({ error: "must be a string" }).refine(isRealDate, "must be a date written YYYY-MM-DD");
 const tagsField = array(schemas_string({ error: "must be a string" })
     .trim()
     .min(1, "must not be empty")
@@ -44099,9 +44248,7 @@ const tagsField = array(schemas_string({ error: "must be a string" })
 const clearable = (schema) => preprocess((value) => (value === "" ? null : value), schema.nullable());
 const CreateAddressBody = object({
     label: schemas_text(LABEL_MAX_LENGTH).optional(),
-    name: schemas_string({ error: "must be a string" })
-        .refine(isValidName, `must be ${NAME_RULE}`)
-        .optional(),
+    name: schemas_string({ error: "must be a string" }).refine(isValidName, `must be ${NAME_RULE}`).optional(),
     persona: schemas_boolean({ error: "must be true or false" }).optional(),
     password: schemas_boolean({ error: "must be true or false" }).optional(),
     lifetime_days: schemas_number({ error: "must be a whole number of days" })
@@ -44109,8 +44256,7 @@ const CreateAddressBody = object({
         .min(1, "must be at least 1")
         .optional(),
     domain: schemas_string({ error: "must be a string" }).trim().toLowerCase().optional(),
-    age: schemas_enum(AGE_CATEGORIES, { error: `must be one of ${AGE_CATEGORIES.join(", ")}` })
-        .optional(),
+    age: schemas_enum(AGE_CATEGORIES, { error: `must be one of ${AGE_CATEGORIES.join(", ")}` }).optional(),
     date_of_birth: dateField.optional(),
     country: countryField.optional(),
     site: siteField.optional(),
@@ -44143,11 +44289,7 @@ const ListAddressesQuery = object({
     min_age: queryInt(0, 150).optional(),
     max_age: queryInt(0, 150).optional(),
     has_password: queryBool.optional(),
-    search: schemas_string()
-        .trim()
-        .min(1, "must not be empty")
-        .max(200, "must be at most 200 characters")
-        .optional(),
+    search: schemas_string().trim().min(1, "must not be empty").max(200, "must be at most 200 characters").optional(),
     site: siteField.optional(),
     environment: schemas_string()
         .trim()
@@ -44339,7 +44481,7 @@ async function createAddress(deps, auth, body) {
     const { project } = auth;
     const now = deps.clock.now();
     const limits = project.limits;
-    const domain = body.domain ?? project.domains[0];
+    const domain = body.domain ?? project.domains[0] ?? "";
     if (!project.domains.includes(domain))
         throw invalidRequest("domain", `must be one of this project's mail domains: ${project.domains.join(", ")}`);
     const lifetimeDays = body.lifetime_days ?? limits.max_lifetime_days;
@@ -44355,9 +44497,7 @@ async function createAddress(deps, auth, body) {
     // date_of_birth is used instead of age when both are given (spec, create body).
     const dateOfBirth = body.date_of_birth ?? (body.age ? dateOfBirthFor(body.age, now) : null);
     const password = body.password ? generatePassword() : undefined;
-    const secret = password
-        ? { label: "password", sealed: deps.sealedBox.seal(password) }
-        : undefined;
+    const secret = password ? { label: "password", sealed: deps.sealedBox.seal(password) } : undefined;
     const attempts = body.name ? 1 : RANDOM_NAME_ATTEMPTS;
     for (let attempt = 1;; attempt++) {
         const address = `${body.name ?? randomName(names ?? undefined)}@${domain}`;
@@ -44660,7 +44800,9 @@ function fromFrameworkError(error) {
         case "entity.parse.failed":
             return new ApiError("invalid_request", "body: not valid JSON", { field: "body" });
         case "entity.too.large":
-            return new ApiError("payload_too_large", "body: larger than the 5 MB limit for a request body", { field: "body" });
+            return new ApiError("payload_too_large", "body: larger than the 5 MB limit for a request body", {
+                field: "body",
+            });
         case "encoding.unsupported":
         case "charset.unsupported":
             return new ApiError("unsupported_media_type", "body: send JSON encoded as UTF-8", {
@@ -44841,9 +44983,7 @@ function createSealedBox(secret) {
             const cipher = (0,external_node_crypto_namespaceObject.createCipheriv)("aes-256-gcm", key, iv);
             const body = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
             const tag = cipher.getAuthTag();
-            return ["v1", iv, tag, body]
-                .map((p) => (typeof p === "string" ? p : p.toString("base64url")))
-                .join(".");
+            return ["v1", iv, tag, body].map((p) => (typeof p === "string" ? p : p.toString("base64url"))).join(".");
         },
         open(sealed) {
             const [version, iv, tag, body] = sealed.split(".");
@@ -44851,10 +44991,7 @@ function createSealedBox(secret) {
                 throw new Error("unknown sealed format");
             const decipher = (0,external_node_crypto_namespaceObject.createDecipheriv)("aes-256-gcm", key, Buffer.from(iv, "base64url"));
             decipher.setAuthTag(Buffer.from(tag, "base64url"));
-            return Buffer.concat([
-                decipher.update(Buffer.from(body, "base64url")),
-                decipher.final(),
-            ]).toString("utf8");
+            return Buffer.concat([decipher.update(Buffer.from(body, "base64url")), decipher.final()]).toString("utf8");
         },
     };
 }
@@ -69554,9 +69691,7 @@ function createSmtpServer(deps, options) {
                 return;
             }
             const raw = Buffer.concat(chunks, size);
-            const envelopeFrom = session.envelope.mailFrom
-                ? session.envelope.mailFrom.address || null
-                : null;
+            const envelopeFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address || null : null;
             pipeline.receive({ raw, envelopeFrom, recipients, receivedAt }).then((ids) => callback(null, `OK: stored as ${ids.join(", ")}`), (error) => callback(internalFailure(error)));
         });
     }
@@ -69618,9 +69753,7 @@ var external_node_path_ = __nccwpck_require__(6760);
 function loadInitSqlJs() {
     const requireHere = (0,external_node_module_namespaceObject.createRequire)(import.meta.url);
     const beside = (0,external_node_path_.join)((0,external_node_path_.dirname)((0,external_node_url_namespaceObject.fileURLToPath)(import.meta.url)), "sql-wasm.cjs");
-    const entry = (0,external_node_fs_.existsSync)(beside)
-        ? beside
-        : requireHere.resolve(["sql.js", "dist", "sql-wasm.js"].join("/"));
+    const entry = (0,external_node_fs_.existsSync)(beside) ? beside : requireHere.resolve(["sql.js", "dist", "sql-wasm.js"].join("/"));
     // Called through Reflect so the bundler leaves this require to run time.
     return {
         init: Reflect.apply(requireHere, undefined, [entry]),
@@ -69761,10 +69894,7 @@ const PATCH_COLUMNS = {
 };
 function createAddressStore(db) {
     const get = (projectId, address) => {
-        const row = db.get(`${SELECT_ADDRESS} WHERE a.address = ? AND a.project_id = ?`, [
-            address,
-            projectId,
-        ]);
+        const row = db.get(`${SELECT_ADDRESS} WHERE a.address = ? AND a.project_id = ?`, [address, projectId]);
         return row ? toAddress(row) : null;
     };
     return {
@@ -69772,7 +69902,10 @@ function createAddressStore(db) {
             return db.transaction(() => {
                 if (db.get("SELECT 1 AS taken FROM issued_names WHERE address = ?", [input.address]))
                     throw new StoreConflict("name_taken");
-                const active = db.get("SELECT COUNT(*) AS n FROM addresses WHERE project_id = ? AND expires_at > ?", [input.projectId, rules.now.getTime()]);
+                const active = db.get("SELECT COUNT(*) AS n FROM addresses WHERE project_id = ? AND expires_at > ?", [
+                    input.projectId,
+                    rules.now.getTime(),
+                ]);
                 if (asNumber(active?.n) >= rules.maxActive)
                     throw new StoreConflict("active_limit");
                 const id = newId();
@@ -69808,7 +69941,7 @@ function createAddressStore(db) {
             });
         },
         async isNameReserved(address) {
-            return (db.get("SELECT 1 AS taken FROM issued_names WHERE address = ?", [address]) !== undefined);
+            return db.get("SELECT 1 AS taken FROM issued_names WHERE address = ?", [address]) !== undefined;
         },
         async get(projectId, address) {
             return get(projectId, address);
@@ -69892,10 +70025,7 @@ function createAddressStore(db) {
         },
         async remove(projectId, address) {
             return db.transaction(() => {
-                const row = db.get("SELECT id FROM addresses WHERE address = ? AND project_id = ?", [
-                    address,
-                    projectId,
-                ]);
+                const row = db.get("SELECT id FROM addresses WHERE address = ? AND project_id = ?", [address, projectId]);
                 if (!row)
                     return false;
                 const id = asString(row.id);
@@ -69959,22 +70089,19 @@ function createEmailStore(db) {
             });
         },
         async get(addressId, emailId) {
-            const row = db.get("SELECT * FROM emails WHERE id = ? AND address_id = ?", [
-                emailId,
-                addressId,
-            ]);
+            const row = db.get("SELECT * FROM emails WHERE id = ? AND address_id = ?", [emailId, addressId]);
             return row ? toEmail(row) : null;
         },
         async listForAddress(addressId, limit) {
             return db
-                .all("SELECT * FROM emails WHERE address_id = ? ORDER BY received_at DESC, rowid DESC LIMIT ?", [addressId, limit])
+                .all("SELECT * FROM emails WHERE address_id = ? ORDER BY received_at DESC, rowid DESC LIMIT ?", [
+                addressId,
+                limit,
+            ])
                 .map(toEmail);
         },
         async usage(addressId, projectId, now) {
-            const count = (scope, window) => asNumber(db.get("SELECT count FROM mail_usage WHERE scope = ? AND window_start = ?", [
-                scope,
-                window,
-            ])?.count ?? 0);
+            const count = (scope, window) => asNumber(db.get("SELECT count FROM mail_usage WHERE scope = ? AND window_start = ?", [scope, window])?.count ?? 0);
             return {
                 addressThisHour: count(`address:${addressId}`, hourWindow(now)),
                 projectToday: count(`project:${projectId}`, dayWindow(now)),
@@ -70084,9 +70211,7 @@ CREATE TABLE mail_usage (
  * Numbered migrations, applied in order, each once. Append new ones; never edit an applied one.
  * They are TypeScript modules (not .sql files) so the bundler carries them into dist/.
  */
-const migrations = [
-    { version: 1, ..._001_initial_namespaceObject },
-];
+const migrations = [{ version: 1, ..._001_initial_namespaceObject }];
 //# sourceMappingURL=index.js.map
 ;// CONCATENATED MODULE: ./build/service/store/sqljs/migrate.js
 
@@ -70167,10 +70292,7 @@ function createProjectStore(db) {
                 if (project.devHosts.length >= maxHosts)
                     return "full";
                 const hosts = [...project.devHosts, host];
-                db.run("UPDATE projects SET dev_hosts = ? WHERE id = ?", [
-                    JSON.stringify(hosts),
-                    projectId,
-                ]);
+                db.run("UPDATE projects SET dev_hosts = ? WHERE id = ?", [JSON.stringify(hosts), projectId]);
                 return hosts;
             });
         },
@@ -70217,15 +70339,16 @@ function createRefusalStore(db) {
         },
         async list(addressId, since) {
             return db
-                .all("SELECT * FROM refusals WHERE address_id = ? AND last_at >= ? ORDER BY last_at DESC, id DESC", [addressId, since ? since.getTime() : 0])
+                .all("SELECT * FROM refusals WHERE address_id = ? AND last_at >= ? ORDER BY last_at DESC, id DESC", [
+                addressId,
+                since ? since.getTime() : 0,
+            ])
                 .map((row) => ({
                 reason: asString(row.reason),
                 firstAt: asDate(row.first_at),
                 lastAt: asDate(row.last_at),
                 count: asNumber(row.count),
-                sizeBytes: row.size_bytes === null || row.size_bytes === undefined
-                    ? null
-                    : asNumber(row.size_bytes),
+                sizeBytes: row.size_bytes === null || row.size_bytes === undefined ? null : asNumber(row.size_bytes),
             }));
         },
     };
@@ -70240,10 +70363,7 @@ function createSecretStore(db) {
          ON CONFLICT(address_id, label) DO UPDATE SET sealed = excluded.sealed, saved_at = excluded.saved_at`, [addressId, secret.label, secret.sealed, now.getTime()]);
         },
         async get(addressId, label) {
-            const row = db.get("SELECT label, sealed FROM secrets WHERE address_id = ? AND label = ?", [
-                addressId,
-                label,
-            ]);
+            const row = db.get("SELECT label, sealed FROM secrets WHERE address_id = ? AND label = ?", [addressId, label]);
             return row ? { label: asString(row.label), sealed: asString(row.sealed) } : null;
         },
     };

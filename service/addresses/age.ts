@@ -14,10 +14,7 @@ export const AGE_CATEGORIES = [
 ] as const;
 export type AgeCategory = (typeof AGE_CATEGORIES)[number];
 
-const AGE_RANGES: Record<
-  Exclude<AgeCategory, "turns18tomorrow" | "turned18today">,
-  [number, number]
-> = {
+const AGE_RANGES: Record<Exclude<AgeCategory, "turns18tomorrow" | "turned18today">, [number, number]> = {
   adult: [18, 65],
   // The spec gives no upper bound for over21; 65 keeps it in line with adult.
   over21: [21, 65],
@@ -28,11 +25,7 @@ const AGE_RANGES: Record<
 };
 
 /** Earliest and latest date of birth (inclusive) of someone aged min..max whole years on `today`. */
-export function birthDateBounds(
-  today: string,
-  minAge: number,
-  maxAge: number,
-): { earliest: string; latest: string } {
+export function birthDateBounds(today: string, minAge: number, maxAge: number): { earliest: string; latest: string } {
   return {
     earliest: addDays(yearsBefore(today, maxAge + 1), 1),
     latest: yearsBefore(today, minAge),

@@ -10,9 +10,7 @@ const NAME_PATTERN = /^[a-z0-9!#$%&'*\-/=?^_`{|}~]+(\.[a-z0-9!#$%&'*\-/=?^_`{|}~
 export const NAME_RULE = `${NAME_MIN_LENGTH} to ${NAME_MAX_LENGTH} characters of lowercase letters, digits, dots (not first, last or doubled) or ! # $ % & ' * - / = ? ^ _ \` { | } ~`;
 
 export function isValidName(name: string): boolean {
-  return (
-    name.length >= NAME_MIN_LENGTH && name.length <= NAME_MAX_LENGTH && NAME_PATTERN.test(name)
-  );
+  return name.length >= NAME_MIN_LENGTH && name.length <= NAME_MAX_LENGTH && NAME_PATTERN.test(name);
 }
 
 const RANDOM_ALPHABET = "abcdefghijkmnpqrstuvwxyz23456789";
@@ -22,10 +20,7 @@ const RANDOM_ALPHABET = "abcdefghijkmnpqrstuvwxyz23456789";
  * which some sign-up forms expect; otherwise "test-" and ten random characters. The random
  * suffix keeps names unguessable, so strangers cannot aim mail at them.
  */
-export function randomName(persona?: {
-  firstName: string | null;
-  lastName: string | null;
-}): string {
+export function randomName(persona?: { firstName: string | null; lastName: string | null }): string {
   const slug = (text: string | null) =>
     (text ?? "")
       .normalize("NFKD")

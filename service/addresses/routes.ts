@@ -4,13 +4,7 @@ import { authOf } from "../http/auth.js";
 import { parseInput } from "../http/validate.js";
 import { CreateAddressBody, ListAddressesQuery, UpdateAddressBody } from "./schemas.js";
 import { toAddressResponse } from "./serialize.js";
-import {
-  createAddress,
-  deleteAddress,
-  listAddresses,
-  loadAddress,
-  updateAddress,
-} from "./service.js";
+import { createAddress, deleteAddress, listAddresses, loadAddress, updateAddress } from "./service.js";
 
 /** POST, GET list, GET one, PATCH and DELETE /v1/addresses. */
 export function addressRoutes(deps: Deps): Router {

@@ -41,9 +41,7 @@ const countryField = z
   .regex(COUNTRY, "must be a two-letter country code (ISO 3166-1 alpha-2), such as DE")
   .transform((c) => c.toUpperCase());
 
-const dateField = z
-  .string({ error: "must be a string" })
-  .refine(isRealDate, "must be a date written YYYY-MM-DD");
+const dateField = z.string({ error: "must be a string" }).refine(isRealDate, "must be a date written YYYY-MM-DD");
 
 const tagsField = z
   .array(
@@ -66,10 +64,7 @@ const clearable = <T extends z.ZodType>(schema: T) =>
 export const CreateAddressBody = z
   .object({
     label: text(LABEL_MAX_LENGTH).optional(),
-    name: z
-      .string({ error: "must be a string" })
-      .refine(isValidName, `must be ${NAME_RULE}`)
-      .optional(),
+    name: z.string({ error: "must be a string" }).refine(isValidName, `must be ${NAME_RULE}`).optional(),
     persona: z.boolean({ error: "must be true or false" }).optional(),
     password: z.boolean({ error: "must be true or false" }).optional(),
     lifetime_days: z
@@ -78,9 +73,7 @@ export const CreateAddressBody = z
       .min(1, "must be at least 1")
       .optional(),
     domain: z.string({ error: "must be a string" }).trim().toLowerCase().optional(),
-    age: z
-      .enum(AGE_CATEGORIES, { error: `must be one of ${AGE_CATEGORIES.join(", ")}` })
-      .optional(),
+    age: z.enum(AGE_CATEGORIES, { error: `must be one of ${AGE_CATEGORIES.join(", ")}` }).optional(),
     date_of_birth: dateField.optional(),
     country: countryField.optional(),
     site: siteField.optional(),
@@ -125,12 +118,7 @@ export const ListAddressesQuery = z
     min_age: queryInt(0, 150).optional(),
     max_age: queryInt(0, 150).optional(),
     has_password: queryBool.optional(),
-    search: z
-      .string()
-      .trim()
-      .min(1, "must not be empty")
-      .max(200, "must be at most 200 characters")
-      .optional(),
+    search: z.string().trim().min(1, "must not be empty").max(200, "must be at most 200 characters").optional(),
     site: siteField.optional(),
     environment: z
       .string()

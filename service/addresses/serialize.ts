@@ -1,10 +1,7 @@
 import type { AddressRecord } from "../store/store.js";
 
 /** The Address resource exactly as the spec spells it. */
-export function toAddressResponse(
-  record: AddressRecord,
-  extra: { password?: string } = {},
-): Record<string, unknown> {
+export function toAddressResponse(record: AddressRecord, extra: { password?: string } = {}): Record<string, unknown> {
   const hasPersona =
     record.firstName !== null ||
     record.lastName !== null ||

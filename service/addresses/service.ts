@@ -4,12 +4,7 @@ import type { AuthContext } from "../http/auth.js";
 import { parseAddress } from "../lib/email-address.js";
 import { generatePassword } from "../lib/password.js";
 import { DAY_MS, utcDate } from "../lib/time.js";
-import {
-  type AddressFilter,
-  type AddressPatch,
-  type AddressRecord,
-  StoreConflict,
-} from "../store/store.js";
+import { type AddressFilter, type AddressPatch, type AddressRecord, StoreConflict } from "../store/store.js";
 import { birthDateBounds, dateOfBirthFor } from "./age.js";
 import { randomName } from "./names.js";
 import { generatePersonaNames } from "./persona.js";
@@ -21,8 +16,7 @@ const RANDOM_NAME_ATTEMPTS = 5;
 /** A date of birth must be a real past date; the schema checked the format. */
 function checkDateOfBirth(field: string, date: string, now: Date): void {
   if (date > utcDate(now)) throw invalidRequest(field, "must not be in the future");
-  if (date < EARLIEST_BIRTH_DATE)
-    throw invalidRequest(field, `must be on or after ${EARLIEST_BIRTH_DATE}`);
+  if (date < EARLIEST_BIRTH_DATE) throw invalidRequest(field, `must be on or after ${EARLIEST_BIRTH_DATE}`);
 }
 
 /** Message of the 404 for an address the caller cannot see. */
@@ -34,11 +28,7 @@ export function unknownAddressMessage(address: string): string {
  * Resolves the `{address}` path parameter (URL-decoded by the router): capitals and a plus tag
  * act on the plain address. Anything not in the caller's project is 404, as if it did not exist.
  */
-export async function loadAddress(
-  deps: Deps,
-  auth: AuthContext,
-  param: string,
-): Promise<AddressRecord> {
+export async function loadAddress(deps: Deps, auth: AuthContext, param: string): Promise<AddressRecord> {
   const parsed = parseAddress(param);
   const record = parsed ? await deps.store.addresses.get(auth.project.id, parsed.plain) : null;
   if (!record) throw notFound(unknownAddressMessage(parsed?.plain ?? param));
@@ -54,25 +44,15 @@ export async function createAddress(
   const now = deps.clock.now();
   const limits = project.limits;
 
-  const domain = body.domain ?? (project.domains[0] as string);
+  const domain = body.domain ?? project.domains[0] ?? "";
   if (!project.domains.includes(domain))
-    throw invalidRequest(
-      "domain",
-      `must be one of this project's mail domains: ${project.domains.join(", ")}`,
-    );
+    throw invalidRequest("domain", `must be one of this project's mail domains: ${project.domains.join(", ")}`);
   const lifetimeDays = body.lifetime_days ?? limits.max_lifetime_days;
   if (lifetimeDays > limits.max_lifetime_days)
-    throw invalidRequest(
-      "lifetime_days",
-      `must be at most ${limits.max_lifetime_days}, the plan's maximum`,
-    );
+    throw invalidRequest("lifetime_days", `must be at most ${limits.max_lifetime_days}, the plan's maximum`);
   if (body.date_of_birth) checkDateOfBirth("date_of_birth", body.date_of_birth, now);
 
-  const allowed = deps.rateLimiter.take(
-    `create-address:${auth.keyId}`,
-    limits.address_creations_per_minute,
-    now,
-  );
+  const allowed = deps.rateLimiter.take(`create-address:${auth.keyId}`, limits.address_creations_per_minute, now);
   if (!allowed.allowed) {
     throw new ApiError(
       "rate_limited",
@@ -86,9 +66,7 @@ export async function createAddress(
   // date_of_birth is used instead of age when both are given (spec, create body).
   const dateOfBirth = body.date_of_birth ?? (body.age ? dateOfBirthFor(body.age, now) : null);
   const password = body.password ? generatePassword() : undefined;
-  const secret = password
-    ? { label: "password", sealed: deps.sealedBox.seal(password) }
-    : undefined;
+  const secret = password ? { label: "password", sealed: deps.sealedBox.seal(password) } : undefined;
 
   const attempts = body.name ? 1 : RANDOM_NAME_ATTEMPTS;
   for (let attempt = 1; ; attempt++) {
@@ -111,8 +89,7 @@ export async function createAddress(
         },
         { maxActive: limits.max_active_addresses, now, ...(secret ? { secret } : {}) },
       );
-      if (password)
-        deps.logger.info("password saved", { address, label: "password", key: auth.keyId });
+      if (password) deps.logger.info("password saved", { address, label: "password", key: auth.keyId });
       return password ? { record, password } : { record };
     } catch (error) {
       if (!(error instanceof StoreConflict)) throw error;
@@ -146,10 +123,8 @@ export async function listAddresses(
   if (query.before) filter.createdBefore = query.before;
   if (query.tag && query.tag.length > 0) filter.tags = query.tag;
   if (query.country) filter.country = query.country;
-  if (query.min_age !== undefined)
-    filter.bornOnOrBefore = birthDateBounds(today, query.min_age, query.min_age).latest;
-  if (query.max_age !== undefined)
-    filter.bornOnOrAfter = birthDateBounds(today, query.max_age, query.max_age).earliest;
+  if (query.min_age !== undefined) filter.bornOnOrBefore = birthDateBounds(today, query.min_age, query.min_age).latest;
+  if (query.max_age !== undefined) filter.bornOnOrAfter = birthDateBounds(today, query.max_age, query.max_age).earliest;
   if (query.has_password !== undefined) filter.hasPassword = query.has_password;
   if (query.search) filter.search = query.search;
   if (query.site) filter.site = query.site;

@@ -15,9 +15,7 @@ export function describeRefusals(refusals: RefusalRecord[], limits: Limits): str
     refusals.filter((r) => r.reason === reason).reduce((sum, r) => sum + r.count, 0);
   const tooLarge = total("too_large");
   if (tooLarge > 0) {
-    const largest = Math.max(
-      ...refusals.filter((r) => r.reason === "too_large").map((r) => r.sizeBytes ?? 0),
-    );
+    const largest = Math.max(...refusals.filter((r) => r.reason === "too_large").map((r) => r.sizeBytes ?? 0));
     sentences.push(
       `${plural(tooLarge, "message")} refused as too large (largest ${largest} bytes; the limit is ${limits.max_message_bytes} bytes): check attachments and inline images.`,
     );

@@ -25,13 +25,9 @@ export function authenticate(store: Store) {
       res.setHeader("WWW-Authenticate", 'Bearer realm="proofbox"');
       return new ApiError("unauthorized", message);
     };
-    if (!header)
-      throw unauthorized("Missing API key: send the header Authorization: Bearer <API key>.");
+    if (!header) throw unauthorized("Missing API key: send the header Authorization: Bearer <API key>.");
     const match = BEARER.exec(header);
-    if (!match?.[1])
-      throw unauthorized(
-        "Malformed Authorization header: expected Authorization: Bearer <API key>.",
-      );
+    if (!match?.[1]) throw unauthorized("Malformed Authorization header: expected Authorization: Bearer <API key>.");
     const digest = hashApiKey(match[1]);
     const key = await store.apiKeys.findBySha256(digest);
     if (!key || !digestsEqual(key.sha256, digest)) throw unauthorized("Invalid API key.");
@@ -57,9 +53,6 @@ export function authOf(res: Response): AuthContext {
 
 export function requirePermission(auth: AuthContext, permission: Permission, what: string): void {
   if (!auth.permissions.includes(permission)) {
-    throw new ApiError(
-      "forbidden",
-      `This API key may not ${what}: it lacks the ${permission} permission.`,
-    );
+    throw new ApiError("forbidden", `This API key may not ${what}: it lacks the ${permission} permission.`);
   }
 }

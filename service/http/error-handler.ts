@@ -15,11 +15,9 @@ function fromFrameworkError(error: HttpLikeError): ApiError | null {
     case "entity.parse.failed":
       return new ApiError("invalid_request", "body: not valid JSON", { field: "body" });
     case "entity.too.large":
-      return new ApiError(
-        "payload_too_large",
-        "body: larger than the 5 MB limit for a request body",
-        { field: "body" },
-      );
+      return new ApiError("payload_too_large", "body: larger than the 5 MB limit for a request body", {
+        field: "body",
+      });
     case "encoding.unsupported":
     case "charset.unsupported":
       return new ApiError("unsupported_media_type", "body: send JSON encoded as UTF-8", {
@@ -34,10 +32,7 @@ function fromFrameworkError(error: HttpLikeError): ApiError | null {
   }
   const status = error.status ?? error.statusCode;
   if (status === 400)
-    return new ApiError(
-      "invalid_request",
-      "the request could not be read (malformed URL or percent-encoding)",
-    );
+    return new ApiError("invalid_request", "the request could not be read (malformed URL or percent-encoding)");
   if (status === 413) return new ApiError("payload_too_large", "body: too large");
   return null;
 }
@@ -52,7 +47,7 @@ export function errorHandler(logger: Logger) {
       error instanceof ApiError
         ? error
         : typeof error === "object" && error !== null
-          ? fromFrameworkError(error as HttpLikeError)
+          ? fromFrameworkError(error)
           : null;
     if (res.headersSent) {
       res.destroy();

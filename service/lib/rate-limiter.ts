@@ -6,11 +6,7 @@ import { MINUTE_MS } from "./time.js";
  */
 export interface RateLimiter {
   /** Counts one request; when over the limit, says how many seconds until the window closes. */
-  take(
-    key: string,
-    limit: number,
-    now: Date,
-  ): { allowed: true } | { allowed: false; retryAfterSeconds: number };
+  take(key: string, limit: number, now: Date): { allowed: true } | { allowed: false; retryAfterSeconds: number };
 }
 
 export function createRateLimiter(windowMs = MINUTE_MS): RateLimiter {

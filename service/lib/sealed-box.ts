@@ -17,20 +17,14 @@ export function createSealedBox(secret: string): SealedBox {
       const cipher = createCipheriv("aes-256-gcm", key, iv);
       const body = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
       const tag = cipher.getAuthTag();
-      return ["v1", iv, tag, body]
-        .map((p) => (typeof p === "string" ? p : p.toString("base64url")))
-        .join(".");
+      return ["v1", iv, tag, body].map((p) => (typeof p === "string" ? p : p.toString("base64url"))).join(".");
     },
     open(sealed) {
       const [version, iv, tag, body] = sealed.split(".");
-      if (version !== "v1" || !iv || !tag || body === undefined)
-        throw new Error("unknown sealed format");
+      if (version !== "v1" || !iv || !tag || body === undefined) throw new Error("unknown sealed format");
       const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(iv, "base64url"));
       decipher.setAuthTag(Buffer.from(tag, "base64url"));
-      return Buffer.concat([
-        decipher.update(Buffer.from(body, "base64url")),
-        decipher.final(),
-      ]).toString("utf8");
+      return Buffer.concat([decipher.update(Buffer.from(body, "base64url")), decipher.final()]).toString("utf8");
     },
   };
 }

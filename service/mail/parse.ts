@@ -54,9 +54,7 @@ function keptHeaders(parsed: ParsedMail): Record<string, string> {
   // The DKIM signer domain (d=) names the sender even when From is a shared provider.
   const dkim = parsed.headerLines.find((line) => line.key === "dkim-signature");
   const signer = dkim
-    ? /(?:^|;)\s*d\s*=\s*([^;\s]+)/i.exec(
-        dkim.line.slice(dkim.line.indexOf(":") + 1).replace(/\r?\n[ \t]+/g, " "),
-      )?.[1]
+    ? /(?:^|;)\s*d\s*=\s*([^;\s]+)/i.exec(dkim.line.slice(dkim.line.indexOf(":") + 1).replace(/\r?\n[ \t]+/g, " "))?.[1]
     : undefined;
   if (signer) kept["dkim-signer"] = signer.toLowerCase().slice(0, 253);
   return kept;

@@ -51,11 +51,7 @@ export function createSmtpServer(deps: SmtpDeps, options: SmtpOptions): SMTPServ
     return project?.limits ?? null;
   };
 
-  const refuse = async (
-    recipient: AcceptedRecipient,
-    reason: RefusalReason,
-    sizeBytes: number | null,
-  ) => {
+  const refuse = async (recipient: AcceptedRecipient, reason: RefusalReason, sizeBytes: number | null) => {
     await store.refusals.record({
       addressId: recipient.addressId,
       projectId: recipient.projectId,
@@ -124,10 +120,7 @@ export function createSmtpServer(deps: SmtpDeps, options: SmtpOptions): SMTPServ
     callback: (err?: Error | null, message?: string) => void,
   ) {
     const recipients = accepted.get(session.envelope) ?? [];
-    const limit = Math.min(
-      deps.maxMessageBytes,
-      ...recipients.map((r) => r.limits.max_message_bytes),
-    );
+    const limit = Math.min(deps.maxMessageBytes, ...recipients.map((r) => r.limits.max_message_bytes));
     const chunks: Buffer[] = [];
     let size = 0;
     let oversize = false;
@@ -148,18 +141,13 @@ export function createSmtpServer(deps: SmtpDeps, options: SmtpOptions): SMTPServ
       const receivedAt = clock.now();
       if (oversize) {
         Promise.all(recipients.map((r) => refuse(r, "too_large", size))).then(
-          () =>
-            callback(
-              new SmtpReply(552, `message of ${size} bytes exceeds the limit of ${limit} bytes`),
-            ),
+          () => callback(new SmtpReply(552, `message of ${size} bytes exceeds the limit of ${limit} bytes`)),
           (error: unknown) => callback(internalFailure(error)),
         );
         return;
       }
       const raw = Buffer.concat(chunks, size);
-      const envelopeFrom = session.envelope.mailFrom
-        ? session.envelope.mailFrom.address || null
-        : null;
+      const envelopeFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address || null : null;
       pipeline.receive({ raw, envelopeFrom, recipients, receivedAt }).then(
         (ids) => callback(null, `OK: stored as ${ids.join(", ")}`),
         (error: unknown) => callback(internalFailure(error)),

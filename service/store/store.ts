@@ -162,10 +162,7 @@ export interface AddressStore {
    * StoreConflict("active_limit") when the project already has `maxActive` unexpired addresses.
    * A secret, when given, is saved with it.
    */
-  create(
-    input: NewAddress,
-    rules: { maxActive: number; now: Date; secret?: SealedSecret },
-  ): Promise<AddressRecord>;
+  create(input: NewAddress, rules: { maxActive: number; now: Date; secret?: SealedSecret }): Promise<AddressRecord>;
   /** Whether a name was ever issued (reserved names are never issued again). */
   isNameReserved(address: string): Promise<boolean>;
   get(projectId: string, address: string): Promise<AddressRecord | null>;

@@ -13,15 +13,7 @@ const RANGES: Record<string, [number, number]> = {
 };
 
 describe("dateOfBirthFor", () => {
-  const days = [
-    "2026-03-10",
-    "2026-12-31",
-    "2027-01-01",
-    "2028-02-28",
-    "2028-02-29",
-    "2028-03-01",
-    "2027-02-28",
-  ];
+  const days = ["2026-03-10", "2026-12-31", "2027-01-01", "2028-02-28", "2028-02-29", "2028-03-01", "2027-02-28"];
   for (const day of days) {
     it(`gives ages inside every range on ${day}`, () => {
       const now = new Date(`${day}T23:30:00Z`);
@@ -59,19 +51,7 @@ describe("address names", () => {
   });
 
   it("refuses capitals, plus, bad dots and lengths", () => {
-    for (const bad of [
-      "ab",
-      "a".repeat(65),
-      "Abc",
-      "a+b",
-      ".abc",
-      "abc.",
-      "a..b",
-      "a b",
-      "a@b",
-      "ä-b",
-      'a"b',
-    ])
+    for (const bad of ["ab", "a".repeat(65), "Abc", "a+b", ".abc", "abc.", "a..b", "a b", "a@b", "ä-b", 'a"b'])
       expect(isValidName(bad), bad).toBe(false);
   });
 

@@ -43,9 +43,7 @@ function run(env: Record<string, string>): {
   return { child, output: () => output, exited };
 }
 
-async function start(
-  env: Record<string, string> = {},
-): Promise<Started & { exited: Promise<number | null> }> {
+async function start(env: Record<string, string> = {}): Promise<Started & { exited: Promise<number | null> }> {
   const started = run({ PROOFBOX_HTTP_PORT: "0", PROOFBOX_SMTP_PORT: "0", ...env });
   const deadline = Date.now() + 10_000;
   while (
@@ -83,9 +81,7 @@ describe("the bundled service (dist/service)", () => {
   it("stops with exit code 2 and names the setting when a setting is invalid", async () => {
     const bad = run({ PROOFBOX_SMTP_PORT: "not-a-port" });
     expect(await bad.exited).toBe(2);
-    expect(bad.output()).toMatch(
-      /invalid setting PROOFBOX_SMTP_PORT \(smtp_port\): must be a port number/,
-    );
+    expect(bad.output()).toMatch(/invalid setting PROOFBOX_SMTP_PORT \(smtp_port\): must be a port number/);
   });
 
   it("finishes a message whose DATA is under way on SIGTERM, refuses new connections, and exits 0", async () => {

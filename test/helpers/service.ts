@@ -26,7 +26,7 @@ export interface TestService {
 export interface ApiResponse {
   status: number;
   headers: Headers;
-  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON shapes
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON shapes
   body: any;
   text: string;
 }

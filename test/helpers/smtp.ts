@@ -67,8 +67,7 @@ export class RawSmtp {
         this.buffer = this.buffer.slice(match[0].length);
         return match[0].trimEnd();
       }
-      if (Date.now() > deadline)
-        throw new Error(`no SMTP reply; buffer: ${JSON.stringify(this.buffer)}`);
+      if (Date.now() > deadline) throw new Error(`no SMTP reply; buffer: ${JSON.stringify(this.buffer)}`);
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, 50);
         this.waiters.push(() => {

@@ -20,9 +20,7 @@ async function expect400(body: unknown, field: string) {
   expect(response.status, JSON.stringify(body)).toBe(400);
   expect(isErrorBody(response.body)).toBe(true);
   expect(response.body.error).toBe("invalid_request");
-  expect(response.body.message).toMatch(
-    new RegExp(`^${field.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}: `),
-  );
+  expect(response.body.message).toMatch(new RegExp(`^${field.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}: `));
   expect(response.body.field).toBe(field);
 }
 
@@ -108,9 +106,7 @@ describe("POST /v1/addresses", () => {
       expect(years, age).toBeGreaterThanOrEqual(min);
       expect(years, age).toBeLessThanOrEqual(max);
     }
-    expect((await create({ age: "turns18tomorrow" })).body.persona.date_of_birth).toBe(
-      "2008-03-11",
-    );
+    expect((await create({ age: "turns18tomorrow" })).body.persona.date_of_birth).toBe("2008-03-11");
     expect((await create({ age: "turned18today" })).body.persona.date_of_birth).toBe("2008-03-10");
   });
 
@@ -216,9 +212,9 @@ describe("GET /v1/addresses/{address}", () => {
 
   it("handles names with a slash and other allowed symbols", async () => {
     expect((await create({ name: "a/b{c}|d" })).status).toBe(201);
-    expect(
-      (await t.api("GET", `/v1/addresses/${enc("a/b{c}|d@proofbox.test")}`)).body.address,
-    ).toBe("a/b{c}|d@proofbox.test");
+    expect((await t.api("GET", `/v1/addresses/${enc("a/b{c}|d@proofbox.test")}`)).body.address).toBe(
+      "a/b{c}|d@proofbox.test",
+    );
   });
 });
 
@@ -306,13 +302,9 @@ describe("DELETE /v1/addresses/{address}", () => {
     expect(response.status).toBe(204);
     expect(response.text).toBe("");
     expect((await t.api("GET", "/v1/addresses/deleteme%40proofbox.test")).status).toBe(404);
-    expect((await t.api("GET", "/v1/addresses/deleteme%40proofbox.test/delivery")).status).toBe(
-      404,
-    );
+    expect((await t.api("GET", "/v1/addresses/deleteme%40proofbox.test/delivery")).status).toBe(404);
     expect((await t.api("DELETE", "/v1/addresses/deleteme%40proofbox.test")).status).toBe(404);
-    await expect(
-      sendMail(t.smtpPort, { to: "deleteme@proofbox.test", text: "again" }),
-    ).rejects.toThrow(/550/);
+    await expect(sendMail(t.smtpPort, { to: "deleteme@proofbox.test", text: "again" })).rejects.toThrow(/550/);
   });
 });
 
@@ -324,8 +316,7 @@ describe("GET /v1/addresses (list)", () => {
       listing.clock.advance(60_000);
       const created = await listing.api("POST", "/v1/addresses", { body });
       expect(created.status).toBe(201);
-      if (patch)
-        await listing.api("PATCH", `/v1/addresses/${enc(created.body.address)}`, { body: patch });
+      if (patch) await listing.api("PATCH", `/v1/addresses/${enc(created.body.address)}`, { body: patch });
       return created.body.address as string;
     };
     await make(
@@ -357,9 +348,7 @@ describe("GET /v1/addresses (list)", () => {
   const names = async (query: string) => {
     const response = await listing.api("GET", `/v1/addresses${query}`);
     expect(response.status, query).toBe(200);
-    return (response.body as { address: string }[]).map((a) =>
-      a.address.replace("@proofbox.test", ""),
-    );
+    return (response.body as { address: string }[]).map((a) => a.address.replace("@proofbox.test", ""));
   };
 
   it("lists newest first, limited and paged with before", async () => {
@@ -421,9 +410,7 @@ describe("plan limits on creation", () => {
       limits: { max_active_addresses: 2, max_lifetime_days: 5 },
     });
     try {
-      expect(
-        (await limited.api("POST", "/v1/addresses", { body: { lifetime_days: 1 } })).status,
-      ).toBe(201);
+      expect((await limited.api("POST", "/v1/addresses", { body: { lifetime_days: 1 } })).status).toBe(201);
       expect((await limited.api("POST", "/v1/addresses", { body: {} })).status).toBe(201);
       const refused = await limited.api("POST", "/v1/addresses", { body: {} });
       expect(refused.status).toBe(402);
@@ -440,8 +427,7 @@ describe("plan limits on creation", () => {
   it("answers 429 with Retry-After past the creations per key per minute", async () => {
     const limited = await startTestService({ limits: { address_creations_per_minute: 3 } });
     try {
-      for (let i = 0; i < 3; i++)
-        expect((await limited.api("POST", "/v1/addresses", { body: {} })).status).toBe(201);
+      for (let i = 0; i < 3; i++) expect((await limited.api("POST", "/v1/addresses", { body: {} })).status).toBe(201);
       limited.clock.advance(20_000);
       const refused = await limited.api("POST", "/v1/addresses", { body: {} });
       expect(refused.status).toBe(429);

@@ -12,11 +12,7 @@ afterAll(async () => {
 });
 
 /** Sends a request with a raw, unencoded path (fetch would normalise it). */
-function rawRequest(
-  method: string,
-  path: string,
-  body?: string,
-): Promise<{ status: number; body: string }> {
+function rawRequest(method: string, path: string, body?: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = request(
       {
@@ -106,10 +102,7 @@ describe("errors", () => {
     for (const [method, path, body] of probes) {
       const response = await rawRequest(method, path, body);
       expect(response.status, `${method} ${path} ${body}`).toBeLessThan(500);
-      expect(
-        isErrorBody(JSON.parse(response.body)) || response.status < 300,
-        `${method} ${path}`,
-      ).toBe(true);
+      expect(isErrorBody(JSON.parse(response.body)) || response.status < 300, `${method} ${path}`).toBe(true);
     }
   });
 
@@ -132,9 +125,7 @@ describe("GET /v1/addresses/{address}/delivery", () => {
       emails: 0,
       last_email_at: null,
       refused: [],
-      hint: expect.stringMatching(
-        /^No email has arrived yet\. .*waiting@proofbox\.test.*127\.0\.0\.1:\d+.*sandbox/,
-      ),
+      hint: expect.stringMatching(/^No email has arrived yet\. .*waiting@proofbox\.test.*127\.0\.0\.1:\d+.*sandbox/),
       help: "https://github.com/proofbox/proofbox/blob/main/docs/delivery.md",
     });
   });
@@ -188,9 +179,7 @@ describe("GET /v1/addresses/{address}/delivery", () => {
       error: "not_found",
       help: "https://github.com/proofbox/proofbox/blob/main/docs/delivery.md",
     });
-    expect(response.body.message).toMatch(
-      /never created, belongs to another project .* or was deleted/,
-    );
+    expect(response.body.message).toMatch(/never created, belongs to another project .* or was deleted/);
     expect(response.body.hint).toMatch(/refused with SMTP 550/);
   });
 });

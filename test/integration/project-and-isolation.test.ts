@@ -205,9 +205,7 @@ describe("tenant isolation", () => {
     expect(own.status).toBe(404);
     // The same message shape whether it exists elsewhere or nowhere.
     const elsewhere = await t.api("GET", "/v1/addresses/secret-thing%40alpha.test", { key: BETA });
-    expect(elsewhere.body.message.replace("secret-thing", "X")).toBe(
-      own.body.message.replace("never-existed", "X"),
-    );
+    expect(elsewhere.body.message.replace("secret-thing", "X")).toBe(own.body.message.replace("never-existed", "X"));
     // Nothing changed for the owner.
     const mine = await t.api("GET", "/v1/addresses/secret-thing%40alpha.test", { key: ALPHA });
     expect(mine.body).toMatchObject({ notes: null, email_count: 1 });
@@ -221,9 +219,7 @@ describe("tenant isolation", () => {
       body: { domain: "alpha.test" },
     });
     expect(wrongDomain.status).toBe(400);
-    expect(wrongDomain.body.message).toBe(
-      "domain: must be one of this project's mail domains: beta.test, shared.test",
-    );
+    expect(wrongDomain.body.message).toBe("domain: must be one of this project's mail domains: beta.test, shared.test");
     // A name issued on a shared domain is not issued again to the other project.
     const taken = await t.api("POST", "/v1/addresses", {
       key: BETA,

@@ -94,25 +94,18 @@ describe("SMTP intake", () => {
     );
     expect(await client.command("RCPT TO:<someone@elsewhere.example>")).toMatch(/^550 /);
     expect(await client.command("RCPT TO:<MULTI-B+x@proofbox.test>")).toMatch(/^250/);
-    expect(await client.data(rawMessage("multi-a@proofbox.test, multi-b@proofbox.test"))).toMatch(
-      /^250 /,
-    );
+    expect(await client.data(rawMessage("multi-a@proofbox.test, multi-b@proofbox.test"))).toMatch(/^250 /);
     await client.quit();
     expect((await delivery(t, "multi-a@proofbox.test")).emails).toBe(1);
-    expect((await storedEmails(t, "multi-b@proofbox.test"))[0]?.recipient).toBe(
-      "MULTI-B+x@proofbox.test",
-    );
+    expect((await storedEmails(t, "multi-b@proofbox.test"))[0]?.recipient).toBe("MULTI-B+x@proofbox.test");
   });
 
   it("refuses with 452 past the hourly limit of an address, records it, and accepts again next hour", async () => {
-    for (let i = 0; i < 3; i++)
-      expect(await sendMail(t.smtpPort, { to: "limited@proofbox.test" })).toMatch(/^250/);
+    for (let i = 0; i < 3; i++) expect(await sendMail(t.smtpPort, { to: "limited@proofbox.test" })).toMatch(/^250/);
     await expect(sendMail(t.smtpPort, { to: "limited@proofbox.test" })).rejects.toThrow(
       /452 4\.2\.2 <limited@proofbox\.test>: this address received 3 messages this hour/,
     );
-    await expect(sendMail(t.smtpPort, { to: "limited+again@proofbox.test" })).rejects.toThrow(
-      /452/,
-    );
+    await expect(sendMail(t.smtpPort, { to: "limited+again@proofbox.test" })).rejects.toThrow(/452/);
     const status = await delivery(t, "limited@proofbox.test");
     expect(status.emails).toBe(3);
     expect(status.refused).toEqual([
@@ -124,9 +117,7 @@ describe("SMTP intake", () => {
         size_bytes: null,
       },
     ]);
-    expect(status.hint).toMatch(
-      /2 messages refused because this address had already received 3 messages in that hour/,
-    );
+    expect(status.hint).toMatch(/2 messages refused because this address had already received 3 messages in that hour/);
     t.clock.advance(3600_000);
     expect(await sendMail(t.smtpPort, { to: "limited@proofbox.test" })).toMatch(/^250/);
   });
@@ -141,9 +132,7 @@ describe("SMTP intake", () => {
     expect(status.refused).toHaveLength(1);
     expect(status.refused[0].reason).toBe("too_large");
     expect(status.refused[0].size_bytes).toBeGreaterThan(100_000);
-    expect(status.hint).toMatch(
-      /1 message refused as too large \(largest \d+ bytes; the limit is 20000 bytes\)/,
-    );
+    expect(status.hint).toMatch(/1 message refused as too large \(largest \d+ bytes; the limit is 20000 bytes\)/);
     // The connection and the service carry on.
     expect(await sendMail(t.smtpPort, { to: "big@proofbox.test", text: "small" })).toMatch(/^250/);
   });
@@ -168,9 +157,7 @@ describe("SMTP intake", () => {
     await client.command("MAIL FROM:<app@example.com>");
     expect(await client.command("RCPT TO:<dropped@proofbox.test>")).toMatch(/^250/);
     expect(await client.command("DATA")).toMatch(/^354/);
-    client.write(
-      `${rawMessage("dropped@proofbox.test").replace(/\r?\n/g, "\r\n")}\r\nmore text without the final dot`,
-    );
+    client.write(`${rawMessage("dropped@proofbox.test").replace(/\r?\n/g, "\r\n")}\r\nmore text without the final dot`);
     await new Promise((resolve) => setTimeout(resolve, 100));
     client.destroy();
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -257,19 +244,14 @@ describe("SMTP limits per project per day", () => {
   });
 
   it("refuses with 452 and a daily_limit entry once the project's daily count is reached", async () => {
-    t = await startTestService(
-      { limits: { mail_per_project_per_day: 2 } },
-      "2026-03-10T22:00:00.000Z",
-    );
+    t = await startTestService({ limits: { mail_per_project_per_day: 2 } }, "2026-03-10T22:00:00.000Z");
     for (const name of ["day1", "day2"]) await t.api("POST", "/v1/addresses", { body: { name } });
     expect(await sendMail(t.smtpPort, { to: "day1@proofbox.test" })).toMatch(/^250/);
     expect(await sendMail(t.smtpPort, { to: "day2@proofbox.test" })).toMatch(/^250/);
     await expect(sendMail(t.smtpPort, { to: "day2@proofbox.test" })).rejects.toThrow(
       /452 .*this project received 2 messages today/,
     );
-    expect((await delivery(t, "day2@proofbox.test")).refused).toMatchObject([
-      { reason: "daily_limit", count: 1 },
-    ]);
+    expect((await delivery(t, "day2@proofbox.test")).refused).toMatchObject([{ reason: "daily_limit", count: 1 }]);
     // A new UTC day starts a new count.
     t.clock.advance(2 * 3600_000 + 1);
     expect(await sendMail(t.smtpPort, { to: "day2@proofbox.test" })).toMatch(/^250/);

@@ -95,15 +95,7 @@ describe("toHost", () => {
   });
 
   it("rejects what has no host", () => {
-    for (const bad of [
-      "",
-      "   ",
-      "mailto:x@y.z",
-      "ftp://x.test",
-      "http://",
-      "https://user:pw@x.test/",
-      "a b",
-    ])
+    for (const bad of ["", "   ", "mailto:x@y.z", "ftp://x.test", "http://", "https://user:pw@x.test/", "a b"])
       expect(toHost(bad)).toBeNull();
   });
 });

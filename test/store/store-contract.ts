@@ -1,13 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_LIMITS } from "../../service/config.js";
 import { newId } from "../../service/lib/random.js";
-import {
-  type NewAddress,
-  type NewEmail,
-  type Project,
-  type Store,
-  StoreConflict,
-} from "../../service/store/store.js";
+import { type NewAddress, type NewEmail, type Project, type Store, StoreConflict } from "../../service/store/store.js";
 
 const T0 = new Date("2026-03-10T12:00:00.000Z");
 const at = (offsetMs: number) => new Date(T0.getTime() + offsetMs);
@@ -41,11 +35,7 @@ export function runStoreContract(backend: string, makeStore: () => Promise<Store
       ...overrides,
     });
 
-    const newEmail = (
-      addressId: string,
-      receivedAt: Date,
-      overrides: Partial<NewEmail> = {},
-    ): NewEmail => ({
+    const newEmail = (addressId: string, receivedAt: Date, overrides: Partial<NewEmail> = {}): NewEmail => ({
       id: newId(),
       addressId,
       projectId: project.id,
@@ -64,14 +54,8 @@ export function runStoreContract(backend: string, makeStore: () => Promise<Store
 
     beforeEach(async () => {
       store = await makeStore();
-      project = await store.projects.upsert(
-        { name: "alpha", domains: ["alpha.test"], limits: DEFAULT_LIMITS },
-        T0,
-      );
-      other = await store.projects.upsert(
-        { name: "beta", domains: ["beta.test"], limits: DEFAULT_LIMITS },
-        T0,
-      );
+      project = await store.projects.upsert({ name: "alpha", domains: ["alpha.test"], limits: DEFAULT_LIMITS }, T0);
+      other = await store.projects.upsert({ name: "beta", domains: ["beta.test"], limits: DEFAULT_LIMITS }, T0);
     });
     afterEach(async () => {
       await store.close();
@@ -95,16 +79,9 @@ export function runStoreContract(backend: string, makeStore: () => Promise<Store
       });
 
       it("adds dev hosts once each and refuses past the maximum", async () => {
-        expect(await store.projects.addDevHost(project.id, "localhost:3000", 2)).toEqual([
-          "localhost:3000",
-        ]);
-        expect(await store.projects.addDevHost(project.id, "localhost:3000", 2)).toEqual([
-          "localhost:3000",
-        ]);
-        expect(await store.projects.addDevHost(project.id, "app.test", 2)).toEqual([
-          "localhost:3000",
-          "app.test",
-        ]);
+        expect(await store.projects.addDevHost(project.id, "localhost:3000", 2)).toEqual(["localhost:3000"]);
+        expect(await store.projects.addDevHost(project.id, "localhost:3000", 2)).toEqual(["localhost:3000"]);
+        expect(await store.projects.addDevHost(project.id, "app.test", 2)).toEqual(["localhost:3000", "app.test"]);
         expect(await store.projects.addDevHost(project.id, "third.test", 2)).toBe("full");
         expect((await store.projects.get(other.id))?.devHosts).toEqual([]);
       });
@@ -188,9 +165,9 @@ export function runStoreContract(backend: string, makeStore: () => Promise<Store
           maxActive: 2,
           now: T0,
         });
-        await expect(
-          store.addresses.create(newAddress("three@alpha.test"), { maxActive: 2, now: T0 }),
-        ).rejects.toEqual(new StoreConflict("active_limit"));
+        await expect(store.addresses.create(newAddress("three@alpha.test"), { maxActive: 2, now: T0 })).rejects.toEqual(
+          new StoreConflict("active_limit"),
+        );
         expect(await store.addresses.countActive(project.id, T0)).toBe(2);
         // Once "one" has expired there is room again.
         expect(await store.addresses.countActive(project.id, at(2 * HOUR))).toBe(1);
@@ -207,13 +184,9 @@ export function runStoreContract(backend: string, makeStore: () => Promise<Store
       it("keeps projects apart on get, update and remove, but finds any address for delivery", async () => {
         await store.addresses.create(newAddress("mine@alpha.test"), { maxActive: 10, now: T0 });
         expect(await store.addresses.get(other.id, "mine@alpha.test")).toBeNull();
-        expect(
-          await store.addresses.update(other.id, "mine@alpha.test", { label: "x" }),
-        ).toBeNull();
+        expect(await store.addresses.update(other.id, "mine@alpha.test", { label: "x" })).toBeNull();
         expect(await store.addresses.remove(other.id, "mine@alpha.test")).toBe(false);
-        expect((await store.addresses.findForDelivery("mine@alpha.test"))?.projectId).toBe(
-          project.id,
-        );
+        expect((await store.addresses.findForDelivery("mine@alpha.test"))?.projectId).toBe(project.id);
         expect(await store.addresses.findForDelivery("nobody@alpha.test")).toBeNull();
       });
 
@@ -241,10 +214,10 @@ export function runStoreContract(backend: string, makeStore: () => Promise<Store
           now: T0,
           secret: { label: "password", sealed: "s" },
         });
-        await store.addresses.create(
-          newAddress("e@beta.test", { projectId: other.id, createdAt: at(5 * MIN) }),
-          { maxActive: 100, now: T0 },
-        );
+        await store.addresses.create(newAddress("e@beta.test", { projectId: other.id, createdAt: at(5 * MIN) }), {
+          maxActive: 100,
+          now: T0,
+        });
         await store.addresses.update(project.id, "a@alpha.test", { tags: ["eu", "pool"] });
         await store.addresses.update(project.id, "b@alpha.test", {
           tags: ["eu"],
@@ -253,28 +226,16 @@ export function runStoreContract(backend: string, makeStore: () => Promise<Store
 
         const list = async (filter: Parameters<Store["addresses"]["list"]>[1]) =>
           (await store.addresses.list(project.id, filter)).map((a) => a.address);
-        expect(await list({ limit: 50 })).toEqual([
-          "d@alpha.test",
-          "c@alpha.test",
-          "b@alpha.test",
-          "a@alpha.test",
-        ]);
+        expect(await list({ limit: 50 })).toEqual(["d@alpha.test", "c@alpha.test", "b@alpha.test", "a@alpha.test"]);
         expect(await list({ limit: 2 })).toEqual(["d@alpha.test", "c@alpha.test"]);
-        expect(await list({ limit: 50, createdBefore: at(3 * MIN) })).toEqual([
-          "b@alpha.test",
-          "a@alpha.test",
-        ]);
+        expect(await list({ limit: 50, createdBefore: at(3 * MIN) })).toEqual(["b@alpha.test", "a@alpha.test"]);
         expect(await list({ limit: 50, tags: ["eu"] })).toEqual(["b@alpha.test", "a@alpha.test"]);
         expect(await list({ limit: 50, tags: ["eu", "pool"] })).toEqual(["a@alpha.test"]);
         expect(await list({ limit: 50, country: "de" })).toEqual(["a@alpha.test"]);
         expect(await list({ limit: 50, bornOnOrBefore: "2008-03-10" })).toEqual(["a@alpha.test"]);
         expect(await list({ limit: 50, bornOnOrAfter: "2005-01-01" })).toEqual(["b@alpha.test"]);
         expect(await list({ limit: 50, hasPassword: true })).toEqual(["d@alpha.test"]);
-        expect(await list({ limit: 50, hasPassword: false })).toEqual([
-          "c@alpha.test",
-          "b@alpha.test",
-          "a@alpha.test",
-        ]);
+        expect(await list({ limit: 50, hasPassword: false })).toEqual(["c@alpha.test", "b@alpha.test", "a@alpha.test"]);
         expect(await list({ limit: 50, search: "100%" })).toEqual(["a@alpha.test"]);
         expect(await list({ limit: 50, search: "BOBBY" })).toEqual(["b@alpha.test"]);
         expect(await list({ limit: 50, search: "notes" })).toEqual(["b@alpha.test"]);
@@ -285,10 +246,10 @@ export function runStoreContract(backend: string, makeStore: () => Promise<Store
       });
 
       it("updates only the fields given; null clears", async () => {
-        await store.addresses.create(
-          newAddress("p@alpha.test", { label: "keep", firstName: "Ann", country: "DE" }),
-          { maxActive: 10, now: T0 },
-        );
+        await store.addresses.create(newAddress("p@alpha.test", { label: "keep", firstName: "Ann", country: "DE" }), {
+          maxActive: 10,
+          now: T0,
+        });
         const updated = await store.addresses.update(project.id, "p@alpha.test", {
           firstName: null,
           notes: "n",
@@ -372,10 +333,7 @@ export function runStoreContract(backend: string, makeStore: () => Promise<Store
         await store.emails.insert(old);
         await store.emails.insert(recent);
         await store.emails.insert(newEmail(b.id, at(3 * MIN)));
-        expect((await store.emails.listForAddress(a.id, 10)).map((e) => e.id)).toEqual([
-          recent.id,
-          old.id,
-        ]);
+        expect((await store.emails.listForAddress(a.id, 10)).map((e) => e.id)).toEqual([recent.id, old.id]);
         expect((await store.emails.listForAddress(a.id, 1)).map((e) => e.id)).toEqual([recent.id]);
         expect(await store.emails.get(b.id, old.id)).toBeNull();
       });
@@ -387,11 +345,7 @@ export function runStoreContract(backend: string, makeStore: () => Promise<Store
           maxActive: 10,
           now: T0,
         });
-        const record = (
-          reason: "too_large" | "address_limit",
-          sizeBytes: number | null,
-          offset: number,
-        ) =>
+        const record = (reason: "too_large" | "address_limit", sizeBytes: number | null, offset: number) =>
           store.refusals.record({
             addressId: address.id,
             projectId: project.id,
@@ -434,9 +388,7 @@ export function runStoreContract(backend: string, makeStore: () => Promise<Store
             sizeBytes: null,
           },
         ]);
-        expect((await store.refusals.list(address.id, at(60 * MIN))).map((r) => r.count)).toEqual([
-          1,
-        ]);
+        expect((await store.refusals.list(address.id, at(60 * MIN))).map((r) => r.count)).toEqual([1]);
       });
     });
 

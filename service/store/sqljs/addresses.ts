@@ -1,11 +1,6 @@
 import type { SqlValue } from "sql.js";
 import { newId } from "../../lib/random.js";
-import {
-  type AddressPatch,
-  type AddressRecord,
-  type AddressStore,
-  StoreConflict,
-} from "../store.js";
+import { type AddressPatch, type AddressRecord, type AddressStore, StoreConflict } from "../store.js";
 import {
   asDate,
   asNullableDate,
@@ -58,10 +53,7 @@ const PATCH_COLUMNS: Record<Exclude<keyof AddressPatch, "tags">, string> = {
 
 export function createAddressStore(db: SqlDatabase): AddressStore {
   const get = (projectId: string, address: string) => {
-    const row = db.get(`${SELECT_ADDRESS} WHERE a.address = ? AND a.project_id = ?`, [
-      address,
-      projectId,
-    ]);
+    const row = db.get(`${SELECT_ADDRESS} WHERE a.address = ? AND a.project_id = ?`, [address, projectId]);
     return row ? toAddress(row) : null;
   };
 
@@ -70,10 +62,10 @@ export function createAddressStore(db: SqlDatabase): AddressStore {
       return db.transaction(() => {
         if (db.get("SELECT 1 AS taken FROM issued_names WHERE address = ?", [input.address]))
           throw new StoreConflict("name_taken");
-        const active = db.get(
-          "SELECT COUNT(*) AS n FROM addresses WHERE project_id = ? AND expires_at > ?",
-          [input.projectId, rules.now.getTime()],
-        );
+        const active = db.get("SELECT COUNT(*) AS n FROM addresses WHERE project_id = ? AND expires_at > ?", [
+          input.projectId,
+          rules.now.getTime(),
+        ]);
         if (asNumber(active?.n) >= rules.maxActive) throw new StoreConflict("active_limit");
         const id = newId();
         db.run("INSERT INTO issued_names (address, issued_at) VALUES (?, ?)", [
@@ -112,9 +104,7 @@ export function createAddressStore(db: SqlDatabase): AddressStore {
     },
 
     async isNameReserved(address) {
-      return (
-        db.get("SELECT 1 AS taken FROM issued_names WHERE address = ?", [address]) !== undefined
-      );
+      return db.get("SELECT 1 AS taken FROM issued_names WHERE address = ?", [address]) !== undefined;
     },
 
     async get(projectId, address) {
@@ -171,10 +161,7 @@ export function createAddressStore(db: SqlDatabase): AddressStore {
       }
       params.push(filter.limit);
       return db
-        .all(
-          `${SELECT_ADDRESS} WHERE ${where.join(" AND ")} ORDER BY a.created_at DESC, a.rowid DESC LIMIT ?`,
-          params,
-        )
+        .all(`${SELECT_ADDRESS} WHERE ${where.join(" AND ")} ORDER BY a.created_at DESC, a.rowid DESC LIMIT ?`, params)
         .map(toAddress);
     },
 
@@ -193,10 +180,7 @@ export function createAddressStore(db: SqlDatabase): AddressStore {
         if (!current) return null;
         const sets: string[] = [];
         const params: SqlValue[] = [];
-        for (const [field, column] of Object.entries(PATCH_COLUMNS) as [
-          keyof typeof PATCH_COLUMNS,
-          string,
-        ][]) {
+        for (const [field, column] of Object.entries(PATCH_COLUMNS) as [keyof typeof PATCH_COLUMNS, string][]) {
           const value = patch[field];
           if (value === undefined) continue;
           sets.push(`${column} = ?`);
@@ -206,18 +190,14 @@ export function createAddressStore(db: SqlDatabase): AddressStore {
           sets.push("tags = ?");
           params.push(JSON.stringify(patch.tags));
         }
-        if (sets.length > 0)
-          db.run(`UPDATE addresses SET ${sets.join(", ")} WHERE id = ?`, [...params, current.id]);
+        if (sets.length > 0) db.run(`UPDATE addresses SET ${sets.join(", ")} WHERE id = ?`, [...params, current.id]);
         return get(projectId, address);
       });
     },
 
     async remove(projectId, address) {
       return db.transaction(() => {
-        const row = db.get("SELECT id FROM addresses WHERE address = ? AND project_id = ?", [
-          address,
-          projectId,
-        ]);
+        const row = db.get("SELECT id FROM addresses WHERE address = ? AND project_id = ?", [address, projectId]);
         if (!row) return false;
         const id = asString(row.id);
         // Cascades remove its emails, refusals and secrets; issued_names keeps the name reserved.

@@ -16,9 +16,7 @@ type InitSqlJs = (config?: { locateFile?: (file: string) => string }) => Promise
 function loadInitSqlJs(): { init: InitSqlJs; directory: string } {
   const requireHere = createRequire(import.meta.url);
   const beside = join(dirname(fileURLToPath(import.meta.url)), "sql-wasm.cjs");
-  const entry = existsSync(beside)
-    ? beside
-    : requireHere.resolve(["sql.js", "dist", "sql-wasm.js"].join("/"));
+  const entry = existsSync(beside) ? beside : requireHere.resolve(["sql.js", "dist", "sql-wasm.js"].join("/"));
   // Called through Reflect so the bundler leaves this require to run time.
   return {
     init: Reflect.apply(requireHere, undefined, [entry]) as InitSqlJs,

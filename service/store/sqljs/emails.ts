@@ -1,13 +1,6 @@
 import { DAY_MS, HOUR_MS } from "../../lib/time.js";
 import type { EmailRecord, EmailStore } from "../store.js";
-import {
-  asDate,
-  asNullableString,
-  asNumber,
-  asString,
-  type Row,
-  type SqlDatabase,
-} from "./database.js";
+import { asDate, asNullableString, asNumber, asString, type Row, type SqlDatabase } from "./database.js";
 
 const hourWindow = (at: Date) => Math.floor(at.getTime() / HOUR_MS) * HOUR_MS;
 const dayWindow = (at: Date) => Math.floor(at.getTime() / DAY_MS) * DAY_MS;
@@ -67,29 +60,23 @@ export function createEmailStore(db: SqlDatabase): EmailStore {
     },
 
     async get(addressId, emailId) {
-      const row = db.get("SELECT * FROM emails WHERE id = ? AND address_id = ?", [
-        emailId,
-        addressId,
-      ]);
+      const row = db.get("SELECT * FROM emails WHERE id = ? AND address_id = ?", [emailId, addressId]);
       return row ? toEmail(row) : null;
     },
 
     async listForAddress(addressId, limit) {
       return db
-        .all(
-          "SELECT * FROM emails WHERE address_id = ? ORDER BY received_at DESC, rowid DESC LIMIT ?",
-          [addressId, limit],
-        )
+        .all("SELECT * FROM emails WHERE address_id = ? ORDER BY received_at DESC, rowid DESC LIMIT ?", [
+          addressId,
+          limit,
+        ])
         .map(toEmail);
     },
 
     async usage(addressId, projectId, now) {
       const count = (scope: string, window: number) =>
         asNumber(
-          db.get("SELECT count FROM mail_usage WHERE scope = ? AND window_start = ?", [
-            scope,
-            window,
-          ])?.count ?? 0,
+          db.get("SELECT count FROM mail_usage WHERE scope = ? AND window_start = ?", [scope, window])?.count ?? 0,
         );
       return {
         addressThisHour: count(`address:${addressId}`, hourWindow(now)),

@@ -7,9 +7,7 @@ export function migrate(db: SqlDatabase, now: Date): number {
     "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)",
   );
   const current = Number(
-    db.get<{ version: number }>(
-      "SELECT COALESCE(MAX(version), 0) AS version FROM schema_migrations",
-    )?.version ?? 0,
+    db.get<{ version: number }>("SELECT COALESCE(MAX(version), 0) AS version FROM schema_migrations")?.version ?? 0,
   );
   let applied = 0;
   for (const migration of migrations) {

@@ -30,16 +30,13 @@ export function createProjectStore(db: SqlDatabase): ProjectStore {
           id,
         ]);
       } else {
-        db.run(
-          "INSERT INTO projects (id, name, domains, limits, created_at) VALUES (?, ?, ?, ?, ?)",
-          [
-            id,
-            input.name,
-            JSON.stringify(input.domains),
-            JSON.stringify(input.limits),
-            now.getTime(),
-          ],
-        );
+        db.run("INSERT INTO projects (id, name, domains, limits, created_at) VALUES (?, ?, ?, ?, ?)", [
+          id,
+          input.name,
+          JSON.stringify(input.domains),
+          JSON.stringify(input.limits),
+          now.getTime(),
+        ]);
       }
       return get(id) as Project;
     },
@@ -56,10 +53,7 @@ export function createProjectStore(db: SqlDatabase): ProjectStore {
         if (project.devHosts.includes(host)) return project.devHosts;
         if (project.devHosts.length >= maxHosts) return "full" as const;
         const hosts = [...project.devHosts, host];
-        db.run("UPDATE projects SET dev_hosts = ? WHERE id = ?", [
-          JSON.stringify(hosts),
-          projectId,
-        ]);
+        db.run("UPDATE projects SET dev_hosts = ? WHERE id = ?", [JSON.stringify(hosts), projectId]);
         return hosts;
       });
     },

@@ -29,19 +29,16 @@ export function createRefusalStore(db: SqlDatabase): RefusalStore {
 
     async list(addressId, since) {
       return db
-        .all(
-          "SELECT * FROM refusals WHERE address_id = ? AND last_at >= ? ORDER BY last_at DESC, id DESC",
-          [addressId, since ? since.getTime() : 0],
-        )
+        .all("SELECT * FROM refusals WHERE address_id = ? AND last_at >= ? ORDER BY last_at DESC, id DESC", [
+          addressId,
+          since ? since.getTime() : 0,
+        ])
         .map((row) => ({
           reason: asString(row.reason) as RefusalReason,
           firstAt: asDate(row.first_at),
           lastAt: asDate(row.last_at),
           count: asNumber(row.count),
-          sizeBytes:
-            row.size_bytes === null || row.size_bytes === undefined
-              ? null
-              : asNumber(row.size_bytes),
+          sizeBytes: row.size_bytes === null || row.size_bytes === undefined ? null : asNumber(row.size_bytes),
         }));
     },
   };

@@ -11,10 +11,7 @@ export function createSecretStore(db: SqlDatabase): SecretStore {
       );
     },
     async get(addressId, label) {
-      const row = db.get("SELECT label, sealed FROM secrets WHERE address_id = ? AND label = ?", [
-        addressId,
-        label,
-      ]);
+      const row = db.get("SELECT label, sealed FROM secrets WHERE address_id = ? AND label = ?", [addressId, label]);
       return row ? { label: asString(row.label), sealed: asString(row.sealed) } : null;
     },
   };

@@ -1,0 +1,61 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { cpus } from "node:os";
+import { join } from "node:path";
+import { benchIntake } from "./intake.js";
+import { median, ROOT } from "./lib/processes.js";
+import { benchStartup } from "./startup.js";
+
+/**
+ * `npm run bench`: measures the shipped bundle (dist/service) against its targets
+ * (../shared/docs/targets.md) and, where there is one, a peer in the same run. Never part of
+ * `npm test`. Results also go to bench/results/latest.json.
+ */
+const log = (line: string) => process.stdout.write(`${line}\n`);
+
+function ensurePeers() {
+  if (existsSync(join(ROOT, "bench", "node_modules", "maildev"))) return;
+  log("installing benchmark peers (bench/package.json) ...");
+  execFileSync("npm", ["install", "--no-audit", "--no-fund", "--silent"], {
+    cwd: join(ROOT, "bench"),
+    stdio: "inherit",
+  });
+}
+
+async function main() {
+  if (!existsSync(join(ROOT, "dist", "service", "index.js")))
+    throw new Error("dist/service is missing: run npm run build");
+  ensurePeers();
+  log(`Proofbox benchmark: node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? "?"})\n`);
+
+  log("Start-up: spawn dist/service -> /healthz 200");
+  const startup = await benchStartup();
+  log(
+    `  ${startup.map((t) => t.toFixed(0)).join(", ")} ms; median ${median(startup).toFixed(0)} ms (target <= 500 ms)\n`,
+  );
+
+  log("SMTP intake: 8 KB multipart mail, 8 connections, lean pipelining sender in its own process");
+  const intake = await benchIntake(log);
+  const proofboxRate = median(intake.proofboxRates);
+  const maildevRate = median(intake.maildevRates);
+  log(
+    `  median: proofbox ${proofboxRate.toFixed(0)} msg/s, maildev 2.2.1 ${maildevRate.toFixed(0)} msg/s: ratio ${(proofboxRate / maildevRate).toFixed(2)} (target >= 1.0, goal 1.5)`,
+  );
+  log(
+    `  memory: proofbox ${intake.proofboxIdleRss.toFixed(0)} MB idle (target <= 150), ${median(intake.proofboxRssAfter).toFixed(0)} MB after 10,500 mails (target <= 300); maildev ${median(intake.maildevRssAfter).toFixed(0)} MB\n`,
+  );
+
+  mkdirSync(join(ROOT, "bench", "results"), { recursive: true });
+  writeFileSync(
+    join(ROOT, "bench", "results", "latest.json"),
+    `${JSON.stringify({ at: new Date().toISOString(), node: process.version, startup, intake }, null, 2)}\n`,
+  );
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    process.stderr.write(`bench failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+    process.exit(1);
+  },
+);
