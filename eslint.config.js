@@ -11,7 +11,7 @@ export default tseslint.config(
     languageOptions: {
       globals: globals.node,
       parserOptions: {
-        projectService: { allowDefaultProject: ["eslint.config.js"] },
+        projectService: { allowDefaultProject: ["eslint.config.js", "test/fixtures/*.mjs"] },
         tsconfigRootDir: import.meta.dirname,
       },
     },
@@ -49,7 +49,7 @@ export default tseslint.config(
     rules: { "@typescript-eslint/require-await": "off" },
   },
   {
-    files: ["test/**/*.ts"],
+    files: ["test/**/*.ts", "test/**/*.mjs"],
     rules: {
       // Tests read arbitrary JSON answers.
       "@typescript-eslint/no-unsafe-assignment": "off",

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { copyFileSync, mkdirSync, rmSync } from "node:fs";
+import { copyFileSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 
@@ -8,7 +8,10 @@ import { dirname, join } from "node:path";
  * Run through `npm run build` (which compiles first). The output is committed, and CI
  * rebuilds it and fails when it differs (dist freshness check).
  */
-const ENTRIES: { name: string; entry: string }[] = [{ name: "service", entry: "build/service/main.js" }];
+const ENTRIES: { name: string; entry: string }[] = [
+  { name: "service", entry: "build/service/main.js" },
+  { name: "parse-worker", entry: "build/service/parse-worker.js" },
+];
 
 const require = createRequire(import.meta.url);
 const ncc = join(dirname(require.resolve("@vercel/ncc/package.json")), "dist", "ncc", "cli.js");
@@ -21,6 +24,11 @@ for (const { name, entry } of ENTRIES) {
     stdio: "inherit",
   });
 }
+
+// The parser worker runs beside the service bundle (see service/mail/parser-pool.ts). Its
+// third-party code is a subset of the service's, so the service's licenses.txt covers it.
+renameSync(join("dist", "parse-worker", "index.js"), join("dist", "service", "parse-worker.js"));
+rmSync(join("dist", "parse-worker"), { recursive: true, force: true });
 
 // sql.js is loaded at run time beside the service bundle (see service/store/sqljs/database.ts).
 const sqlJsDist = dirname(require.resolve("sql.js/dist/sql-wasm.wasm"));

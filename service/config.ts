@@ -96,6 +96,12 @@ export const SettingsSchema = z
     smtp_tls_key: z.string().min(1).optional(),
     smtp_tls_cert: z.string().min(1).optional(),
     log_level: z.enum(LOG_LEVELS).default("info"),
+    parse_workers: z.coerce
+      .number({ error: "must be a whole number" })
+      .int("must be a whole number")
+      .min(0, "must be 0 or more")
+      .max(16, "must be at most 16")
+      .optional(),
     help_url: z.url().default("https://github.com/proofbox/proofbox/blob/main/docs/delivery.md"),
     limits: LimitsSchema.partial().default({}),
     projects: z.array(ProjectSchema).optional(),
@@ -121,6 +127,7 @@ const ENV_SETTINGS = [
   "smtp_tls_key",
   "smtp_tls_cert",
   "log_level",
+  "parse_workers",
   "help_url",
 ] as const;
 

@@ -1,3 +1,5 @@
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { ConfigError, loadSettings, type Settings } from "./config.js";
 import { startService } from "./start.js";
 
@@ -17,7 +19,11 @@ async function main(): Promise<void> {
     throw error;
   }
   const started = process.hrtime.bigint();
-  const service = await startService({ settings });
+  const service = await startService({
+    settings,
+    // Compiled beside this file: in build/service/ from source, in dist/service/ when bundled.
+    parseWorkerScript: join(dirname(fileURLToPath(import.meta.url)), "parse-worker.js"),
+  });
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
   const lines = [
     `Proofbox is running (ready in ${ms.toFixed(0)} ms)`,

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { availableParallelism } from "node:os";
 import { type ProjectConfig, resolveProjects, type Settings } from "./config.js";
 import type { Deps, Endpoints } from "./deps.js";
 import { createApp } from "./http/app.js";
@@ -10,6 +11,7 @@ import { createLogger, type Logger } from "./lib/logger.js";
 import { createRateLimiter } from "./lib/rate-limiter.js";
 import { createSealedBox } from "./lib/sealed-box.js";
 import { createNotifier } from "./mail/notifier.js";
+import { createMailParser } from "./mail/parser-pool.js";
 import { createMailPipeline } from "./mail/pipeline.js";
 import { createSmtpServer } from "./mail/smtp.js";
 import { createSqlJsStore } from "./store/sqljs/index.js";
@@ -19,7 +21,15 @@ export interface StartOptions {
   settings: Settings;
   clock?: Clock;
   logger?: Logger;
+  /**
+   * The compiled parser worker entry (parse-worker.js). Without it, or with parse_workers 0,
+   * mail is parsed on the main thread.
+   */
+  parseWorkerScript?: string;
 }
+
+/** Parser threads when not configured: every core but the one that runs SMTP and HTTP. */
+const defaultParseWorkers = () => Math.min(4, Math.max(1, availableParallelism() - 1));
 
 export interface RunningService {
   httpPort: number;
@@ -93,7 +103,12 @@ export async function startService(options: StartOptions): Promise<RunningServic
   const projects = await seedProjects(store, projectConfigs, clock.now());
 
   const notifier = createNotifier();
-  const pipeline = createMailPipeline({ store, notifier });
+  const parser = createMailParser({
+    workers: settings.parse_workers ?? defaultParseWorkers(),
+    script: options.parseWorkerScript,
+    logger,
+  });
+  const pipeline = createMailPipeline({ store, notifier, parser });
   const smtp = createSmtpServer(
     {
       store,
@@ -150,6 +165,7 @@ export async function startService(options: StartOptions): Promise<RunningServic
       }, graceMs);
       await Promise.all([httpClosed, smtpClosed]);
       clearTimeout(grace);
+      await parser.close();
       await store.close();
     })();
     return closing;

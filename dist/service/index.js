@@ -34097,6 +34097,10 @@ __nccwpck_require__.d(_001_initial_namespaceObject, {
   sql: () => (sql)
 });
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: external "node:url"
+const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
@@ -43724,6 +43728,11 @@ const SettingsSchema = object({
     smtp_tls_key: schemas_string().min(1).optional(),
     smtp_tls_cert: schemas_string().min(1).optional(),
     log_level: schemas_enum(LOG_LEVELS).default("info"),
+    parse_workers: coerce_number({ error: "must be a whole number" })
+        .int("must be a whole number")
+        .min(0, "must be 0 or more")
+        .max(16, "must be at most 16")
+        .optional(),
     help_url: url().default("https://github.com/proofbox/proofbox/blob/main/docs/delivery.md"),
     limits: LimitsSchema.partial().default({}),
     projects: array(ProjectSchema).optional(),
@@ -43747,6 +43756,7 @@ const ENV_SETTINGS = [
     "smtp_tls_key",
     "smtp_tls_cert",
     "log_level",
+    "parse_workers",
     "help_url",
 ];
 class ConfigError extends Error {
@@ -43859,6 +43869,8 @@ function resolveProjects(settings, generatedKey) {
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __nccwpck_require__(7067);
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 // EXTERNAL MODULE: ./node_modules/express/index.js
 var express = __nccwpck_require__(5152);
 ;// CONCATENATED MODULE: ./build/service/errors.js
@@ -45033,6 +45045,8 @@ function createNotifier() {
     };
 }
 //# sourceMappingURL=notifier.js.map
+;// CONCATENATED MODULE: external "node:worker_threads"
+const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
 // EXTERNAL MODULE: ./node_modules/@zone-eu/mailsplit/index.js
 var mailsplit = __nccwpck_require__(9357);
 // EXTERNAL MODULE: ./node_modules/@zone-eu/mailsplit/lib/flowed-decoder.js
@@ -63504,13 +63518,81 @@ async function parseEmail(raw) {
     };
 }
 //# sourceMappingURL=parse.js.map
-;// CONCATENATED MODULE: ./build/service/mail/pipeline.js
+;// CONCATENATED MODULE: ./build/service/mail/parser-pool.js
 
+
+
+/** Rejects a parse whose worker died on it (hostile MIME that exhausts memory, say). */
+class ParseFailure extends Error {
+}
+/** Generous for one message of the largest allowed size; a worker past it dies alone. */
+const WORKER_HEAP_MB = 512;
+const inlineParser = { parse: parseEmail, close: async () => { } };
+/**
+ * MIME parsing is the largest single cost of intake, and it is CPU-bound. Running it on worker
+ * threads leaves the main thread to speak SMTP and HTTP, and keeps a message that crashes the
+ * parser from taking the service with it: only its worker dies, and a new one replaces it.
+ */
+function createMailParser(options) {
+    const { script, logger } = options;
+    if (options.workers <= 0 || !script || !(0,external_node_fs_.existsSync)(script))
+        return inlineParser;
+    let nextId = 1;
+    let closing = false;
+    const slots = [];
+    const spawn = (index) => {
+        const worker = new external_node_worker_threads_namespaceObject.Worker(script, { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
+        const jobs = new Map();
+        const slot = { worker, jobs };
+        slots[index] = slot;
+        worker.unref();
+        worker.on("message", (reply) => {
+            const job = jobs.get(reply.id);
+            if (!job)
+                return;
+            jobs.delete(reply.id);
+            if ("parsed" in reply)
+                job.resolve(reply.parsed);
+            else
+                job.reject(new ParseFailure(reply.error));
+        });
+        worker.on("error", (error) => logger.error("parser worker failed", { error: error.message }));
+        worker.on("exit", () => {
+            for (const job of jobs.values())
+                job.reject(new ParseFailure("the parser stopped while reading this message"));
+            jobs.clear();
+            if (!closing)
+                spawn(index);
+        });
+    };
+    for (let i = 0; i < options.workers; i++)
+        spawn(i);
+    return {
+        parse(raw) {
+            // The least busy worker: one slow message must not hold up the ones queued behind it.
+            let slot = slots[0];
+            for (const candidate of slots)
+                if (candidate.jobs.size < slot.jobs.size)
+                    slot = candidate;
+            const id = nextId++;
+            return new Promise((resolve, reject) => {
+                slot.jobs.set(id, { resolve, reject });
+                slot.worker.postMessage({ id, raw });
+            });
+        },
+        async close() {
+            closing = true;
+            await Promise.all(slots.map((slot) => slot.worker.terminate()));
+        },
+    };
+}
+//# sourceMappingURL=parser-pool.js.map
+;// CONCATENATED MODULE: ./build/service/mail/pipeline.js
 
 function createMailPipeline(deps) {
     return {
         async receive(mail) {
-            const parsed = await parseEmail(mail.raw);
+            const parsed = await deps.parser.parse(mail.raw);
             const { receivedAt } = mail;
             const stored = [];
             for (const recipient of mail.recipients) {
@@ -63541,8 +63623,6 @@ var external_node_events_ = __nccwpck_require__(8474);
 var external_node_net_ = __nccwpck_require__(4649);
 ;// CONCATENATED MODULE: external "node:tls"
 const external_node_tls_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
-;// CONCATENATED MODULE: external "node:url"
-const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 ;// CONCATENATED MODULE: ./node_modules/nodemailer/dist/esm/punycode/index.js
 /*
 
@@ -64987,8 +65067,6 @@ fetch_nmfetch.DEFAULT_MAX_TIME = DEFAULT_MAX_TIME;
 
 ;// CONCATENATED MODULE: external "node:dns"
 const external_node_dns_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: ./node_modules/nodemailer/dist/esm/shared/index.js
 /* eslint no-console: 0 */
 
@@ -69589,6 +69667,7 @@ const smtpServer = { SMTPServer };
 
 
 
+
 /** An SMTP reply that refuses: smtp-server answers with err.responseCode and err.message. */
 class SmtpReply extends Error {
     responseCode;
@@ -69692,7 +69771,9 @@ function createSmtpServer(deps, options) {
             }
             const raw = Buffer.concat(chunks, size);
             const envelopeFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address || null : null;
-            pipeline.receive({ raw, envelopeFrom, recipients, receivedAt }).then((ids) => callback(null, `OK: stored as ${ids.join(", ")}`), (error) => callback(internalFailure(error)));
+            pipeline.receive({ raw, envelopeFrom, recipients, receivedAt }).then((ids) => callback(null, `OK: stored as ${ids.join(", ")}`), (error) => callback(error instanceof ParseFailure
+                ? new SmtpReply(554, "message could not be parsed; it was not stored")
+                : internalFailure(error)));
         });
     }
     function internalFailure(error) {
@@ -69733,18 +69814,26 @@ function createSmtpServer(deps, options) {
         onData: receiveData,
     });
     server.on("error", (error) => logger.warn("smtp connection error", { error: error.message }));
+    // Replies are small and a pipelining client waits for each group of them: without this,
+    // Nagle's algorithm holds the second and later replies back until the first is acknowledged.
+    server.server.on("connection", (socket) => socket.setNoDelay(true));
     return server;
 }
 //# sourceMappingURL=smtp.js.map
 ;// CONCATENATED MODULE: external "node:module"
 const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: ./build/service/store/sqljs/database.js
 
 
 
 
+/**
+ * The schema every table lives in. sql.js always backs its main database with a file in
+ * Emscripten's in-memory file system, and every page write goes through that emulated file
+ * layer; a database attached as ':memory:' skips it and makes inserts several times faster.
+ * Unqualified table names in queries resolve to it because main stays empty.
+ */
+const SCHEMA = "store";
 /**
  * Loads sql.js at run time rather than through the bundler: its Emscripten wrapper does not
  * survive being bundled as an ES module. The service bundle ships sql-wasm.js and
@@ -69778,7 +69867,7 @@ class SqlDatabase {
         }
         const SQL = await sqlJs;
         const db = new SQL.Database();
-        db.exec("PRAGMA foreign_keys = ON;");
+        db.exec(`PRAGMA foreign_keys = ON; ATTACH DATABASE ':memory:' AS ${SCHEMA};`);
         return new SqlDatabase(db);
     }
     prepared(sql) {
@@ -69827,14 +69916,14 @@ class SqlDatabase {
     }
     /** Runs `work` inside one transaction: all of it happens, or none of it. */
     transaction(work) {
-        this.db.exec("BEGIN");
+        this.run("BEGIN");
         try {
             const result = work();
-            this.db.exec("COMMIT");
+            this.run("COMMIT");
             return result;
         }
         catch (error) {
-            this.db.exec("ROLLBACK");
+            this.run("ROLLBACK");
             throw error;
         }
     }
@@ -69845,6 +69934,14 @@ class SqlDatabase {
         this.db.close();
     }
 }
+const utf8 = new TextDecoder();
+/**
+ * Large text (mail bodies) is stored as UTF-8 BLOBs: binding a Buffer copies bytes straight
+ * into WebAssembly memory, where binding a string costs a UTF-16 to UTF-8 conversion in
+ * JavaScript on every insert.
+ */
+const toUtf8Blob = (value) => (value === null ? null : Buffer.from(value));
+const fromUtf8Blob = (value) => value === null || value === undefined ? null : value instanceof Uint8Array ? utf8.decode(value) : String(value);
 /** Row values come back as SqlValue; these narrow them at the edge of each repository. */
 const asString = (value) => String(value);
 const asNullableString = (value) => value === null || value === undefined ? null : String(value);
@@ -70053,9 +70150,9 @@ function toEmail(row) {
         fromAddress: asNullableString(row.from_address),
         fromName: asNullableString(row.from_name),
         subject: asNullableString(row.subject),
-        text: asNullableString(row.text),
-        html: asNullableString(row.html),
-        headers: JSON.parse(asString(row.headers)),
+        text: fromUtf8Blob(row.text),
+        html: fromUtf8Blob(row.html),
+        headers: JSON.parse(fromUtf8Blob(row.headers) ?? "{}"),
         sizeBytes: asNumber(row.size_bytes),
         receivedAt: asDate(row.received_at),
     };
@@ -70077,9 +70174,9 @@ function createEmailStore(db) {
                     email.fromAddress,
                     email.fromName,
                     email.subject,
-                    email.text,
-                    email.html,
-                    JSON.stringify(email.headers),
+                    toUtf8Blob(email.text),
+                    toUtf8Blob(email.html),
+                    toUtf8Blob(JSON.stringify(email.headers)),
                     email.sizeBytes,
                     at,
                 ]);
@@ -70111,10 +70208,11 @@ function createEmailStore(db) {
 }
 //# sourceMappingURL=emails.js.map
 ;// CONCATENATED MODULE: ./build/service/store/sqljs/migrations/001-initial.js
+
 /** The first schema: projects, keys, addresses, secrets, emails, refusals and usage windows. */
 const _001_initial_name = "initial";
 const sql = `
-CREATE TABLE projects (
+CREATE TABLE ${SCHEMA}.projects (
   id TEXT PRIMARY KEY,
   name TEXT NOT NULL UNIQUE,
   domains TEXT NOT NULL,            -- JSON array of mail domains
@@ -70123,7 +70221,7 @@ CREATE TABLE projects (
   created_at INTEGER NOT NULL
 );
 
-CREATE TABLE api_keys (
+CREATE TABLE ${SCHEMA}.api_keys (
   sha256 TEXT PRIMARY KEY,
   project_id TEXT NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
   name TEXT NOT NULL,
@@ -70131,12 +70229,12 @@ CREATE TABLE api_keys (
 );
 
 -- Every address ever issued. Rows are never deleted: a deleted address's name is never issued again.
-CREATE TABLE issued_names (
+CREATE TABLE ${SCHEMA}.issued_names (
   address TEXT PRIMARY KEY,
   issued_at INTEGER NOT NULL
 );
 
-CREATE TABLE addresses (
+CREATE TABLE ${SCHEMA}.addresses (
   id TEXT PRIMARY KEY,
   project_id TEXT NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
   address TEXT NOT NULL UNIQUE,
@@ -70155,10 +70253,10 @@ CREATE TABLE addresses (
   email_count INTEGER NOT NULL DEFAULT 0,
   last_email_at INTEGER
 );
-CREATE INDEX addresses_by_project_created ON addresses(project_id, created_at DESC);
-CREATE INDEX addresses_by_project_expiry ON addresses(project_id, expires_at);
+CREATE INDEX ${SCHEMA}.addresses_by_project_created ON addresses(project_id, created_at DESC);
+CREATE INDEX ${SCHEMA}.addresses_by_project_expiry ON addresses(project_id, expires_at);
 
-CREATE TABLE secrets (
+CREATE TABLE ${SCHEMA}.secrets (
   address_id TEXT NOT NULL REFERENCES addresses(id) ON DELETE CASCADE,
   label TEXT NOT NULL,
   sealed TEXT NOT NULL,
@@ -70166,7 +70264,7 @@ CREATE TABLE secrets (
   PRIMARY KEY (address_id, label)
 );
 
-CREATE TABLE emails (
+CREATE TABLE ${SCHEMA}.emails (
   id TEXT PRIMARY KEY,
   address_id TEXT NOT NULL REFERENCES addresses(id) ON DELETE CASCADE,
   project_id TEXT NOT NULL,
@@ -70175,15 +70273,15 @@ CREATE TABLE emails (
   from_address TEXT,
   from_name TEXT,
   subject TEXT,
-  text TEXT,
-  html TEXT,
-  headers TEXT NOT NULL DEFAULT '{}',
+  text BLOB,                        -- UTF-8 (see toUtf8Blob)
+  html BLOB,
+  headers BLOB NOT NULL,            -- UTF-8 JSON
   size_bytes INTEGER NOT NULL,
   received_at INTEGER NOT NULL
 );
-CREATE INDEX emails_by_address_received ON emails(address_id, received_at DESC);
+CREATE INDEX ${SCHEMA}.emails_by_address_received ON emails(address_id, received_at DESC);
 
-CREATE TABLE refusals (
+CREATE TABLE ${SCHEMA}.refusals (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   address_id TEXT NOT NULL REFERENCES addresses(id) ON DELETE CASCADE,
   project_id TEXT NOT NULL,
@@ -70193,11 +70291,11 @@ CREATE TABLE refusals (
   count INTEGER NOT NULL,
   size_bytes INTEGER
 );
-CREATE INDEX refusals_by_address ON refusals(address_id, reason, first_at DESC);
+CREATE INDEX ${SCHEMA}.refusals_by_address ON refusals(address_id, reason, first_at DESC);
 
 -- Fixed-window counters for the mail limits: scope 'address:<id>' per clock hour,
 -- 'project:<id>' per UTC day. window_start is the window's first millisecond.
-CREATE TABLE mail_usage (
+CREATE TABLE ${SCHEMA}.mail_usage (
   scope TEXT NOT NULL,
   window_start INTEGER NOT NULL,
   count INTEGER NOT NULL,
@@ -70215,9 +70313,10 @@ const migrations = [{ version: 1, ..._001_initial_namespaceObject }];
 //# sourceMappingURL=index.js.map
 ;// CONCATENATED MODULE: ./build/service/store/sqljs/migrate.js
 
+
 /** Applies every migration newer than the database's version, each in its own transaction. */
 function migrate(db, now) {
-    db.exec("CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)");
+    db.exec(`CREATE TABLE IF NOT EXISTS ${SCHEMA}.schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)`);
     const current = Number(db.get("SELECT COALESCE(MAX(version), 0) AS version FROM schema_migrations")?.version ?? 0);
     let applied = 0;
     for (const migration of migrations) {
@@ -70408,6 +70507,10 @@ async function createSqlJsStore(options = {}) {
 
 
 
+
+
+/** Parser threads when not configured: every core but the one that runs SMTP and HTTP. */
+const defaultParseWorkers = () => Math.min(4, Math.max(1, (0,external_node_os_namespaceObject.availableParallelism)() - 1));
 /** An API key: "pbx_" and 32 characters of base64url from a cryptographic source. */
 function generateApiKey() {
     return `pbx_${(0,external_node_crypto_namespaceObject.randomBytes)(24).toString("base64url")}`;
@@ -70448,7 +70551,12 @@ async function startService(options) {
     const { projects: projectConfigs, printedKey } = resolveProjects(settings, generateApiKey);
     const projects = await seedProjects(store, projectConfigs, clock.now());
     const notifier = createNotifier();
-    const pipeline = createMailPipeline({ store, notifier });
+    const parser = createMailParser({
+        workers: settings.parse_workers ?? defaultParseWorkers(),
+        script: options.parseWorkerScript,
+        logger,
+    });
+    const pipeline = createMailPipeline({ store, notifier, parser });
     const smtp = createSmtpServer({
         store,
         clock,
@@ -70498,6 +70606,7 @@ async function startService(options) {
             }, graceMs);
             await Promise.all([httpClosed, smtpClosed]);
             clearTimeout(grace);
+            await parser.close();
             await store.close();
         })();
         return closing;
@@ -70518,6 +70627,8 @@ async function startService(options) {
 ;// CONCATENATED MODULE: ./build/service/main.js
 
 
+
+
 /**
  * Entry point: settings, then the service, then a short banner on stdout. SIGTERM and SIGINT
  * stop accepting, let in-flight work finish and exit 0.
@@ -70535,7 +70646,11 @@ async function main() {
         throw error;
     }
     const started = process.hrtime.bigint();
-    const service = await startService({ settings });
+    const service = await startService({
+        settings,
+        // Compiled beside this file: in build/service/ from source, in dist/service/ when bundled.
+        parseWorkerScript: (0,external_node_path_.join)((0,external_node_path_.dirname)((0,external_node_url_namespaceObject.fileURLToPath)(import.meta.url)), "parse-worker.js"),
+    });
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
     const lines = [
         `Proofbox is running (ready in ${ms.toFixed(0)} ms)`,

@@ -1,7 +1,7 @@
 import { newId } from "../lib/random.js";
 import type { Store } from "../store/store.js";
 import type { Notifier } from "./notifier.js";
-import { parseEmail } from "./parse.js";
+import type { MailParser } from "./parser-pool.js";
 
 /** A recipient that passed RCPT: which address it is, and how the sender wrote it. */
 export interface AcceptedRecipient {
@@ -24,10 +24,10 @@ export interface MailPipeline {
   receive(mail: IncomingMail): Promise<string[]>;
 }
 
-export function createMailPipeline(deps: { store: Store; notifier: Notifier }): MailPipeline {
+export function createMailPipeline(deps: { store: Store; notifier: Notifier; parser: MailParser }): MailPipeline {
   return {
     async receive(mail) {
-      const parsed = await parseEmail(mail.raw);
+      const parsed = await deps.parser.parse(mail.raw);
       const { receivedAt } = mail;
       const stored: { addressId: string; emailId: string }[] = [];
       for (const recipient of mail.recipients) {

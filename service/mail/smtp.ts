@@ -5,6 +5,8 @@ import type { Clock } from "../lib/clock.js";
 import { parseAddress } from "../lib/email-address.js";
 import type { Logger } from "../lib/logger.js";
 import type { RefusalReason, Store } from "../store/store.js";
+import type { Socket } from "node:net";
+import { ParseFailure } from "./parser-pool.js";
 import type { AcceptedRecipient, MailPipeline } from "./pipeline.js";
 
 /** An SMTP reply that refuses: smtp-server answers with err.responseCode and err.message. */
@@ -150,7 +152,12 @@ export function createSmtpServer(deps: SmtpDeps, options: SmtpOptions): SMTPServ
       const envelopeFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address || null : null;
       pipeline.receive({ raw, envelopeFrom, recipients, receivedAt }).then(
         (ids) => callback(null, `OK: stored as ${ids.join(", ")}`),
-        (error: unknown) => callback(internalFailure(error)),
+        (error: unknown) =>
+          callback(
+            error instanceof ParseFailure
+              ? new SmtpReply(554, "message could not be parsed; it was not stored")
+              : internalFailure(error),
+          ),
       );
     });
   }
@@ -197,5 +204,8 @@ export function createSmtpServer(deps: SmtpDeps, options: SmtpOptions): SMTPServ
     onData: receiveData,
   });
   server.on("error", (error) => logger.warn("smtp connection error", { error: error.message }));
+  // Replies are small and a pipelining client waits for each group of them: without this,
+  // Nagle's algorithm holds the second and later replies back until the first is acknowledged.
+  server.server.on("connection", (socket: Socket) => socket.setNoDelay(true));
   return server;
 }

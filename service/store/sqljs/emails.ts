@@ -1,6 +1,15 @@
 import { DAY_MS, HOUR_MS } from "../../lib/time.js";
 import type { EmailRecord, EmailStore } from "../store.js";
-import { asDate, asNullableString, asNumber, asString, type Row, type SqlDatabase } from "./database.js";
+import {
+  asDate,
+  asNullableString,
+  asNumber,
+  asString,
+  fromUtf8Blob,
+  toUtf8Blob,
+  type Row,
+  type SqlDatabase,
+} from "./database.js";
 
 const hourWindow = (at: Date) => Math.floor(at.getTime() / HOUR_MS) * HOUR_MS;
 const dayWindow = (at: Date) => Math.floor(at.getTime() / DAY_MS) * DAY_MS;
@@ -15,9 +24,9 @@ function toEmail(row: Row): EmailRecord {
     fromAddress: asNullableString(row.from_address),
     fromName: asNullableString(row.from_name),
     subject: asNullableString(row.subject),
-    text: asNullableString(row.text),
-    html: asNullableString(row.html),
-    headers: JSON.parse(asString(row.headers)) as Record<string, string>,
+    text: fromUtf8Blob(row.text),
+    html: fromUtf8Blob(row.html),
+    headers: JSON.parse(fromUtf8Blob(row.headers) ?? "{}") as Record<string, string>,
     sizeBytes: asNumber(row.size_bytes),
     receivedAt: asDate(row.received_at),
   };
@@ -43,9 +52,9 @@ export function createEmailStore(db: SqlDatabase): EmailStore {
             email.fromAddress,
             email.fromName,
             email.subject,
-            email.text,
-            email.html,
-            JSON.stringify(email.headers),
+            toUtf8Blob(email.text),
+            toUtf8Blob(email.html),
+            toUtf8Blob(JSON.stringify(email.headers)),
             email.sizeBytes,
             at,
           ],

@@ -1,10 +1,10 @@
-import type { SqlDatabase } from "./database.js";
+import { SCHEMA, type SqlDatabase } from "./database.js";
 import { migrations } from "./migrations/index.js";
 
 /** Applies every migration newer than the database's version, each in its own transaction. */
 export function migrate(db: SqlDatabase, now: Date): number {
   db.exec(
-    "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)",
+    `CREATE TABLE IF NOT EXISTS ${SCHEMA}.schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)`,
   );
   const current = Number(
     db.get<{ version: number }>("SELECT COALESCE(MAX(version), 0) AS version FROM schema_migrations")?.version ?? 0,

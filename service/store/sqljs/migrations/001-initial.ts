@@ -1,8 +1,10 @@
+import { SCHEMA } from "../database.js";
+
 /** The first schema: projects, keys, addresses, secrets, emails, refusals and usage windows. */
 export const name = "initial";
 
 export const sql = `
-CREATE TABLE projects (
+CREATE TABLE ${SCHEMA}.projects (
   id TEXT PRIMARY KEY,
   name TEXT NOT NULL UNIQUE,
   domains TEXT NOT NULL,            -- JSON array of mail domains
@@ -11,7 +13,7 @@ CREATE TABLE projects (
   created_at INTEGER NOT NULL
 );
 
-CREATE TABLE api_keys (
+CREATE TABLE ${SCHEMA}.api_keys (
   sha256 TEXT PRIMARY KEY,
   project_id TEXT NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
   name TEXT NOT NULL,
@@ -19,12 +21,12 @@ CREATE TABLE api_keys (
 );
 
 -- Every address ever issued. Rows are never deleted: a deleted address's name is never issued again.
-CREATE TABLE issued_names (
+CREATE TABLE ${SCHEMA}.issued_names (
   address TEXT PRIMARY KEY,
   issued_at INTEGER NOT NULL
 );
 
-CREATE TABLE addresses (
+CREATE TABLE ${SCHEMA}.addresses (
   id TEXT PRIMARY KEY,
   project_id TEXT NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
   address TEXT NOT NULL UNIQUE,
@@ -43,10 +45,10 @@ CREATE TABLE addresses (
   email_count INTEGER NOT NULL DEFAULT 0,
   last_email_at INTEGER
 );
-CREATE INDEX addresses_by_project_created ON addresses(project_id, created_at DESC);
-CREATE INDEX addresses_by_project_expiry ON addresses(project_id, expires_at);
+CREATE INDEX ${SCHEMA}.addresses_by_project_created ON addresses(project_id, created_at DESC);
+CREATE INDEX ${SCHEMA}.addresses_by_project_expiry ON addresses(project_id, expires_at);
 
-CREATE TABLE secrets (
+CREATE TABLE ${SCHEMA}.secrets (
   address_id TEXT NOT NULL REFERENCES addresses(id) ON DELETE CASCADE,
   label TEXT NOT NULL,
   sealed TEXT NOT NULL,
@@ -54,7 +56,7 @@ CREATE TABLE secrets (
   PRIMARY KEY (address_id, label)
 );
 
-CREATE TABLE emails (
+CREATE TABLE ${SCHEMA}.emails (
   id TEXT PRIMARY KEY,
   address_id TEXT NOT NULL REFERENCES addresses(id) ON DELETE CASCADE,
   project_id TEXT NOT NULL,
@@ -63,15 +65,15 @@ CREATE TABLE emails (
   from_address TEXT,
   from_name TEXT,
   subject TEXT,
-  text TEXT,
-  html TEXT,
-  headers TEXT NOT NULL DEFAULT '{}',
+  text BLOB,                        -- UTF-8 (see toUtf8Blob)
+  html BLOB,
+  headers BLOB NOT NULL,            -- UTF-8 JSON
   size_bytes INTEGER NOT NULL,
   received_at INTEGER NOT NULL
 );
-CREATE INDEX emails_by_address_received ON emails(address_id, received_at DESC);
+CREATE INDEX ${SCHEMA}.emails_by_address_received ON emails(address_id, received_at DESC);
 
-CREATE TABLE refusals (
+CREATE TABLE ${SCHEMA}.refusals (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   address_id TEXT NOT NULL REFERENCES addresses(id) ON DELETE CASCADE,
   project_id TEXT NOT NULL,
@@ -81,11 +83,11 @@ CREATE TABLE refusals (
   count INTEGER NOT NULL,
   size_bytes INTEGER
 );
-CREATE INDEX refusals_by_address ON refusals(address_id, reason, first_at DESC);
+CREATE INDEX ${SCHEMA}.refusals_by_address ON refusals(address_id, reason, first_at DESC);
 
 -- Fixed-window counters for the mail limits: scope 'address:<id>' per clock hour,
 -- 'project:<id>' per UTC day. window_start is the window's first millisecond.
-CREATE TABLE mail_usage (
+CREATE TABLE ${SCHEMA}.mail_usage (
   scope TEXT NOT NULL,
   window_start INTEGER NOT NULL,
   count INTEGER NOT NULL,

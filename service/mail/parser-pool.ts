@@ -1,0 +1,78 @@
+import { existsSync } from "node:fs";
+import { Worker } from "node:worker_threads";
+import type { Logger } from "../lib/logger.js";
+import { type ParsedEmail, parseEmail } from "./parse.js";
+
+/** Parses raw messages: on worker threads when a worker script is available, inline otherwise. */
+export interface MailParser {
+  parse(raw: Buffer): Promise<ParsedEmail>;
+  close(): Promise<void>;
+}
+
+/** Rejects a parse whose worker died on it (hostile MIME that exhausts memory, say). */
+export class ParseFailure extends Error {}
+
+interface Job {
+  resolve(parsed: ParsedEmail): void;
+  reject(error: Error): void;
+}
+
+export type WorkerReply = { id: number; parsed: ParsedEmail } | { id: number; error: string };
+
+/** Generous for one message of the largest allowed size; a worker past it dies alone. */
+const WORKER_HEAP_MB = 512;
+
+const inlineParser: MailParser = { parse: parseEmail, close: async () => {} };
+
+/**
+ * MIME parsing is the largest single cost of intake, and it is CPU-bound. Running it on worker
+ * threads leaves the main thread to speak SMTP and HTTP, and keeps a message that crashes the
+ * parser from taking the service with it: only its worker dies, and a new one replaces it.
+ */
+export function createMailParser(options: { workers: number; script: string | undefined; logger: Logger }): MailParser {
+  const { script, logger } = options;
+  if (options.workers <= 0 || !script || !existsSync(script)) return inlineParser;
+
+  let nextId = 1;
+  let closing = false;
+  const slots: { worker: Worker; jobs: Map<number, Job> }[] = [];
+
+  const spawn = (index: number) => {
+    const worker = new Worker(script, { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
+    const jobs = new Map<number, Job>();
+    const slot = { worker, jobs };
+    slots[index] = slot;
+    worker.unref();
+    worker.on("message", (reply: WorkerReply) => {
+      const job = jobs.get(reply.id);
+      if (!job) return;
+      jobs.delete(reply.id);
+      if ("parsed" in reply) job.resolve(reply.parsed);
+      else job.reject(new ParseFailure(reply.error));
+    });
+    worker.on("error", (error) => logger.error("parser worker failed", { error: error.message }));
+    worker.on("exit", () => {
+      for (const job of jobs.values()) job.reject(new ParseFailure("the parser stopped while reading this message"));
+      jobs.clear();
+      if (!closing) spawn(index);
+    });
+  };
+  for (let i = 0; i < options.workers; i++) spawn(i);
+
+  return {
+    parse(raw) {
+      // The least busy worker: one slow message must not hold up the ones queued behind it.
+      let slot = slots[0]!;
+      for (const candidate of slots) if (candidate.jobs.size < slot.jobs.size) slot = candidate;
+      const id = nextId++;
+      return new Promise<ParsedEmail>((resolve, reject) => {
+        slot.jobs.set(id, { resolve, reject });
+        slot.worker.postMessage({ id, raw });
+      });
+    },
+    async close() {
+      closing = true;
+      await Promise.all(slots.map((slot) => slot.worker.terminate()));
+    },
+  };
+}

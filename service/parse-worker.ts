@@ -1,0 +1,19 @@
+import { parentPort } from "node:worker_threads";
+import type { WorkerReply } from "./mail/parser-pool.js";
+import { parseEmail } from "./mail/parse.js";
+
+/**
+ * Entry point of a parser worker thread (see service/mail/parser-pool.ts). Kept apart from
+ * main.ts so a worker loads the MIME parser and nothing of HTTP or the store.
+ */
+parentPort?.on("message", (job: { id: number; raw: Uint8Array }) => {
+  const raw = Buffer.from(job.raw.buffer, job.raw.byteOffset, job.raw.byteLength);
+  parseEmail(raw).then(
+    (parsed) => parentPort?.postMessage({ id: job.id, parsed } satisfies WorkerReply),
+    (error: unknown) =>
+      parentPort?.postMessage({
+        id: job.id,
+        error: error instanceof Error ? error.message : String(error),
+      } satisfies WorkerReply),
+  );
+});

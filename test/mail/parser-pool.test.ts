@@ -1,0 +1,43 @@
+import { fileURLToPath } from "node:url";
+import { afterEach, describe, expect, it } from "vitest";
+import { createLogger } from "../../service/lib/logger.js";
+import { createMailParser, type MailParser, ParseFailure } from "../../service/mail/parser-pool.js";
+
+const script = fileURLToPath(new URL("../fixtures/crashing-parse-worker.mjs", import.meta.url));
+const logger = createLogger("silent");
+
+describe("mail parser pool", () => {
+  let parser: MailParser | undefined;
+  afterEach(async () => {
+    await parser?.close();
+  });
+
+  it("parses on worker threads and answers each message with its own result", async () => {
+    parser = createMailParser({ workers: 2, script, logger });
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => parser!.parse(Buffer.from(`message ${i}\nbody`))),
+    );
+    expect(results.map((r) => r.subject)).toEqual(Array.from({ length: 20 }, (_, i) => `message ${i}`));
+  });
+
+  it("rejects a message that kills its worker, replaces the worker and goes on", async () => {
+    parser = createMailParser({ workers: 1, script, logger });
+    await expect(parser.parse(Buffer.from("CRASH"))).rejects.toBeInstanceOf(ParseFailure);
+    const after = await parser.parse(Buffer.from("still here"));
+    expect(after.subject).toBe("still here");
+  });
+
+  it("parses on the main thread when there are no workers or no worker script", async () => {
+    for (const options of [
+      { workers: 0, script },
+      { workers: 2, script: undefined },
+      { workers: 2, script: "/nonexistent/parse-worker.js" },
+    ]) {
+      const inline = createMailParser({ ...options, logger });
+      const parsed = await inline.parse(Buffer.from("Subject: inline\r\n\r\nhello\r\n"));
+      expect(parsed.subject).toBe("inline");
+      expect(parsed.text?.trim()).toBe("hello");
+      await inline.close();
+    }
+  });
+});
