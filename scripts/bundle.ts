@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { copyFileSync, mkdirSync, renameSync, rmSync } from "node:fs";
+import { copyFileSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 
@@ -27,6 +27,11 @@ for (const { name, entry } of ENTRIES) {
 
 // The parser worker runs beside the service bundle (see service/mail/parser-pool.ts). Its
 // third-party code is a subset of the service's, so the service's licenses.txt covers it.
+const workerFiles = readdirSync(join("dist", "parse-worker")).filter(
+  (file) => !["index.js", "package.json", "licenses.txt"].includes(file),
+);
+if (workerFiles.length > 0)
+  throw new Error(`the parser worker bundle grew extra files (${workerFiles.join(", ")}); ship them beside it`);
 renameSync(join("dist", "parse-worker", "index.js"), join("dist", "service", "parse-worker.js"));
 rmSync(join("dist", "parse-worker"), { recursive: true, force: true });
 

@@ -152,6 +152,9 @@ export async function startService(options: StartOptions): Promise<RunningServic
     "",
   );
 
+  // Worker threads start once the service answers, so they do not delay being ready.
+  setImmediate(() => parser.warmUp());
+
   let closing: Promise<void> | undefined;
   const close = (graceMs = 10_000) => {
     closing ??= (async () => {
