@@ -3,6 +3,7 @@ import type { Logger } from "./lib/logger.js";
 import type { RateLimiter } from "./lib/rate-limiter.js";
 import type { SealedBox } from "./lib/sealed-box.js";
 import type { Notifier } from "./mail/notifier.js";
+import type { MailIntake } from "./mail/pipeline.js";
 import type { Store } from "./store/store.js";
 
 /** Where the service can be reached, known once the listeners are bound. */
@@ -20,6 +21,8 @@ export interface Deps {
   sealedBox: SealedBox;
   rateLimiter: RateLimiter;
   notifier: Notifier;
+  /** Reads of an address's mail await `intake.settled` so they see all mail already accepted. */
+  intake: MailIntake;
   endpoints: Endpoints;
   /** docs/delivery.md as a URL, returned as `help` on delivery answers. */
   helpUrl: string;

@@ -108,7 +108,7 @@ export async function startService(options: StartOptions): Promise<RunningServic
     script: options.parseWorkerScript,
     logger,
   });
-  const pipeline = createMailPipeline({ store, notifier, parser });
+  const pipeline = createMailPipeline({ store, notifier, parser, logger });
   const smtp = createSmtpServer(
     {
       store,
@@ -136,6 +136,7 @@ export async function startService(options: StartOptions): Promise<RunningServic
     sealedBox: createSealedBox(settings.secret_key ?? randomBytes(32).toString("hex")),
     rateLimiter: createRateLimiter(),
     notifier,
+    intake: pipeline,
     endpoints,
     helpUrl: settings.help_url,
   };
@@ -168,6 +169,7 @@ export async function startService(options: StartOptions): Promise<RunningServic
       }, graceMs);
       await Promise.all([httpClosed, smtpClosed]);
       clearTimeout(grace);
+      await pipeline.drain();
       await parser.close();
       await store.close();
     })();

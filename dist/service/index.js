@@ -33598,10 +33598,15 @@ function unknownAddressMessage(address) {
  */
 async function loadAddress(deps, auth, param) {
     const parsed = parseAddress(param);
-    const record = parsed ? await deps.store.addresses.get(auth.project.id, parsed.plain) : null;
+    const find = () => (parsed ? deps.store.addresses.get(auth.project.id, parsed.plain) : Promise.resolve(null));
+    const record = await find();
     if (!record)
         throw notFound(unknownAddressMessage(parsed?.plain ?? param));
-    return record;
+    // Mail accepted for it may still be in the parser: a read that starts after the SMTP 250
+    // must see it, in the counts as in the messages.
+    if (!(await deps.intake.settled(record.id)))
+        return record;
+    return (await find()) ?? record;
 }
 async function createAddress(deps, auth, body) {
     const { project } = auth;
@@ -34247,14 +34252,49 @@ function createMailParser(options) {
 //# sourceMappingURL=parser-pool.js.map
 ;// CONCATENATED MODULE: ./build/service/mail/pipeline.js
 
+/**
+ * Accepted but unprocessed mail is held in memory; past these bounds, the next message's 250
+ * waits until the parsers catch up, so a flood slows senders down instead of growing the heap.
+ */
+const MAX_PENDING_MESSAGES = 256;
+const MAX_PENDING_BYTES = 64 * 1024 * 1024;
+/** What is stored of a message the parser could not read: it still counts as arrived. */
+const UNREADABLE = {
+    fromAddress: null,
+    fromName: null,
+    subject: null,
+    text: null,
+    html: null,
+    headers: {},
+};
+/**
+ * The path of accepted mail: the 250 is given once the message is held, parsing runs on the
+ * parser workers meanwhile, and each copy is stored and announced to waiters when parsed.
+ * The SMTP reply therefore does not wait for a worker round trip, while `settled` keeps
+ * read-after-accept consistent for every reader of an address.
+ */
 function createMailPipeline(deps) {
-    return {
-        async receive(mail) {
-            const parsed = await deps.parser.parse(mail.raw);
-            const { receivedAt } = mail;
-            const stored = [];
-            for (const recipient of mail.recipients) {
-                const emailId = newId();
+    const pendingByAddress = new Map();
+    const allPending = new Set();
+    let pendingBytes = 0;
+    let capacityWaiters = [];
+    const hasCapacity = () => allPending.size < MAX_PENDING_MESSAGES && pendingBytes < MAX_PENDING_BYTES;
+    async function process(mail, emailIds) {
+        let parsed;
+        try {
+            parsed = await deps.parser.parse(mail.raw);
+        }
+        catch (error) {
+            // Accepted mail is never dropped: it is stored without content, and the reason logged.
+            deps.logger.warn("message could not be parsed; stored without content", {
+                error: error instanceof Error ? error.message : String(error),
+            });
+            parsed = UNREADABLE;
+        }
+        const stored = [];
+        for (const [index, recipient] of mail.recipients.entries()) {
+            const emailId = emailIds[index];
+            try {
                 await deps.store.emails.insert({
                     id: emailId,
                     addressId: recipient.addressId,
@@ -34263,14 +34303,69 @@ function createMailPipeline(deps) {
                     envelopeFrom: mail.envelopeFrom,
                     ...parsed,
                     sizeBytes: mail.raw.length,
-                    receivedAt,
+                    receivedAt: mail.receivedAt,
                 });
                 stored.push({ addressId: recipient.addressId, emailId });
             }
-            // Only after every copy is committed: a woken waiter must find what woke it.
-            for (const arrival of stored)
-                deps.notifier.publish(arrival);
-            return stored.map((s) => s.emailId);
+            catch (error) {
+                // The address was deleted while its mail was being parsed: its mail goes with it.
+                deps.logger.warn("accepted message not stored", {
+                    address_id: recipient.addressId,
+                    error: error instanceof Error ? error.message : String(error),
+                });
+            }
+        }
+        // Only after every copy is committed: a woken waiter must find what woke it.
+        for (const arrival of stored)
+            deps.notifier.publish(arrival);
+    }
+    function track(mail, job) {
+        allPending.add(job);
+        pendingBytes += mail.raw.length;
+        for (const { addressId } of mail.recipients) {
+            let set = pendingByAddress.get(addressId);
+            if (!set)
+                pendingByAddress.set(addressId, (set = new Set()));
+            set.add(job);
+        }
+        void job.finally(() => {
+            allPending.delete(job);
+            pendingBytes -= mail.raw.length;
+            for (const { addressId } of mail.recipients) {
+                const set = pendingByAddress.get(addressId);
+                set?.delete(job);
+                if (set?.size === 0)
+                    pendingByAddress.delete(addressId);
+            }
+            if (hasCapacity() && capacityWaiters.length > 0) {
+                const waiters = capacityWaiters;
+                capacityWaiters = [];
+                for (const wake of waiters)
+                    wake();
+            }
+        });
+    }
+    return {
+        async receive(mail) {
+            while (!hasCapacity())
+                await new Promise((resolve) => capacityWaiters.push(resolve));
+            const emailIds = mail.recipients.map(() => newId());
+            // process() catches everything it can expect; this catch keeps an unexpected failure
+            // from becoming an unhandled rejection that would stop the service.
+            const job = process(mail, emailIds).catch((error) => deps.logger.error("mail processing failed", { error: error instanceof Error ? error.message : String(error) }));
+            track(mail, job);
+            return emailIds;
+        },
+        async settled(addressId) {
+            const set = pendingByAddress.get(addressId);
+            if (!set)
+                return false;
+            await Promise.all(set);
+            return true;
+        },
+        async drain() {
+            while (allPending.size > 0)
+                await Promise.all(allPending);
         },
     };
 }
@@ -40329,7 +40424,6 @@ const smtpServer = { SMTPServer };
 
 
 
-
 /** An SMTP reply that refuses: smtp-server answers with err.responseCode and err.message. */
 class SmtpReply extends Error {
     responseCode;
@@ -40433,9 +40527,7 @@ function createSmtpServer(deps, options) {
             }
             const raw = Buffer.concat(chunks, size);
             const envelopeFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address || null : null;
-            pipeline.receive({ raw, envelopeFrom, recipients, receivedAt }).then((ids) => callback(null, `OK: stored as ${ids.join(", ")}`), (error) => callback(error instanceof ParseFailure
-                ? new SmtpReply(554, "message could not be parsed; it was not stored")
-                : internalFailure(error)));
+            pipeline.receive({ raw, envelopeFrom, recipients, receivedAt }).then((ids) => callback(null, `OK: accepted as ${ids.join(", ")}`), (error) => callback(internalFailure(error)));
         });
     }
     function internalFailure(error) {
@@ -40476,10 +40568,31 @@ function createSmtpServer(deps, options) {
         onData: receiveData,
     });
     server.on("error", (error) => logger.warn("smtp connection error", { error: error.message }));
-    // Replies are small and a pipelining client waits for each group of them: without this,
-    // Nagle's algorithm holds the second and later replies back until the first is acknowledged.
-    server.server.on("connection", (socket) => socket.setNoDelay(true));
+    server.server.on("connection", (socket) => coalesceReplies(socket));
     return server;
+}
+/**
+ * A pipelining client sends MAIL, RCPT and DATA at once and smtp-server answers each with its
+ * own socket write: one system call per reply, the largest single cost of intake. Writes are
+ * corked until the event loop's next turn, so the replies produced in one turn leave in one
+ * packet. With that batching done here, Nagle's algorithm only adds delay, so it is off.
+ */
+function coalesceReplies(socket) {
+    socket.setNoDelay(true);
+    const write = socket.write.bind(socket);
+    let corked = false;
+    const uncork = () => {
+        corked = false;
+        socket.uncork();
+    };
+    socket.write = ((...args) => {
+        if (!corked) {
+            corked = true;
+            socket.cork();
+            setImmediate(uncork);
+        }
+        return write(...args);
+    });
 }
 //# sourceMappingURL=smtp.js.map
 ;// CONCATENATED MODULE: external "node:module"
@@ -41218,7 +41331,7 @@ async function startService(options) {
         script: options.parseWorkerScript,
         logger,
     });
-    const pipeline = createMailPipeline({ store, notifier, parser });
+    const pipeline = createMailPipeline({ store, notifier, parser, logger });
     const smtp = createSmtpServer({
         store,
         clock,
@@ -41242,6 +41355,7 @@ async function startService(options) {
         sealedBox: createSealedBox(settings.secret_key ?? (0,external_node_crypto_.randomBytes)(32).toString("hex")),
         rateLimiter: createRateLimiter(),
         notifier,
+        intake: pipeline,
         endpoints,
         helpUrl: settings.help_url,
     };
@@ -41270,6 +41384,7 @@ async function startService(options) {
             }, graceMs);
             await Promise.all([httpClosed, smtpClosed]);
             clearTimeout(grace);
+            await pipeline.drain();
             await parser.close();
             await store.close();
         })();

@@ -30,9 +30,13 @@ export function unknownAddressMessage(address: string): string {
  */
 export async function loadAddress(deps: Deps, auth: AuthContext, param: string): Promise<AddressRecord> {
   const parsed = parseAddress(param);
-  const record = parsed ? await deps.store.addresses.get(auth.project.id, parsed.plain) : null;
+  const find = () => (parsed ? deps.store.addresses.get(auth.project.id, parsed.plain) : Promise.resolve(null));
+  const record = await find();
   if (!record) throw notFound(unknownAddressMessage(parsed?.plain ?? param));
-  return record;
+  // Mail accepted for it may still be in the parser: a read that starts after the SMTP 250
+  // must see it, in the counts as in the messages.
+  if (!(await deps.intake.settled(record.id))) return record;
+  return (await find()) ?? record;
 }
 
 export async function createAddress(

@@ -1,6 +1,8 @@
+import type { Logger } from "../lib/logger.js";
 import { newId } from "../lib/random.js";
 import type { Store } from "../store/store.js";
 import type { Notifier } from "./notifier.js";
+import type { ParsedEmail } from "./parse.js";
 import type { MailParser } from "./parser-pool.js";
 
 /** A recipient that passed RCPT: which address it is, and how the sender wrote it. */
@@ -19,19 +21,77 @@ export interface IncomingMail {
   receivedAt: Date;
 }
 
-export interface MailPipeline {
-  /** Parses once, stores one email per recipient, then wakes waiters. Resolves with the email ids. */
-  receive(mail: IncomingMail): Promise<string[]>;
+/** What readers of an address's mail need from intake: to see everything already accepted. */
+export interface MailIntake {
+  /**
+   * Resolves once every message accepted for this address so far is stored. Every read of an
+   * address's mail awaits it first, so a read that starts after the SMTP 250 sees that mail.
+   * True when there was mail to wait for.
+   */
+  settled(addressId: string): Promise<boolean>;
 }
 
-export function createMailPipeline(deps: { store: Store; notifier: Notifier; parser: MailParser }): MailPipeline {
-  return {
-    async receive(mail) {
-      const parsed = await deps.parser.parse(mail.raw);
-      const { receivedAt } = mail;
-      const stored: { addressId: string; emailId: string }[] = [];
-      for (const recipient of mail.recipients) {
-        const emailId = newId();
+export interface MailPipeline extends MailIntake {
+  /**
+   * Accepts a message: resolves with the ids its copies will be stored under as soon as it is
+   * held for processing (the SMTP 250 follows). Parsing and storing continue in the background.
+   */
+  receive(mail: IncomingMail): Promise<string[]>;
+  /** Resolves when nothing accepted is still being processed (shutdown). */
+  drain(): Promise<void>;
+}
+
+/**
+ * Accepted but unprocessed mail is held in memory; past these bounds, the next message's 250
+ * waits until the parsers catch up, so a flood slows senders down instead of growing the heap.
+ */
+const MAX_PENDING_MESSAGES = 256;
+const MAX_PENDING_BYTES = 64 * 1024 * 1024;
+
+/** What is stored of a message the parser could not read: it still counts as arrived. */
+const UNREADABLE: ParsedEmail = {
+  fromAddress: null,
+  fromName: null,
+  subject: null,
+  text: null,
+  html: null,
+  headers: {},
+};
+
+/**
+ * The path of accepted mail: the 250 is given once the message is held, parsing runs on the
+ * parser workers meanwhile, and each copy is stored and announced to waiters when parsed.
+ * The SMTP reply therefore does not wait for a worker round trip, while `settled` keeps
+ * read-after-accept consistent for every reader of an address.
+ */
+export function createMailPipeline(deps: {
+  store: Store;
+  notifier: Notifier;
+  parser: MailParser;
+  logger: Logger;
+}): MailPipeline {
+  const pendingByAddress = new Map<string, Set<Promise<void>>>();
+  const allPending = new Set<Promise<void>>();
+  let pendingBytes = 0;
+  let capacityWaiters: (() => void)[] = [];
+
+  const hasCapacity = () => allPending.size < MAX_PENDING_MESSAGES && pendingBytes < MAX_PENDING_BYTES;
+
+  async function process(mail: IncomingMail, emailIds: string[]): Promise<void> {
+    let parsed: ParsedEmail;
+    try {
+      parsed = await deps.parser.parse(mail.raw);
+    } catch (error) {
+      // Accepted mail is never dropped: it is stored without content, and the reason logged.
+      deps.logger.warn("message could not be parsed; stored without content", {
+        error: error instanceof Error ? error.message : String(error),
+      });
+      parsed = UNREADABLE;
+    }
+    const stored: { addressId: string; emailId: string }[] = [];
+    for (const [index, recipient] of mail.recipients.entries()) {
+      const emailId = emailIds[index]!;
+      try {
         await deps.store.emails.insert({
           id: emailId,
           addressId: recipient.addressId,
@@ -40,13 +100,65 @@ export function createMailPipeline(deps: { store: Store; notifier: Notifier; par
           envelopeFrom: mail.envelopeFrom,
           ...parsed,
           sizeBytes: mail.raw.length,
-          receivedAt,
+          receivedAt: mail.receivedAt,
         });
         stored.push({ addressId: recipient.addressId, emailId });
+      } catch (error) {
+        // The address was deleted while its mail was being parsed: its mail goes with it.
+        deps.logger.warn("accepted message not stored", {
+          address_id: recipient.addressId,
+          error: error instanceof Error ? error.message : String(error),
+        });
       }
-      // Only after every copy is committed: a woken waiter must find what woke it.
-      for (const arrival of stored) deps.notifier.publish(arrival);
-      return stored.map((s) => s.emailId);
+    }
+    // Only after every copy is committed: a woken waiter must find what woke it.
+    for (const arrival of stored) deps.notifier.publish(arrival);
+  }
+
+  function track(mail: IncomingMail, job: Promise<void>): void {
+    allPending.add(job);
+    pendingBytes += mail.raw.length;
+    for (const { addressId } of mail.recipients) {
+      let set = pendingByAddress.get(addressId);
+      if (!set) pendingByAddress.set(addressId, (set = new Set()));
+      set.add(job);
+    }
+    void job.finally(() => {
+      allPending.delete(job);
+      pendingBytes -= mail.raw.length;
+      for (const { addressId } of mail.recipients) {
+        const set = pendingByAddress.get(addressId);
+        set?.delete(job);
+        if (set?.size === 0) pendingByAddress.delete(addressId);
+      }
+      if (hasCapacity() && capacityWaiters.length > 0) {
+        const waiters = capacityWaiters;
+        capacityWaiters = [];
+        for (const wake of waiters) wake();
+      }
+    });
+  }
+
+  return {
+    async receive(mail) {
+      while (!hasCapacity()) await new Promise<void>((resolve) => capacityWaiters.push(resolve));
+      const emailIds = mail.recipients.map(() => newId());
+      // process() catches everything it can expect; this catch keeps an unexpected failure
+      // from becoming an unhandled rejection that would stop the service.
+      const job = process(mail, emailIds).catch((error: unknown) =>
+        deps.logger.error("mail processing failed", { error: error instanceof Error ? error.message : String(error) }),
+      );
+      track(mail, job);
+      return emailIds;
+    },
+    async settled(addressId) {
+      const set = pendingByAddress.get(addressId);
+      if (!set) return false;
+      await Promise.all(set);
+      return true;
+    },
+    async drain() {
+      while (allPending.size > 0) await Promise.all(allPending);
     },
   };
 }
