@@ -223,5 +223,5 @@ function coalesceReplies(socket: Socket): void {
       setImmediate(uncork);
     }
     return write(...args);
-  }) as Socket["write"];
+  });
 }
