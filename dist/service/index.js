@@ -40585,14 +40585,14 @@ function coalesceReplies(socket) {
         corked = false;
         socket.uncork();
     };
-    socket.write = ((...args) => {
+    socket.write = (...args) => {
         if (!corked) {
             corked = true;
             socket.cork();
             setImmediate(uncork);
         }
         return write(...args);
-    });
+    };
 }
 //# sourceMappingURL=smtp.js.map
 ;// CONCATENATED MODULE: external "node:module"

@@ -216,12 +216,12 @@ function coalesceReplies(socket: Socket): void {
     corked = false;
     socket.uncork();
   };
-  socket.write = ((...args: unknown[]) => {
+  socket.write = (...args: unknown[]) => {
     if (!corked) {
       corked = true;
       socket.cork();
       setImmediate(uncork);
     }
     return write(...args);
-  });
+  };
 }
