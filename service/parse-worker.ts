@@ -1,6 +1,6 @@
 import { parentPort } from "node:worker_threads";
 import type { WorkerReply } from "./mail/parser-pool.js";
-import { parseEmail } from "./mail/parse.js";
+import { analyzeEmail } from "./mail/analyze.js";
 
 /**
  * Entry point of a parser worker thread (see service/mail/parser-pool.ts). Kept apart from
@@ -8,7 +8,7 @@ import { parseEmail } from "./mail/parse.js";
  */
 parentPort?.on("message", (job: { id: number; raw: Uint8Array }) => {
   const raw = Buffer.from(job.raw.buffer, job.raw.byteOffset, job.raw.byteLength);
-  parseEmail(raw).then(
+  analyzeEmail(raw).then(
     (parsed) => parentPort?.postMessage({ id: job.id, parsed } satisfies WorkerReply),
     (error: unknown) =>
       parentPort?.postMessage({

@@ -1,5 +1,8 @@
 import { Router } from "express";
 import type { Deps } from "../deps.js";
+import { latestMatch } from "../matches/find.js";
+import { toMatchResponse } from "../matches/match.js";
+import type { AddressRecord } from "../store/store.js";
 import { authOf } from "../http/auth.js";
 import { parseInput } from "../http/validate.js";
 import { CreateAddressBody, ListAddressesQuery, UpdateAddressBody } from "./schemas.js";
@@ -16,14 +19,23 @@ export function addressRoutes(deps: Deps): Router {
     res.status(201).json(toAddressResponse(record, password === undefined ? {} : { password }));
   });
 
+  /** The Address resource with its `latest` code or link. */
+  const withLatest = async (record: AddressRecord, extra: { password?: string } = {}) => {
+    const latest = await latestMatch(deps, record);
+    return toAddressResponse(record, {
+      ...extra,
+      latest: latest ? toMatchResponse(record.address, latest.email, latest.item) : null,
+    });
+  };
+
   router.get("/addresses", async (req, res) => {
     const query = parseInput(ListAddressesQuery, req.query, "query");
     const records = await listAddresses(deps, authOf(res), query);
-    res.json(records.map((record) => toAddressResponse(record)));
+    res.json(await Promise.all(records.map((record) => withLatest(record))));
   });
 
   router.get("/addresses/:address", async (req, res) => {
-    res.json(toAddressResponse(await loadAddress(deps, authOf(res), req.params.address)));
+    res.json(await withLatest(await loadAddress(deps, authOf(res), req.params.address)));
   });
 
   router.patch("/addresses/:address", async (req, res) => {
@@ -31,7 +43,7 @@ export function addressRoutes(deps: Deps): Router {
     // An unknown address is 404 whatever the body says, so look it up before validating.
     await loadAddress(deps, auth, req.params.address);
     const body = parseInput(UpdateAddressBody, req.body ?? {}, "body");
-    res.json(toAddressResponse(await updateAddress(deps, auth, req.params.address, body)));
+    res.json(await withLatest(await updateAddress(deps, auth, req.params.address, body)));
   });
 
   router.delete("/addresses/:address", async (req, res) => {

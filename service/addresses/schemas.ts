@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { queryBool, queryDateTime, queryInt } from "../http/query-fields.js";
 import { toHost } from "../lib/host.js";
 import { isRealDate } from "../lib/time.js";
 import {
@@ -82,22 +83,10 @@ export const CreateAddressBody = z
   .strict();
 export type CreateAddressBody = z.infer<typeof CreateAddressBody>;
 
-const queryInt = (min: number, max: number) =>
-  z
-    .string()
-    .regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)
-    .transform(Number)
-    .refine((n) => n >= min && n <= max, `must be a whole number from ${min} to ${max}`);
-
-const queryBool = z.stringbool({ error: "must be true or false" });
-
 export const ListAddressesQuery = z
   .object({
     limit: queryInt(1, LIST_ADDRESSES_MAX).default(LIST_ADDRESSES_DEFAULT),
-    before: z.iso
-      .datetime({ offset: true, error: "must be a date-time such as 2026-01-31T12:00:00Z" })
-      .transform((v) => new Date(v))
-      .optional(),
+    before: queryDateTime.optional(),
     tag: z
       .union([z.string(), z.array(z.string())])
       .transform((value) => [

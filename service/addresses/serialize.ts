@@ -1,7 +1,10 @@
 import type { AddressRecord } from "../store/store.js";
 
 /** The Address resource exactly as the spec spells it. */
-export function toAddressResponse(record: AddressRecord, extra: { password?: string } = {}): Record<string, unknown> {
+export function toAddressResponse(
+  record: AddressRecord,
+  extra: { password?: string; latest?: Record<string, unknown> | null } = {},
+): Record<string, unknown> {
   const hasPersona =
     record.firstName !== null ||
     record.lastName !== null ||
@@ -29,7 +32,6 @@ export function toAddressResponse(record: AddressRecord, extra: { password?: str
     ...(record.site ? { site: record.site } : {}),
     ...(record.environment ? { environment: record.environment } : {}),
     email_count: record.emailCount,
-    // Filled by the extraction engine (codes and links); until then nothing has been found.
-    latest: null,
+    latest: extra.latest ?? null,
   };
 }

@@ -1,6 +1,7 @@
 import express, { type Express, type NextFunction, type Request, type Response } from "express";
 import { addressRoutes } from "../addresses/routes.js";
 import { deliveryRoutes } from "../delivery/routes.js";
+import { matchRoutes } from "../matches/routes.js";
 import type { Deps } from "../deps.js";
 import { ApiError } from "../errors.js";
 import { JSON_BODY_LIMIT_BYTES } from "../limits.js";
@@ -31,6 +32,7 @@ export function createApp(deps: Deps): Express {
   v1.use(express.json({ limit: JSON_BODY_LIMIT_BYTES, type: () => true, strict: true }));
   v1.use(projectRoutes(deps));
   v1.use(deliveryRoutes(deps));
+  v1.use(matchRoutes(deps));
   v1.use(addressRoutes(deps));
   app.use("/v1", v1);
 

@@ -1,11 +1,11 @@
 import { existsSync } from "node:fs";
 import { Worker } from "node:worker_threads";
 import type { Logger } from "../lib/logger.js";
-import type { ParsedEmail } from "./parse.js";
+import type { AnalyzedEmail } from "./analyze.js";
 
 /** Parses raw messages: on worker threads when a worker script is available, inline otherwise. */
 export interface MailParser {
-  parse(raw: Buffer): Promise<ParsedEmail>;
+  parse(raw: Buffer): Promise<AnalyzedEmail>;
   /** Starts the workers ahead of the first message (parse starts them too when needed). */
   warmUp(): void;
   close(): Promise<void>;
@@ -15,11 +15,11 @@ export interface MailParser {
 export class ParseFailure extends Error {}
 
 interface Job {
-  resolve(parsed: ParsedEmail): void;
+  resolve(parsed: AnalyzedEmail): void;
   reject(error: Error): void;
 }
 
-export type WorkerReply = { id: number; parsed: ParsedEmail } | { id: number; error: string };
+export type WorkerReply = { id: number; parsed: AnalyzedEmail } | { id: number; error: string };
 
 /** Generous for one message of the largest allowed size; a worker past it dies alone. */
 const WORKER_HEAP_MB = 512;
@@ -30,8 +30,8 @@ const WORKER_HEAP_MB = 512;
  */
 const inlineParser: MailParser = {
   async parse(raw) {
-    const { parseEmail } = await import("./parse.js");
-    return parseEmail(raw);
+    const { analyzeEmail } = await import("./analyze.js");
+    return analyzeEmail(raw);
   },
   warmUp: () => {},
   close: async () => {},
@@ -82,7 +82,7 @@ export function createMailParser(options: { workers: number; script: string | un
       let slot = slots[0]!;
       for (const candidate of slots) if (candidate.jobs.size < slot.jobs.size) slot = candidate;
       const id = nextId++;
-      return new Promise<ParsedEmail>((resolve, reject) => {
+      return new Promise<AnalyzedEmail>((resolve, reject) => {
         slot.jobs.set(id, { resolve, reject });
         slot.worker.postMessage({ id, raw });
       });

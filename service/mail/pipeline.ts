@@ -2,7 +2,7 @@ import type { Logger } from "../lib/logger.js";
 import { newId } from "../lib/random.js";
 import type { Store } from "../store/store.js";
 import type { Notifier } from "./notifier.js";
-import type { ParsedEmail } from "./parse.js";
+import type { AnalyzedEmail } from "./analyze.js";
 import type { MailParser } from "./parser-pool.js";
 
 /** A recipient that passed RCPT: which address it is, and how the sender wrote it. */
@@ -49,13 +49,18 @@ const MAX_PENDING_MESSAGES = 256;
 const MAX_PENDING_BYTES = 64 * 1024 * 1024;
 
 /** What is stored of a message the parser could not read: it still counts as arrived. */
-const UNREADABLE: ParsedEmail = {
+const UNREADABLE: AnalyzedEmail = {
   fromAddress: null,
   fromName: null,
   subject: null,
   text: null,
   html: null,
   headers: {},
+  codes: [],
+  links: [],
+  service: null,
+  serviceDomain: null,
+  expiry: null,
 };
 
 /**
@@ -77,17 +82,36 @@ export function createMailPipeline(deps: {
 
   const hasCapacity = () => allPending.size < MAX_PENDING_MESSAGES && pendingBytes < MAX_PENDING_BYTES;
 
-  async function process(mail: IncomingMail, emailIds: string[]): Promise<void> {
-    let parsed: ParsedEmail;
+  /** Commits happen in the order messages were accepted, whatever order parsing ends in. */
+  let lastCommit: Promise<void> = Promise.resolve();
+
+  async function analyze(raw: Buffer): Promise<AnalyzedEmail> {
     try {
-      parsed = await deps.parser.parse(mail.raw);
+      return await deps.parser.parse(raw);
     } catch (error) {
       // Accepted mail is never dropped: it is stored without content, and the reason logged.
       deps.logger.warn("message could not be parsed; stored without content", {
         error: error instanceof Error ? error.message : String(error),
       });
-      parsed = UNREADABLE;
+      return UNREADABLE;
     }
+  }
+
+  function process(mail: IncomingMail, emailIds: string[]): Promise<void> {
+    const analyzed = analyze(mail.raw);
+    const commit = lastCommit.then(async () => store(mail, emailIds, await analyzed));
+    lastCommit = commit.catch(() => undefined);
+    return commit;
+  }
+
+  async function store(mail: IncomingMail, emailIds: string[], analyzed: AnalyzedEmail): Promise<void> {
+    const { expiry, ...parsed } = analyzed;
+    const expiresAt =
+      expiry === null
+        ? null
+        : "seconds" in expiry
+          ? new Date(mail.receivedAt.getTime() + expiry.seconds * 1000)
+          : expiry.at;
     const stored: { addressId: string; emailId: string }[] = [];
     for (const [index, recipient] of mail.recipients.entries()) {
       const emailId = emailIds[index]!;
@@ -99,6 +123,7 @@ export function createMailPipeline(deps: {
           recipient: recipient.recipient,
           envelopeFrom: mail.envelopeFrom,
           ...parsed,
+          expiresAt,
           sizeBytes: mail.raw.length,
           receivedAt: mail.receivedAt,
         });

@@ -112,9 +112,36 @@ export interface NewEmail {
   headers: Record<string, string>;
   sizeBytes: number;
   receivedAt: Date;
+  /** Extracted on arrival (service/mail/extract), best first. */
+  codes: StoredCode[];
+  links: StoredLink[];
+  service: string | null;
+  serviceDomain: string | null;
+  /** When what the email carries stops working, when the email says so. */
+  expiresAt: Date | null;
 }
 
-export type EmailRecord = NewEmail;
+export interface StoredCode {
+  value: string;
+  subtype: "otp" | "coupon";
+}
+
+export interface StoredLink {
+  url: string;
+  subtype: "verify" | "magic_signin" | "invite" | "reset" | "other";
+  app: boolean;
+  destination: string | null;
+}
+
+/** Which codes and links of an email a wait has returned: "code:<value>" or "link:<url>". */
+export type UsedKey = `code:${string}` | `link:${string}`;
+
+/** An email without its sender-written content: what waits, counts and summaries read. */
+export type EmailMeta = Omit<NewEmail, "fromName" | "subject" | "text" | "html" | "headers"> & {
+  used: UsedKey[];
+};
+
+export type EmailRecord = NewEmail & { used: UsedKey[] };
 
 export type RefusalReason = "too_large" | "address_limit" | "daily_limit";
 
@@ -189,8 +216,15 @@ export interface EmailStore {
    */
   insert(email: NewEmail): Promise<void>;
   get(addressId: string, emailId: string): Promise<EmailRecord | null>;
-  /** Newest first. */
+  /** Newest first (latest received, then latest stored). */
   listForAddress(addressId: string, limit: number): Promise<EmailRecord[]>;
+  /** Newest first, without content; only mail received at or after `since` when given. */
+  listMeta(addressId: string, options: { since?: Date | null; limit: number }): Promise<EmailMeta[]>;
+  /**
+   * Marks one code or link of an email used. Resolves true when this call marked it, false
+   * when it already was: two waits never both take the same unused code.
+   */
+  markUsed(emailId: string, key: UsedKey, at: Date): Promise<boolean>;
   usage(addressId: string, projectId: string, now: Date): Promise<MailUsage>;
 }
 

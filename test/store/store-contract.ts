@@ -49,6 +49,11 @@ export function runStoreContract(backend: string, makeStore: () => Promise<Store
       headers: { "message-id": "<1@app>" },
       sizeBytes: 100,
       receivedAt,
+      codes: [],
+      links: [],
+      service: "App",
+      serviceDomain: "app.example.com",
+      expiresAt: null,
       ...overrides,
     });
 
@@ -296,11 +301,14 @@ export function runStoreContract(backend: string, makeStore: () => Promise<Store
         });
         const first = newEmail(address.id, at(10 * MIN), {
           recipient: "IN+tag@alpha.test",
-          html: "<p>x</p>",
+          html: "<p>x ü 🙂</p>",
+          codes: [{ value: "123456", subtype: "otp" }],
+          links: [{ url: "https://app.example.com/v?t=1", subtype: "verify", app: false, destination: null }],
+          expiresAt: at(20 * MIN),
         });
         await store.emails.insert(first);
         await store.emails.insert(newEmail(address.id, at(20 * MIN)));
-        expect(await store.emails.get(address.id, first.id)).toEqual(first);
+        expect(await store.emails.get(address.id, first.id)).toEqual({ ...first, used: [] });
         const after = await store.addresses.get(project.id, "in@alpha.test");
         expect(after?.emailCount).toBe(2);
         expect(after?.lastEmailAt?.toISOString()).toBe(at(20 * MIN).toISOString());
@@ -336,6 +344,37 @@ export function runStoreContract(backend: string, makeStore: () => Promise<Store
         expect((await store.emails.listForAddress(a.id, 10)).map((e) => e.id)).toEqual([recent.id, old.id]);
         expect((await store.emails.listForAddress(a.id, 1)).map((e) => e.id)).toEqual([recent.id]);
         expect(await store.emails.get(b.id, old.id)).toBeNull();
+      });
+
+      it("lists metadata without content, newest first, from `since` on", async () => {
+        const a = await store.addresses.create(newAddress("meta@alpha.test"), { maxActive: 10, now: T0 });
+        const old = newEmail(a.id, at(1 * MIN), { codes: [{ value: "1111", subtype: "otp" }] });
+        const same1 = newEmail(a.id, at(2 * MIN));
+        const same2 = newEmail(a.id, at(2 * MIN));
+        for (const email of [old, same1, same2]) await store.emails.insert(email);
+        const all = await store.emails.listMeta(a.id, { limit: 10 });
+        // Same received_at: the one stored later is newer.
+        expect(all.map((e) => e.id)).toEqual([same2.id, same1.id, old.id]);
+        expect(all[2]).toMatchObject({ codes: [{ value: "1111", subtype: "otp" }], used: [] });
+        expect(all[0]).not.toHaveProperty("subject");
+        expect(all[0]).not.toHaveProperty("text");
+        expect((await store.emails.listMeta(a.id, { since: at(2 * MIN), limit: 10 })).map((e) => e.id)).toEqual([
+          same2.id,
+          same1.id,
+        ]);
+        expect(await store.emails.listMeta(a.id, { limit: 1 })).toHaveLength(1);
+      });
+
+      it("marks a code or link used exactly once", async () => {
+        const a = await store.addresses.create(newAddress("used@alpha.test"), { maxActive: 10, now: T0 });
+        const email = newEmail(a.id, at(1 * MIN));
+        await store.emails.insert(email);
+        expect(await store.emails.markUsed(email.id, "code:1234", at(2 * MIN))).toBe(true);
+        expect(await store.emails.markUsed(email.id, "code:1234", at(3 * MIN))).toBe(false);
+        expect(await store.emails.markUsed(email.id, "link:https://x.test/a?b=c", at(3 * MIN))).toBe(true);
+        const [meta] = await store.emails.listMeta(a.id, { limit: 1 });
+        expect([...(meta?.used ?? [])].sort()).toEqual(["code:1234", "link:https://x.test/a?b=c"]);
+        expect((await store.emails.get(a.id, email.id))?.used).toHaveLength(2);
       });
     });
 

@@ -145,8 +145,10 @@ interface Candidate {
   order: number;
 }
 
+/** A coupon when promotion words stand closer to the code than sign-in or verification words. */
 function classify(region: string): FoundCode["subtype"] {
-  return COUPON_WORDS.test(region) && !OTP_WORDS.test(region) ? "coupon" : "otp";
+  const coupon = lastMatchEnd(COUPON_WORDS, region);
+  return coupon !== -1 && coupon > lastMatchEnd(OTP_WORDS, region) ? "coupon" : "otp";
 }
 
 /** Codes of one document (the subject counts as the first block). Best first, no duplicates. */
@@ -168,10 +170,12 @@ export function findCodes(subject: string | null, documents: Block[][]): FoundCo
           .join(" \n ");
         const alone = standsAlone(text, token) && (CODE_WORDS.test(context) || CODE_WORDS.test(subject ?? ""));
         if (!inline && !alone) continue;
-        const region = `${subject ?? ""} \n ${blocks
-          .slice(Math.max(0, index - 2), index + 1)
+        // The words nearest the code decide; the subject only when the body says nothing.
+        const near = blocks
+          .slice(Math.max(0, index - 1), index)
           .map((b) => b.text)
-          .join(" \n ")}`;
+          .join(" \n ");
+        const region = `${subject ?? ""} \n ${near} \n ${text.slice(0, token.start)}`;
         candidates.push({ value: token.value, subtype: classify(region), order });
       }
     });

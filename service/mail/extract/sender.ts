@@ -33,7 +33,10 @@ const DEPARTMENT_WORDS = new Set([
 function cleanName(name: string | null): string | null {
   if (!name) return null;
   // Control characters have no place in a name that reports and logs will show.
-  let value = [...name].filter((char) => char >= " " && char !== "\u007f").join("").trim();
+  let value = [...name]
+    .filter((char) => char >= " " && char !== "\u007f")
+    .join("")
+    .trim();
   const via = /\((?:via|über|par|vía|via)\s+([^)]+)\)\s*$/i.exec(value);
   if (via?.[1]) value = via[1].trim();
   if (value.includes("@")) return null;

@@ -1,7 +1,9 @@
 import { DAY_MS, HOUR_MS } from "../../lib/time.js";
-import type { EmailRecord, EmailStore } from "../store.js";
+import type { SqlValue } from "sql.js";
+import type { EmailMeta, EmailRecord, EmailStore, StoredCode, StoredLink, UsedKey } from "../store.js";
 import {
   asDate,
+  asNullableDate,
   asNullableString,
   asNumber,
   asString,
@@ -14,7 +16,15 @@ import {
 const hourWindow = (at: Date) => Math.floor(at.getTime() / HOUR_MS) * HOUR_MS;
 const dayWindow = (at: Date) => Math.floor(at.getTime() / DAY_MS) * DAY_MS;
 
-function toEmail(row: Row): EmailRecord {
+const parseJson = <T>(value: SqlValue | undefined, fallback: T): T => {
+  const text = fromUtf8Blob(value);
+  return text === null ? fallback : (JSON.parse(text) as T);
+};
+
+const usedKeys = (value: SqlValue | undefined): UsedKey[] =>
+  value === null || value === undefined ? [] : (asString(value).split("\u0000") as UsedKey[]);
+
+function toMeta(row: Row): EmailMeta {
   return {
     id: asString(row.id),
     addressId: asString(row.address_id),
@@ -22,15 +32,32 @@ function toEmail(row: Row): EmailRecord {
     recipient: asString(row.recipient),
     envelopeFrom: asNullableString(row.envelope_from),
     fromAddress: asNullableString(row.from_address),
+    sizeBytes: asNumber(row.size_bytes),
+    receivedAt: asDate(row.received_at),
+    codes: parseJson<StoredCode[]>(row.codes, []),
+    links: parseJson<StoredLink[]>(row.links, []),
+    service: asNullableString(row.service),
+    serviceDomain: asNullableString(row.service_domain),
+    expiresAt: asNullableDate(row.expires_at),
+    used: usedKeys(row.used),
+  };
+}
+
+function toEmail(row: Row): EmailRecord {
+  return {
+    ...toMeta(row),
     fromName: asNullableString(row.from_name),
     subject: asNullableString(row.subject),
     text: fromUtf8Blob(row.text),
     html: fromUtf8Blob(row.html),
-    headers: JSON.parse(fromUtf8Blob(row.headers) ?? "{}") as Record<string, string>,
-    sizeBytes: asNumber(row.size_bytes),
-    receivedAt: asDate(row.received_at),
+    headers: parseJson<Record<string, string>>(row.headers, {}),
   };
 }
+
+/** The used codes and links of each email, joined by NUL (which no URL or code contains). */
+const USED = "(SELECT group_concat(match_key, char(0)) FROM used_matches u WHERE u.email_id = e.id) AS used";
+const META_COLUMNS = `e.id, e.address_id, e.project_id, e.recipient, e.envelope_from, e.from_address, e.size_bytes,
+  e.received_at, e.codes, e.links, e.service, e.service_domain, e.expires_at, ${USED}`;
 
 const BUMP_USAGE = `INSERT INTO mail_usage (scope, window_start, count) VALUES (?, ?, 1)
   ON CONFLICT(scope, window_start) DO UPDATE SET count = count + 1`;
@@ -41,8 +68,9 @@ export function createEmailStore(db: SqlDatabase): EmailStore {
       const at = email.receivedAt.getTime();
       db.transaction(() => {
         db.run(
-          `INSERT INTO emails (id, address_id, project_id, recipient, envelope_from, from_address, from_name, subject, text, html, headers, size_bytes, received_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO emails (id, address_id, project_id, recipient, envelope_from, from_address, from_name, subject, text, html, headers,
+             size_bytes, received_at, codes, links, service, service_domain, expires_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           [
             email.id,
             email.addressId,
@@ -57,6 +85,11 @@ export function createEmailStore(db: SqlDatabase): EmailStore {
             toUtf8Blob(JSON.stringify(email.headers)),
             email.sizeBytes,
             at,
+            toUtf8Blob(JSON.stringify(email.codes)),
+            toUtf8Blob(JSON.stringify(email.links)),
+            email.service,
+            email.serviceDomain,
+            email.expiresAt?.getTime() ?? null,
           ],
         );
         db.run(
@@ -69,17 +102,37 @@ export function createEmailStore(db: SqlDatabase): EmailStore {
     },
 
     async get(addressId, emailId) {
-      const row = db.get("SELECT * FROM emails WHERE id = ? AND address_id = ?", [emailId, addressId]);
+      const row = db.get(`SELECT e.*, ${USED} FROM emails e WHERE e.id = ? AND e.address_id = ?`, [emailId, addressId]);
       return row ? toEmail(row) : null;
     },
 
     async listForAddress(addressId, limit) {
       return db
-        .all("SELECT * FROM emails WHERE address_id = ? ORDER BY received_at DESC, rowid DESC LIMIT ?", [
-          addressId,
-          limit,
-        ])
+        .all(
+          `SELECT e.*, ${USED} FROM emails e WHERE e.address_id = ? ORDER BY e.received_at DESC, e.rowid DESC LIMIT ?`,
+          [addressId, limit],
+        )
         .map(toEmail);
+    },
+
+    async listMeta(addressId, { since, limit }) {
+      return db
+        .all(
+          `SELECT ${META_COLUMNS} FROM emails e WHERE e.address_id = ? AND e.received_at >= ?
+           ORDER BY e.received_at DESC, e.rowid DESC LIMIT ?`,
+          [addressId, since?.getTime() ?? 0, limit],
+        )
+        .map(toMeta);
+    },
+
+    async markUsed(emailId, key, at) {
+      return (
+        db.run("INSERT OR IGNORE INTO used_matches (email_id, match_key, used_at) VALUES (?, ?, ?)", [
+          emailId,
+          key,
+          at.getTime(),
+        ]) === 1
+      );
     },
 
     async usage(addressId, projectId, now) {

@@ -1,7 +1,11 @@
 import * as initial from "./001-initial.js";
+import * as extraction from "./002-extraction.js";
 
 /**
  * Numbered migrations, applied in order, each once. Append new ones; never edit an applied one.
  * They are TypeScript modules (not .sql files) so the bundler carries them into dist/.
  */
-export const migrations: { version: number; name: string; sql: string }[] = [{ version: 1, ...initial }];
+export const migrations: { version: number; name: string; sql: string }[] = [
+  { version: 1, ...initial },
+  { version: 2, ...extraction },
+];

@@ -1,0 +1,63 @@
+import sanitizeHtml from "sanitize-html";
+
+/** The spec's limit on stored HTML per email. */
+export const MAX_CLEAN_HTML_BYTES = 200 * 1024;
+
+/**
+ * Sender-written HTML made safe to show: no scripts, styles, frames, media, forms or meta
+ * refreshes; form controls are unwrapped to their text; links keep only web, mailto: and tel:
+ * targets (app links stay available through the codes and links). Done once, on arrival.
+ */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [...sanitizeHtml.defaults.allowedTags.filter((tag) => tag !== "img"), "center", "font", "span"],
+  allowedAttributes: {
+    a: ["href", "title"],
+    td: ["colspan", "rowspan", "align", "valign"],
+    th: ["colspan", "rowspan", "align", "valign"],
+    table: ["align", "width"],
+    "*": ["dir", "lang"],
+  },
+  allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowedSchemesAppliedToAttributes: ["href"],
+  allowProtocolRelative: false,
+  // Their content goes with them; every other disallowed tag is unwrapped to its content.
+  nonTextTags: [
+    "script",
+    "style",
+    "textarea",
+    "option",
+    "noscript",
+    "title",
+    "head",
+    "iframe",
+    "frame",
+    "frameset",
+    "object",
+    "embed",
+    "video",
+    "audio",
+    "svg",
+    "math",
+    "template",
+    "select",
+    "button",
+  ],
+  disallowedTagsMode: "discard",
+  transformTags: {
+    a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: "noopener noreferrer nofollow" } }),
+  },
+};
+OPTIONS.allowedAttributes = { ...(OPTIONS.allowedAttributes as Record<string, string[]>), a: ["href", "title", "rel"] };
+
+export function cleanHtml(html: string): string {
+  // Cleaning a bounded input bounds the work; the sanitizer closes what the cut leaves open.
+  let clean = sanitizeHtml(html.slice(0, MAX_CLEAN_HTML_BYTES), OPTIONS);
+  if (Buffer.byteLength(clean) > MAX_CLEAN_HTML_BYTES) {
+    clean = Buffer.from(clean).subarray(0, MAX_CLEAN_HTML_BYTES).toString("utf8");
+    // Never end inside a tag: drop a trailing partial one.
+    const open = clean.lastIndexOf("<");
+    if (open > clean.lastIndexOf(">")) clean = clean.slice(0, open);
+    clean = clean.replace(/\uFFFD$/, "");
+  }
+  return clean;
+}

@@ -1,0 +1,34 @@
+import type { EmailRecord } from "../store/store.js";
+
+/**
+ * One item of GET /messages. Everything but the content is always there; the sender-written
+ * content (subject, text, html) only when `include` asks for it, because it is untrusted.
+ */
+export function toMessageResponse(email: EmailRecord, include: Set<"text" | "html">): Record<string, unknown> {
+  const used = new Set(email.used);
+  const withContent = include.size > 0;
+  return {
+    id: email.id,
+    received_at: email.receivedAt.toISOString(),
+    recipient: email.recipient,
+    sender: email.fromAddress ?? email.envelopeFrom,
+    service: email.service,
+    service_domain: email.serviceDomain,
+    expires_at: email.expiresAt?.toISOString() ?? null,
+    size_bytes: email.sizeBytes,
+    codes: email.codes.map((code) => ({
+      value: code.value,
+      subtype: code.subtype,
+      used: used.has(`code:${code.value}`),
+    })),
+    links: email.links.map((link) => ({
+      url: link.url,
+      subtype: link.subtype,
+      app: link.app,
+      used: used.has(`link:${link.url}`),
+    })),
+    ...(withContent ? { subject: email.subject } : {}),
+    ...(include.has("text") ? { text: email.text } : {}),
+    ...(include.has("html") ? { html: email.html } : {}),
+  };
+}

@@ -1,0 +1,65 @@
+import type { Deps } from "../deps.js";
+
+/**
+ * Holds until `attempt` finds something, the timeout passes or the client goes away. Push, not
+ * poll: it subscribes to the address's arrivals first, then tries once, and tries again only
+ * when mail for the address has been stored. Subscribing before the first try means mail that
+ * lands between the try and the wait still wakes it.
+ */
+export async function waitFor<T>(
+  deps: Pick<Deps, "notifier" | "intake">,
+  addressId: string,
+  options: { timeoutMs: number; signal: AbortSignal },
+  attempt: () => Promise<T | null>,
+): Promise<T | null> {
+  let wake: (() => void) | null = null;
+  let arrived = false;
+  const unsubscribe = deps.notifier.subscribe(addressId, () => {
+    arrived = true;
+    wake?.();
+  });
+  const deadline = Date.now() + options.timeoutMs;
+  try {
+    for (;;) {
+      arrived = false;
+      await deps.intake.settled(addressId);
+      const found = await attempt();
+      if (found !== null) return found;
+      const remaining = deadline - Date.now();
+      if (remaining <= 0 || options.signal.aborted) return null;
+      if (arrived) continue;
+      const woken = await new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => done(false), remaining);
+        const onAbort = () => done(false);
+        function done(value: boolean) {
+          clearTimeout(timer);
+          options.signal.removeEventListener("abort", onAbort);
+          wake = null;
+          resolve(value);
+        }
+        wake = () => done(true);
+        options.signal.addEventListener("abort", onAbort, { once: true });
+      });
+      if (!woken) {
+        // One last look: the timeout and an arrival can land in the same turn.
+        if (options.signal.aborted) return null;
+        await deps.intake.settled(addressId);
+        return attempt();
+      }
+    }
+  } finally {
+    unsubscribe();
+  }
+}
+
+/** An AbortSignal that fires when the client closes the connection before the answer is sent. */
+export function clientGone(response: {
+  on(event: "close", listener: () => void): unknown;
+  writableFinished: boolean;
+}): AbortSignal {
+  const controller = new AbortController();
+  response.on("close", () => {
+    if (!response.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}

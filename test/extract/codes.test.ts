@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { extractEmail, type ExtractInput } from "../../service/mail/extract/index.js";
+
+const email = (parts: Partial<ExtractInput>): ExtractInput => ({
+  subject: null,
+  text: null,
+  html: null,
+  fromName: "Acme",
+  fromAddress: "no-reply@acme.example",
+  dkimSigner: null,
+  sentAt: null,
+  ...parts,
+});
+
+const codesOf = (parts: Partial<ExtractInput>) => extractEmail(email(parts)).codes;
+
+describe("codes", () => {
+  it.each([
+    ["a code after words that announce it", "Your verification code is 482913.", "482913"],
+    ["a code after a label and colon", "Code: 7741", "7741"],
+    ["an alphanumeric code in capitals", "Your one-time code is 3P3PJ8GZ", "3P3PJ8GZ"],
+    ["a dashed letter code alone on its line", "Enter this sign-in code:\n\nWFZF-BLLN\n", "WFZF-BLLN"],
+    ["a code split by a space (typed without it)", "Your security code:\n\n123 456\n", "123456"],
+    ["a code split by a dash (typed with it)", "Your login code is 482-913", "482-913"],
+    ["a code before the words that announce it", "482913 is your Acme code.", "482913"],
+    ["a German code", "Ihr Bestätigungscode lautet: 550123", "550123"],
+    ["a French code", "Votre code de vérification : 661234", "661234"],
+    ["a Spanish code", "Tu código de verificación es 771234", "771234"],
+    ["a Portuguese code", "Seu código é 881234", "881234"],
+    ["an Italian code", "Il tuo codice di accesso è 991234", "991234"],
+    ["a Dutch code", "Je verificatiecode is 101234", "101234"],
+    ["a Polish code", "Twój kod weryfikacyjny to 121234", "121234"],
+    ["a Japanese code", "認証コードは次のとおりです。\n\n131234\n", "131234"],
+    ["a Chinese code", "您的验证码：\n141234\n", "141234"],
+    ["a Korean code", "인증 코드:\n151234\n", "151234"],
+    ["a Russian code", "Ваш код подтверждения: 161234", "161234"],
+    ["a Turkish code", "Doğrulama kodunuz: 171234", "171234"],
+  ])("finds %s", (_, text, value) => {
+    expect(codesOf({ text })[0]).toEqual({ value, subtype: "otp" });
+  });
+
+  it("finds a code in the subject", () => {
+    expect(codesOf({ subject: "918273 is your Acme verification code", text: "Welcome!" })[0]?.value).toBe("918273");
+  });
+
+  it("finds a code set apart in HTML", () => {
+    const html = `<p>Use this code to sign in:</p><table><tr><td style="font-size:32px"><strong>402 117</strong></td></tr></table>`;
+    expect(codesOf({ html })[0]).toEqual({ value: "402117", subtype: "otp" });
+  });
+
+  it("tells a coupon from a one-time code", () => {
+    const text = "Save 20% on your next order with promo code:\n\nSPRING24\n";
+    expect(codesOf({ text })).toEqual([{ value: "SPRING24", subtype: "coupon" }]);
+    const both = codesOf({ text: `Your login code is 123987.\n\n${text}` });
+    expect(both).toEqual([
+      { value: "123987", subtype: "otp" },
+      { value: "SPRING24", subtype: "coupon" },
+    ]);
+  });
+
+  it.each([
+    ["dates", "Your code was requested on 2026-03-10 and again on 10/03/2026."],
+    ["times", "Code requested at 12:30:45 from Berlin."],
+    ["years", "Your code\n\n2026\n"],
+    ["phone numbers", "Lost your code? Call us: +1 555 123 4567 or 030 1234 5678."],
+    ["prices", "Your code is valid for orders over $1500 or 2000 €."],
+    ["order numbers", "Your code for order 12345678 has shipped."],
+    ["invoice numbers", "Code for Invoice #20260310 attached."],
+    ["tracking numbers", "Tracking number 94001112 for your code."],
+    ["postal codes", "Code sent to ZIP 94103."],
+    ["CSS colours", "Your code <span>#ff6600</span> #123456"],
+    ["version numbers", "Code version 10.4.2 and build 2.0.1234."],
+    ["IP addresses", "Sign-in code requested from 192.168.100.200."],
+    ["plain words in capitals", "YOUR CODE IS READY\n\nWELCOME\n"],
+    ["long tokens", "Your code is a3f9c2e7b1d4f6a8c0e2"],
+    ["numbers without any code words", "Thanks for visiting! You were visitor 482913 today."],
+  ])("ignores %s", (_, text) => {
+    expect(codesOf({ text })).toEqual([]);
+  });
+
+  it("reads a code from HTML with entities and invisible padding", () => {
+    const html = `<div style="display:none">Preview &zwnj;&nbsp;&zwnj;</div><p>Your&nbsp;code&nbsp;is&#58; <b>5&#8203;0&#8203;4&#8203;5&#8203;9&#8203;6</b></p>`;
+    expect(codesOf({ html })[0]?.value).toBe("504596");
+  });
+});
