@@ -39,8 +39,6 @@ const OPTIONS: sanitizeHtml.IOptions = {
     "svg",
     "math",
     "template",
-    "select",
-    "button",
   ],
   disallowedTagsMode: "discard",
   transformTags: {

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
-import { RawSmtp, rawMessage } from "../helpers/smtp.js";
+import { RawSmtp, rawMessage, sendMail } from "../helpers/smtp.js";
 
 /**
  * Runs dist/service, the bundle the GitHub Action spawns, as a separate process. dist/ is
@@ -62,6 +62,30 @@ async function start(env: Record<string, string> = {}): Promise<Started & { exit
 }
 
 describe("the bundled service (dist/service)", () => {
+  it("parses and extracts on its worker threads: a waiting /code wakes with the code", async () => {
+    const service = await start({ PROOFBOX_API_KEY: "pbx_e2e_key_00000000000000000000" });
+    const auth = { authorization: `Bearer ${service.apiKey}` };
+    const created = await fetch(`${service.httpUrl}/v1/addresses`, {
+      method: "POST",
+      headers: { ...auth, "content-type": "application/json" },
+      body: JSON.stringify({ name: "worker-path" }),
+    });
+    expect(created.status).toBe(201);
+    const waiting = fetch(`${service.httpUrl}/v1/addresses/worker-path@proofbox.test/code?timeout=10`, {
+      headers: auth,
+    });
+    await sendMail(service.smtpPort, {
+      to: "worker-path@proofbox.test",
+      subject: "Your code",
+      html: "<p>Your verification code is <b>246810</b>.</p>",
+    });
+    const response = await waiting;
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ type: "code", value: "246810", subtype: "otp" });
+    service.child.kill("SIGTERM");
+    expect(await service.exited).toBe(0);
+  });
+
   it("starts with embedded defaults on any free ports, prints them and a generated key once", async () => {
     const service = await start();
     expect(service.httpUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
