@@ -34460,27 +34460,37 @@ function toMatchResponse(address, email, item) {
 //# sourceMappingURL=match.js.map
 ;// CONCATENATED MODULE: ./build/service/matches/find.js
 
-/** How far back a wait looks at most, in emails; the look-back window usually ends it sooner. */
-const SCAN_LIMIT = 1000;
+/**
+ * Emails are read newest first in growing pages: the match is almost always in the newest
+ * few, and an address with thousands of emails in the window is still read to the end.
+ */
+const PAGE_SIZES = [2, 32, 512];
+const LAST_PAGE_SIZE = 4096;
 /**
  * The newest code or link the query wants, marked used. With `unused`, one already used is
  * skipped, and marking is atomic: of two waits after the same unused code, one gets it.
  */
 async function takeNewestMatch(deps, address, request) {
-    const emails = await deps.store.emails.listMeta(address.id, { since: request.since, limit: SCAN_LIMIT });
-    for (const email of emails) {
-        if (!emailPasses(email, request.filter))
-            continue;
-        for (const item of itemsOf(email, request.query)) {
-            if (request.unused && email.used.includes(item.key))
+    let offset = 0;
+    for (let page = 0;; page++) {
+        const limit = PAGE_SIZES[page] ?? LAST_PAGE_SIZE;
+        const emails = await deps.store.emails.listMeta(address.id, { since: request.since, limit, offset });
+        for (const email of emails) {
+            if (!emailPasses(email, request.filter))
                 continue;
-            const markedNow = await deps.store.emails.markUsed(email.id, item.key, deps.clock.now());
-            if (request.unused && !markedNow)
-                continue;
-            return { email, item };
+            for (const item of itemsOf(email, request.query)) {
+                if (request.unused && email.used.includes(item.key))
+                    continue;
+                const markedNow = await deps.store.emails.markUsed(email.id, item.key, deps.clock.now());
+                if (request.unused && !markedNow)
+                    continue;
+                return { email, item };
+            }
         }
+        if (emails.length < limit)
+            return null;
+        offset += limit;
     }
-    return null;
 }
 /** The newest code or link of any kind, for the Address resource's `latest`. */
 async function latestMatch(deps, address) {
@@ -36277,6 +36287,11 @@ function createMailPipeline(deps) {
             // from becoming an unhandled rejection that would stop the service.
             const job = process(mail, emailIds).catch((error) => deps.logger.error("mail processing failed", { error: error instanceof Error ? error.message : String(error) }));
             track(mail, job);
+            // When nothing else is in the pipeline the reply waits for this message to be stored, so
+            // waiters are answered before the sender hears 250. Under load it goes out at once and
+            // the parsers catch up (reads wait for them through `settled`).
+            if (allPending.size === 1)
+                await job;
             return emailIds;
         },
         async settled(addressId) {
@@ -42604,8 +42619,16 @@ class SqlDatabase {
         const rows = [];
         try {
             statement.bind(params);
-            while (statement.step())
-                rows.push(statement.getAsObject());
+            // Column names are read once per call, not once per row as getAsObject would.
+            let names;
+            while (statement.step()) {
+                names ??= statement.getColumnNames();
+                const values = statement.get();
+                const row = {};
+                for (let i = 0; i < names.length; i++)
+                    row[names[i]] = values[i] ?? null;
+                rows.push(row);
+            }
         }
         finally {
             statement.reset();
@@ -42882,27 +42905,31 @@ function createEmailStore(db) {
         async insert(email) {
             const at = email.receivedAt.getTime();
             db.transaction(() => {
-                db.run(`INSERT INTO emails (id, address_id, project_id, recipient, envelope_from, from_address, from_name, subject, text, html, headers,
+                db.run(`INSERT INTO emails (id, address_id, project_id, recipient, envelope_from, from_address,
              size_bytes, received_at, codes, links, service, service_domain, expires_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, [
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, [
                     email.id,
                     email.addressId,
                     email.projectId,
                     email.recipient,
                     email.envelopeFrom,
                     email.fromAddress,
+                    email.sizeBytes,
+                    at,
+                    // Small and read on every wait: TEXT reads faster than a BLOB plus a decode.
+                    JSON.stringify(email.codes),
+                    JSON.stringify(email.links),
+                    email.service,
+                    email.serviceDomain,
+                    email.expiresAt?.getTime() ?? null,
+                ]);
+                db.run("INSERT INTO email_bodies (email_id, from_name, subject, text, html, headers) VALUES (?, ?, ?, ?, ?, ?)", [
+                    email.id,
                     email.fromName,
                     email.subject,
                     toUtf8Blob(email.text),
                     toUtf8Blob(email.html),
                     toUtf8Blob(JSON.stringify(email.headers)),
-                    email.sizeBytes,
-                    at,
-                    toUtf8Blob(JSON.stringify(email.codes)),
-                    toUtf8Blob(JSON.stringify(email.links)),
-                    email.service,
-                    email.serviceDomain,
-                    email.expiresAt?.getTime() ?? null,
                 ]);
                 db.run("UPDATE addresses SET email_count = email_count + 1, last_email_at = MAX(COALESCE(last_email_at, 0), ?) WHERE id = ?", [at, email.addressId]);
                 db.run(BUMP_USAGE, [`address:${email.addressId}`, hourWindow(email.receivedAt)]);
@@ -42910,18 +42937,19 @@ function createEmailStore(db) {
             });
         },
         async get(addressId, emailId) {
-            const row = db.get(`SELECT e.*, ${USED} FROM emails e WHERE e.id = ? AND e.address_id = ?`, [emailId, addressId]);
+            const row = db.get(`SELECT e.*, b.*, ${USED} FROM emails e JOIN email_bodies b ON b.email_id = e.id WHERE e.id = ? AND e.address_id = ?`, [emailId, addressId]);
             return row ? toEmail(row) : null;
         },
         async listForAddress(addressId, limit) {
             return db
-                .all(`SELECT e.*, ${USED} FROM emails e WHERE e.address_id = ? ORDER BY e.received_at DESC, e.rowid DESC LIMIT ?`, [addressId, limit])
+                .all(`SELECT e.*, b.*, ${USED} FROM emails e JOIN email_bodies b ON b.email_id = e.id
+           WHERE e.address_id = ? ORDER BY e.received_at DESC, e.rowid DESC LIMIT ?`, [addressId, limit])
                 .map(toEmail);
         },
-        async listMeta(addressId, { since, limit }) {
+        async listMeta(addressId, { since, limit, offset = 0 }) {
             return db
                 .all(`SELECT ${META_COLUMNS} FROM emails e WHERE e.address_id = ? AND e.received_at >= ?
-           ORDER BY e.received_at DESC, e.rowid DESC LIMIT ?`, [addressId, since?.getTime() ?? 0, limit])
+           ORDER BY e.received_at DESC, e.rowid DESC LIMIT ? OFFSET ?`, [addressId, since?.getTime() ?? 0, limit, offset])
                 .map(toMeta);
         },
         async markUsed(emailId, key, at) {
@@ -43039,14 +43067,39 @@ CREATE TABLE ${SCHEMA}.mail_usage (
 //# sourceMappingURL=001-initial.js.map
 ;// CONCATENATED MODULE: ./build/service/store/sqljs/migrations/002-extraction.js
 
-/** What extraction finds on arrival, and which codes and links waits have returned. */
+/**
+ * What extraction finds on arrival, which codes and links waits have returned, and the bodies
+ * moved out of the emails table: waits and counts read many email rows and never a body, and
+ * SQLite has to walk a row's overflow pages to reach the columns stored after a large body.
+ */
 const _002_extraction_name = "extraction";
 const _002_extraction_sql = `
-ALTER TABLE ${SCHEMA}.emails ADD COLUMN codes BLOB;           -- UTF-8 JSON array, best first
-ALTER TABLE ${SCHEMA}.emails ADD COLUMN links BLOB;           -- UTF-8 JSON array, best first
+ALTER TABLE ${SCHEMA}.emails ADD COLUMN codes TEXT;           -- JSON array, best first
+ALTER TABLE ${SCHEMA}.emails ADD COLUMN links TEXT;           -- JSON array, best first
 ALTER TABLE ${SCHEMA}.emails ADD COLUMN service TEXT;
 ALTER TABLE ${SCHEMA}.emails ADD COLUMN service_domain TEXT;
 ALTER TABLE ${SCHEMA}.emails ADD COLUMN expires_at INTEGER;
+
+-- Newest first is received_at DESC, then rowid DESC. An ascending index read backwards gives
+-- exactly that order; the descending one of migration 1 made SQLite sort every read.
+DROP INDEX ${SCHEMA}.emails_by_address_received;
+CREATE INDEX ${SCHEMA}.emails_by_address_time ON emails(address_id, received_at);
+
+CREATE TABLE ${SCHEMA}.email_bodies (
+  email_id TEXT PRIMARY KEY REFERENCES emails(id) ON DELETE CASCADE,
+  from_name TEXT,
+  subject TEXT,
+  text BLOB,                        -- UTF-8 (see toUtf8Blob)
+  html BLOB,                        -- cleaned on arrival, UTF-8
+  headers BLOB NOT NULL             -- UTF-8 JSON
+);
+INSERT INTO ${SCHEMA}.email_bodies (email_id, from_name, subject, text, html, headers)
+  SELECT id, from_name, subject, text, html, headers FROM ${SCHEMA}.emails;
+ALTER TABLE ${SCHEMA}.emails DROP COLUMN from_name;
+ALTER TABLE ${SCHEMA}.emails DROP COLUMN subject;
+ALTER TABLE ${SCHEMA}.emails DROP COLUMN text;
+ALTER TABLE ${SCHEMA}.emails DROP COLUMN html;
+ALTER TABLE ${SCHEMA}.emails DROP COLUMN headers;
 
 CREATE TABLE ${SCHEMA}.used_matches (
   email_id TEXT NOT NULL REFERENCES emails(id) ON DELETE CASCADE,

@@ -33,8 +33,9 @@ export interface MailIntake {
 
 export interface MailPipeline extends MailIntake {
   /**
-   * Accepts a message: resolves with the ids its copies will be stored under as soon as it is
-   * held for processing (the SMTP 250 follows). Parsing and storing continue in the background.
+   * Accepts a message: resolves with the ids its copies are stored under, once stored when the
+   * pipeline is idle, or as soon as it is held when other mail is being processed (the SMTP 250
+   * follows). Either way every read that starts after the 250 sees it.
    */
   receive(mail: IncomingMail): Promise<string[]>;
   /** Resolves when nothing accepted is still being processed (shutdown). */
@@ -174,6 +175,10 @@ export function createMailPipeline(deps: {
         deps.logger.error("mail processing failed", { error: error instanceof Error ? error.message : String(error) }),
       );
       track(mail, job);
+      // When nothing else is in the pipeline the reply waits for this message to be stored, so
+      // waiters are answered before the sender hears 250. Under load it goes out at once and
+      // the parsers catch up (reads wait for them through `settled`).
+      if (allPending.size === 1) await job;
       return emailIds;
     },
     async settled(addressId) {

@@ -2,8 +2,12 @@ import type { Deps } from "../deps.js";
 import type { AddressRecord, EmailMeta } from "../store/store.js";
 import { type EmailFilter, emailPasses, type ItemQuery, itemsOf, mainItem, type MatchItem } from "./match.js";
 
-/** How far back a wait looks at most, in emails; the look-back window usually ends it sooner. */
-const SCAN_LIMIT = 1000;
+/**
+ * Emails are read newest first in growing pages: the match is almost always in the newest
+ * few, and an address with thousands of emails in the window is still read to the end.
+ */
+const PAGE_SIZES = [2, 32, 512];
+const LAST_PAGE_SIZE = 4096;
 
 export interface Found {
   email: EmailMeta;
@@ -19,17 +23,22 @@ export async function takeNewestMatch(
   address: AddressRecord,
   request: { query: ItemQuery; filter: EmailFilter; since: Date; unused: boolean },
 ): Promise<Found | null> {
-  const emails = await deps.store.emails.listMeta(address.id, { since: request.since, limit: SCAN_LIMIT });
-  for (const email of emails) {
-    if (!emailPasses(email, request.filter)) continue;
-    for (const item of itemsOf(email, request.query)) {
-      if (request.unused && email.used.includes(item.key)) continue;
-      const markedNow = await deps.store.emails.markUsed(email.id, item.key, deps.clock.now());
-      if (request.unused && !markedNow) continue;
-      return { email, item };
+  let offset = 0;
+  for (let page = 0; ; page++) {
+    const limit = PAGE_SIZES[page] ?? LAST_PAGE_SIZE;
+    const emails = await deps.store.emails.listMeta(address.id, { since: request.since, limit, offset });
+    for (const email of emails) {
+      if (!emailPasses(email, request.filter)) continue;
+      for (const item of itemsOf(email, request.query)) {
+        if (request.unused && email.used.includes(item.key)) continue;
+        const markedNow = await deps.store.emails.markUsed(email.id, item.key, deps.clock.now());
+        if (request.unused && !markedNow) continue;
+        return { email, item };
+      }
     }
+    if (emails.length < limit) return null;
+    offset += limit;
   }
-  return null;
 }
 
 /** The newest code or link of any kind, for the Address resource's `latest`. */

@@ -219,7 +219,7 @@ export interface EmailStore {
   /** Newest first (latest received, then latest stored). */
   listForAddress(addressId: string, limit: number): Promise<EmailRecord[]>;
   /** Newest first, without content; only mail received at or after `since` when given. */
-  listMeta(addressId: string, options: { since?: Date | null; limit: number }): Promise<EmailMeta[]>;
+  listMeta(addressId: string, options: { since?: Date | null; limit: number; offset?: number }): Promise<EmailMeta[]>;
   /**
    * Marks one code or link of an email used. Resolves true when this call marked it, false
    * when it already was: two waits never both take the same unused code.

@@ -363,6 +363,7 @@ export function runStoreContract(backend: string, makeStore: () => Promise<Store
           same1.id,
         ]);
         expect(await store.emails.listMeta(a.id, { limit: 1 })).toHaveLength(1);
+        expect((await store.emails.listMeta(a.id, { limit: 1, offset: 1 })).map((e) => e.id)).toEqual([same1.id]);
       });
 
       it("marks a code or link used exactly once", async () => {

@@ -92,7 +92,15 @@ export class SqlDatabase {
     const rows: T[] = [];
     try {
       statement.bind(params);
-      while (statement.step()) rows.push(statement.getAsObject() as T);
+      // Column names are read once per call, not once per row as getAsObject would.
+      let names: string[] | undefined;
+      while (statement.step()) {
+        names ??= statement.getColumnNames();
+        const values = statement.get();
+        const row: Row = {};
+        for (let i = 0; i < names.length; i++) row[names[i]!] = values[i] ?? null;
+        rows.push(row as T);
+      }
     } finally {
       statement.reset();
     }
