@@ -5,7 +5,8 @@ import { parseEmail } from "../service/mail/parse.js";
 import { ROOT } from "./lib/processes.js";
 
 /** Percentile of sorted values. */
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
 
 function timeEach(inputs: ExtractInput[], rounds: number): number[] {
   const times: number[] = [];

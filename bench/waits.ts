@@ -4,7 +4,8 @@ import { join } from "node:path";
 import { verificationMail } from "./lib/message.js";
 import { ROOT, runSender, sleep, startProofbox } from "./lib/processes.js";
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
 
 const LIMITS = {
   PROOFBOX_API_KEY: "bench-key-0123456789abcdef",
@@ -95,7 +96,11 @@ export async function benchWakeUp(log: (line: string) => void) {
     const latencies = addresses
       .map((address) => (answered.get(address) ?? 0) - (accepted.get(address) ?? 0))
       .sort((a, b) => a - b);
-    const result = { p50Ms: percentile(latencies, 0.5), p99Ms: percentile(latencies, 0.99), maxMs: latencies.at(-1) ?? 0 };
+    const result = {
+      p50Ms: percentile(latencies, 0.5),
+      p99Ms: percentile(latencies, 0.99),
+      maxMs: latencies.at(-1) ?? 0,
+    };
     log(
       `  SMTP 250 -> HTTP answer, 100 waiters: p50 ${result.p50Ms.toFixed(2)} ms, p99 ${result.p99Ms.toFixed(2)} ms, max ${result.maxMs.toFixed(2)} ms (target p50 <= 2, p99 <= 10)\n`,
     );

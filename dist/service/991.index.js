@@ -571,6 +571,9 @@ function findCodes(subject, documents) {
             const tokens = joinHalves(text, tokensOf(text));
             for (const token of tokens) {
                 order++;
+                // Most tokens are words: the cheap shape test goes first.
+                if (!shapeAllows(token.value, true))
+                    continue;
                 const inline = announced(text, token);
                 if (!shapeAllows(token.value, inline) || isDecoy(text, token, tokens))
                     continue;

@@ -36218,6 +36218,12 @@ function createMailPipeline(deps) {
     }
     async function store(mail, emailIds, analyzed) {
         const { expiry, ...parsed } = analyzed;
+        // Mail without a From header still names its sender by the envelope (MAIL FROM).
+        const envelopeDomain = mail.envelopeFrom?.includes("@")
+            ? mail.envelopeFrom.slice(mail.envelopeFrom.lastIndexOf("@") + 1).toLowerCase()
+            : null;
+        parsed.service ??= envelopeDomain;
+        parsed.serviceDomain ??= envelopeDomain;
         const expiresAt = expiry === null
             ? null
             : "seconds" in expiry

@@ -107,6 +107,12 @@ export function createMailPipeline(deps: {
 
   async function store(mail: IncomingMail, emailIds: string[], analyzed: AnalyzedEmail): Promise<void> {
     const { expiry, ...parsed } = analyzed;
+    // Mail without a From header still names its sender by the envelope (MAIL FROM).
+    const envelopeDomain = mail.envelopeFrom?.includes("@")
+      ? mail.envelopeFrom.slice(mail.envelopeFrom.lastIndexOf("@") + 1).toLowerCase()
+      : null;
+    parsed.service ??= envelopeDomain;
+    parsed.serviceDomain ??= envelopeDomain;
     const expiresAt =
       expiry === null
         ? null

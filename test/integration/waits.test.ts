@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sendMail } from "../helpers/smtp.js";
+import { RawSmtp, sendMail } from "../helpers/smtp.js";
 import { startTestService, type TestService } from "../helpers/service.js";
 
 const TOKEN = "k3J9xQ2mV8pL4nR7tW1z";
@@ -197,6 +197,22 @@ describe("GET /code and /link", () => {
     expect((await t.api("GET", path(`${local}+ONE@${domain}`, "code", "timeout=0"))).body.value).toBe("666666");
     expect((await t.api("GET", path(`${local}+three@${domain}`, "code", "timeout=0"))).status).toBe(404);
     expect((await t.api("GET", path(address.toUpperCase(), "code", "timeout=0"))).body.value).toBe("777777");
+  });
+
+  it("names the sender by the envelope when the mail has no From header", async () => {
+    const address = await newAddress();
+    const client = await RawSmtp.open(t.smtpPort);
+    await client.command("EHLO test.example");
+    await client.command("MAIL FROM:<bounces@mailer.shop.example>");
+    await client.command(`RCPT TO:<${address}>`);
+    expect(await client.data("Subject: Your code\r\n\r\nYour code is 482913\r\n")).toMatch(/^250/);
+    await client.quit();
+    const response = await t.api("GET", path(address, "code", "timeout=5"));
+    expect(response.body).toMatchObject({
+      value: "482913",
+      service: "mailer.shop.example",
+      service_domain: "mailer.shop.example",
+    });
   });
 
   it("reads the stated lifetime as expires_at, counted from received_at", async () => {

@@ -162,6 +162,8 @@ export function findCodes(subject: string | null, documents: Block[][]): FoundCo
       const tokens = joinHalves(text, tokensOf(text));
       for (const token of tokens) {
         order++;
+        // Most tokens are words: the cheap shape test goes first.
+        if (!shapeAllows(token.value, true)) continue;
         const inline = announced(text, token);
         if (!shapeAllows(token.value, inline) || isDecoy(text, token, tokens)) continue;
         const context = blocks
