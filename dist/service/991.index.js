@@ -446,6 +446,7 @@ const GLUED_AFTER = /^(?:[\p{L}\p{N}@/\\_%$€£¥₹₩₽'’]|[.,:-][\p{L}\p{
 const CURRENCY_NEAR = /(?:[$€£¥₹₩₽]|\b(?:usd|eur|gbp|chf|jpy|cny|brl|pln|try|rub)\b)/i;
 const MONTHS = /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|jun(?:e)?|jul(?:y)?|aug(?:ust)?|sep(?:tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/i;
 const SENTENCE_END = /[.!?。！？]\s/;
+const MAY_HOLD_CODE = /\d|[A-Z]{2,5}-[A-Z]{2,5}/;
 function tokensOf(text) {
     const tokens = [];
     for (const match of text.matchAll(TOKEN)) {
@@ -566,7 +567,8 @@ function findCodes(subject, documents) {
     for (const blocks of [subject ? [{ text: subject }] : [], ...documents]) {
         blocks.forEach((block, index) => {
             const text = block.text;
-            if (text.length > 2000)
+            // A code has a digit or is a dashed group of capitals; most blocks have neither.
+            if (text.length > 2000 || !MAY_HOLD_CODE.test(text))
                 return;
             const tokens = joinHalves(text, tokensOf(text));
             for (const token of tokens) {
@@ -606,8 +608,10 @@ var esm = __webpack_require__(3225);
 ;// CONCATENATED MODULE: ./build/service/mail/extract/document.js
 
 /** Invisible characters that templates put between words (preheader padding, soft hyphens). */
-const INVISIBLE = /\u00AD|\u034F|\u180E|[\u200B-\u200F]|[\u2060-\u2064]|\uFEFF/g;
-const normalizeSpace = (text) => text.replace(INVISIBLE, "").replace(/\s+/g, " ").trim();
+// Built from a string: the class holds a combining character, which a regex literal would flag.
+const INVISIBLE = new RegExp("[\\u00AD\\u034F\\u180E\\u200B-\\u200F\\u2060-\\u2064\\uFEFF]", "g");
+const HAS_INVISIBLE = new RegExp("[\\u00AD\\u034F\\u180E\\u200B-\\u200F\\u2060-\\u2064\\uFEFF]");
+const normalizeSpace = (text) => (HAS_INVISIBLE.test(text) ? text.replace(INVISIBLE, "") : text).replace(/\s+/g, " ").trim();
 const BLOCK_TAGS = new Set([
     "address",
     "article",

