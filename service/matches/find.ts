@@ -30,7 +30,6 @@ export async function takeNewestMatch(
     for (const email of emails) {
       if (!emailPasses(email, request.filter)) continue;
       for (const item of itemsOf(email, request.query)) {
-        if (request.unused && email.used.includes(item.key)) continue;
         const markedNow = await deps.store.emails.markUsed(email.id, item.key, deps.clock.now());
         if (request.unused && !markedNow) continue;
         return { email, item };

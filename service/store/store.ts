@@ -136,10 +136,11 @@ export interface StoredLink {
 /** Which codes and links of an email a wait has returned: "code:<value>" or "link:<url>". */
 export type UsedKey = `code:${string}` | `link:${string}`;
 
-/** An email without its sender-written content: what waits, counts and summaries read. */
-export type EmailMeta = Omit<NewEmail, "fromName" | "subject" | "text" | "html" | "headers"> & {
-  used: UsedKey[];
-};
+/**
+ * An email without its sender-written content: what waits, counts and summaries read. Which
+ * of its codes and links are used is not part of it: waits learn that from `markUsed`.
+ */
+export type EmailMeta = Omit<NewEmail, "fromName" | "subject" | "text" | "html" | "headers">;
 
 export type EmailRecord = NewEmail & { used: UsedKey[] };
 

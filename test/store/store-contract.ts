@@ -355,7 +355,7 @@ export function runStoreContract(backend: string, makeStore: () => Promise<Store
         const all = await store.emails.listMeta(a.id, { limit: 10 });
         // Same received_at: the one stored later is newer.
         expect(all.map((e) => e.id)).toEqual([same2.id, same1.id, old.id]);
-        expect(all[2]).toMatchObject({ codes: [{ value: "1111", subtype: "otp" }], used: [] });
+        expect(all[2]).toMatchObject({ codes: [{ value: "1111", subtype: "otp" }] });
         expect(all[0]).not.toHaveProperty("subject");
         expect(all[0]).not.toHaveProperty("text");
         expect((await store.emails.listMeta(a.id, { since: at(2 * MIN), limit: 10 })).map((e) => e.id)).toEqual([
@@ -373,9 +373,10 @@ export function runStoreContract(backend: string, makeStore: () => Promise<Store
         expect(await store.emails.markUsed(email.id, "code:1234", at(2 * MIN))).toBe(true);
         expect(await store.emails.markUsed(email.id, "code:1234", at(3 * MIN))).toBe(false);
         expect(await store.emails.markUsed(email.id, "link:https://x.test/a?b=c", at(3 * MIN))).toBe(true);
-        const [meta] = await store.emails.listMeta(a.id, { limit: 1 });
-        expect([...(meta?.used ?? [])].sort()).toEqual(["code:1234", "link:https://x.test/a?b=c"]);
-        expect((await store.emails.get(a.id, email.id))?.used).toHaveLength(2);
+        expect([...((await store.emails.get(a.id, email.id))?.used ?? [])].sort()).toEqual([
+          "code:1234",
+          "link:https://x.test/a?b=c",
+        ]);
       });
     });
 

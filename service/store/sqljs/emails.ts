@@ -39,13 +39,13 @@ function toMeta(row: Row): EmailMeta {
     service: asNullableString(row.service),
     serviceDomain: asNullableString(row.service_domain),
     expiresAt: asNullableDate(row.expires_at),
-    used: usedKeys(row.used),
   };
 }
 
 function toEmail(row: Row): EmailRecord {
   return {
     ...toMeta(row),
+    used: usedKeys(row.used),
     fromName: asNullableString(row.from_name),
     subject: asNullableString(row.subject),
     text: fromUtf8Blob(row.text),
@@ -57,7 +57,7 @@ function toEmail(row: Row): EmailRecord {
 /** The used codes and links of each email, joined by NUL (which no URL or code contains). */
 const USED = "(SELECT group_concat(match_key, char(0)) FROM used_matches u WHERE u.email_id = e.id) AS used";
 const META_COLUMNS = `e.id, e.address_id, e.project_id, e.recipient, e.envelope_from, e.from_address, e.size_bytes,
-  e.received_at, e.codes, e.links, e.service, e.service_domain, e.expires_at, ${USED}`;
+  e.received_at, e.codes, e.links, e.service, e.service_domain, e.expires_at`;
 
 const BUMP_USAGE = `INSERT INTO mail_usage (scope, window_start, count) VALUES (?, ?, 1)
   ON CONFLICT(scope, window_start) DO UPDATE SET count = count + 1`;
