@@ -22,9 +22,9 @@ export interface EmailDocument {
 }
 
 /** Invisible characters that templates put between words (preheader padding, soft hyphens). */
-// Built from a string: the class holds a combining character, which a regex literal would flag.
-const INVISIBLE = new RegExp("[\\u00AD\\u034F\\u180E\\u200B-\\u200F\\u2060-\\u2064\\uFEFF]", "g");
-const HAS_INVISIBLE = new RegExp("[\\u00AD\\u034F\\u180E\\u200B-\\u200F\\u2060-\\u2064\\uFEFF]");
+// U+034F (combining grapheme joiner) stands outside the class: inside, it would combine.
+const INVISIBLE = /[\u00AD\u180E\u200B-\u200F\u2060-\u2064\uFEFF]|\u034F/g;
+const HAS_INVISIBLE = /[\u00AD\u180E\u200B-\u200F\u2060-\u2064\uFEFF]|\u034F/;
 
 export const normalizeSpace = (text: string): string =>
   (HAS_INVISIBLE.test(text) ? text.replace(INVISIBLE, "") : text).replace(/\s+/g, " ").trim();
