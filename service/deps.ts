@@ -24,6 +24,8 @@ export interface Deps {
   /** Reads of an address's mail await `intake.settled` so they see all mail already accepted. */
   intake: MailIntake;
   endpoints: Endpoints;
+  /** Signs the capability links of run pages (runs/service.ts). */
+  runPageKey: Buffer;
   /** docs/delivery.md as a URL, returned as `help` on delivery answers. */
   helpUrl: string;
 }

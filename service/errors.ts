@@ -11,6 +11,7 @@ export const STATUS_BY_CODE = {
   not_found: 404,
   name_taken: 400,
   email_arrived: 409,
+  run_finished: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

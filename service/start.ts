@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { availableParallelism } from "node:os";
@@ -13,6 +13,7 @@ import { createSealedBox } from "./lib/sealed-box.js";
 import { createNotifier } from "./mail/notifier.js";
 import { createMailParser } from "./mail/parser-pool.js";
 import { createMailPipeline } from "./mail/pipeline.js";
+import { sweepRuns } from "./runs/service.js";
 import { createSmtpServer } from "./mail/smtp.js";
 import { createSqlJsStore } from "./store/sqljs/index.js";
 import type { Project, Store } from "./store/store.js";
@@ -48,6 +49,8 @@ export interface RunningService {
   deps: Deps;
   /** Stops accepting, lets in-flight work finish (at most `graceMs`), then closes the store. */
   close(graceMs?: number): Promise<void>;
+  /** Deletes runs past retention now (the service also does it hourly); resolves how many. */
+  sweepRuns(): Promise<number>;
 }
 
 /** An API key: "pbx_" and 32 characters of base64url from a cryptographic source. */
@@ -138,6 +141,10 @@ export async function startService(options: StartOptions): Promise<RunningServic
     logger,
     // Without a configured secret the key lives only as long as the process, like the in-memory store.
     sealedBox: createSealedBox(settings.secret_key ?? randomBytes(32).toString("hex")),
+    // With a secret key, run links stay valid across restarts; otherwise for this process.
+    runPageKey: settings.secret_key
+      ? createHash("sha256").update(`run-pages:${settings.secret_key}`).digest()
+      : randomBytes(32),
     rateLimiter: createRateLimiter(),
     notifier,
     intake: pipeline,
@@ -160,9 +167,19 @@ export async function startService(options: StartOptions): Promise<RunningServic
   // Worker threads start once the service answers, so they do not delay being ready.
   setImmediate(() => parser.warmUp());
 
+  // Runs past retention are deleted once at start and then every hour.
+  const sweep = () =>
+    sweepRuns(deps).catch((error: unknown) =>
+      logger.error("run sweep failed", { error: error instanceof Error ? error.message : String(error) }),
+    );
+  void sweep();
+  const sweeper = setInterval(() => void sweep(), 60 * 60 * 1000);
+  sweeper.unref();
+
   let closing: Promise<void> | undefined;
   const close = (graceMs = 10_000) => {
     closing ??= (async () => {
+      clearInterval(sweeper);
       const httpClosed = new Promise<void>((resolve) => http.close(() => resolve()));
       http.closeIdleConnections();
       // smtp-server waits this long for open sessions before it cuts them off.
@@ -190,5 +207,6 @@ export async function startService(options: StartOptions): Promise<RunningServic
     store,
     deps,
     close,
+    sweepRuns: () => sweepRuns(deps),
   };
 }

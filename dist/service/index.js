@@ -24619,6 +24619,14 @@ __nccwpck_require__.d(_002_extraction_namespaceObject, {
   sql: () => (_002_extraction_sql)
 });
 
+// NAMESPACE OBJECT: ./build/service/store/sqljs/migrations/003-runs.js
+var _003_runs_namespaceObject = {};
+__nccwpck_require__.r(_003_runs_namespaceObject);
+__nccwpck_require__.d(_003_runs_namespaceObject, {
+  name: () => (_003_runs_name),
+  sql: () => (_003_runs_sql)
+});
+
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: external "node:url"
@@ -34502,6 +34510,85 @@ async function latestMatch(deps, address) {
     return null;
 }
 //# sourceMappingURL=find.js.map
+;// CONCATENATED MODULE: ./build/service/runs/recorder.js
+/**
+ * Evidence from calls: a call that sends `Service-Run` adds what it saw to that run. Recording
+ * never fails or changes the call it rides on: when evidence cannot be added, the call answers
+ * as usual and `Service-Run-Warning` says why.
+ */
+const RUN_HEADER = "service-run";
+const TEST_HEADER = "service-test";
+const RETRY_HEADER = "service-run-retry";
+const WARNING_HEADER = "Service-Run-Warning";
+const TEST_HEADER_MAX = 600;
+const TEST_NAME_MAX = 200;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+function warn(res, reason) {
+    // Header values are ASCII: the reasons are ours, and ids in them are checked UUIDs.
+    if (!res.headersSent)
+        res.setHeader(WARNING_HEADER, reason);
+}
+/** Reads the run headers. Null when none was sent, or when one was unusable (with a warning). */
+function runContextOf(req, res) {
+    const runHeader = req.get(RUN_HEADER);
+    if (runHeader === undefined)
+        return null;
+    const runId = runHeader.trim();
+    if (!UUID.test(runId)) {
+        warn(res, "Service-Run is not a run id (a UUID); no evidence was recorded");
+        return null;
+    }
+    let test = null;
+    const testHeader = req.get(TEST_HEADER);
+    if (testHeader !== undefined) {
+        if (testHeader.length > TEST_HEADER_MAX) {
+            warn(res, `Service-Test is longer than ${TEST_HEADER_MAX} characters; no evidence was recorded`);
+            return null;
+        }
+        try {
+            test = decodeURIComponent(testHeader).trim() || null;
+        }
+        catch {
+            warn(res, "Service-Test is not valid percent-encoding; no evidence was recorded");
+            return null;
+        }
+        if (test !== null && [...test].length > TEST_NAME_MAX) {
+            warn(res, `Service-Test is longer than ${TEST_NAME_MAX} characters once decoded; no evidence was recorded`);
+            return null;
+        }
+    }
+    const retryHeader = req.get(RETRY_HEADER);
+    if (retryHeader !== undefined && retryHeader.trim().toLowerCase() !== "true") {
+        warn(res, "Service-Run-Retry takes only the value true; no evidence was recorded");
+        return null;
+    }
+    return { runId: runId.toLowerCase(), test, retry: retryHeader !== undefined };
+}
+/**
+ * Adds one event to the run named by the headers. `replaceKey` (a retried wait's missing)
+ * replaces the previous event with the same key. Awaited before the answer is written, so the
+ * warning header can still be set; it is one indexed insert.
+ */
+async function recordEvidence(deps, res, auth, context, event, replaceKey) {
+    if (!context)
+        return;
+    try {
+        const outcome = await deps.store.runs.addEvent(auth.project.id, context.runId, { ...event, at: deps.clock.now(), test: context.test }, replaceKey === undefined ? undefined : `${context.test ?? ""}\u0000${replaceKey}`);
+        // A run of another project answers exactly as an unknown one.
+        if (outcome === "not_found")
+            warn(res, `run ${context.runId} is not a run of this project; no evidence was recorded`);
+        if (outcome === "finished")
+            warn(res, `run ${context.runId} is finished; no evidence was recorded`);
+    }
+    catch (error) {
+        deps.logger.error("run evidence not recorded", {
+            run_id: context.runId,
+            error: error instanceof Error ? error.message : String(error),
+        });
+        warn(res, "evidence could not be recorded");
+    }
+}
+//# sourceMappingURL=recorder.js.map
 ;// CONCATENATED MODULE: ./build/service/errors.js
 /**
  * The one error type of the HTTP API. The status comes from the code through one table, so a
@@ -34516,6 +34603,7 @@ const STATUS_BY_CODE = {
     not_found: 404,
     name_taken: 400,
     email_arrived: 409,
+    run_finished: 409,
     payload_too_large: 413,
     unsupported_media_type: 415,
     rate_limited: 429,
@@ -35255,12 +35343,21 @@ async function deleteAddress(deps, auth, param) {
 
 
 
+
 /** POST, GET list, GET one, PATCH and DELETE /v1/addresses. */
 function addressRoutes(deps) {
     const router = (0,express.Router)();
     router.post("/addresses", async (req, res) => {
         const body = parseInput(CreateAddressBody, req.body ?? {}, "body");
-        const { record, password } = await createAddress(deps, authOf(res), body);
+        const auth = authOf(res);
+        const run = runContextOf(req, res);
+        const { record, password } = await createAddress(deps, auth, body);
+        await recordEvidence(deps, res, auth, run, {
+            kind: "address",
+            address: record.address,
+            failed: false,
+            detail: { label: record.label },
+        });
         res.status(201).json(toAddressResponse(record, password === undefined ? {} : { password }));
     });
     /** The Address resource with its `latest` code or link. */
@@ -35611,7 +35708,49 @@ function clientGone(response) {
     return controller.signal;
 }
 //# sourceMappingURL=wait.js.map
+;// CONCATENATED MODULE: ./build/service/runs/goes-to.js
+/**
+ * Where a link goes, as a run records it: the site and the path, never the query, and with
+ * every token-like path segment replaced, so a run report cannot leak a sign-in secret.
+ */
+const JWT = /^eyJ[\w-]+\.[\w-]+\.[\w-]+$/;
+function tokenLike(segment) {
+    if (segment.length === 0)
+        return false;
+    if (JWT.test(segment) || segment.length >= 24)
+        return true;
+    if (/^\d{5,}$/.test(segment))
+        return true;
+    if (/^[0-9a-f]{12,}$/i.test(segment))
+        return true;
+    // Mixed letters and digits of some length, or anything with characters ids are made of.
+    return (segment.length >= 10 && /\d/.test(segment) && /[a-z]/i.test(segment)) || /[:=+~%]/.test(segment);
+}
+const maskPath = (path) => path
+    .split("/")
+    .map((segment) => (tokenLike(segment) ? "…" : segment))
+    .join("/");
+function goesTo(url) {
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        return { site: "", path: "" };
+    }
+    const web = parsed.protocol === "http:" || parsed.protocol === "https:";
+    const site = web ? parsed.host : `${parsed.protocol}//${parsed.host}`;
+    let path = maskPath(parsed.pathname);
+    // Single-page apps route in the fragment ("/_/#/auth/confirm/<token>"): keep its path part.
+    const route = parsed.hash.startsWith("#/") ? (parsed.hash.slice(1).split("?")[0] ?? "") : "";
+    if (route)
+        path += `#${maskPath(route)}`;
+    return { site, path };
+}
+//# sourceMappingURL=goes-to.js.map
 ;// CONCATENATED MODULE: ./build/service/matches/routes.js
+
+
 
 
 
@@ -35663,12 +35802,28 @@ function matchRoutes(deps) {
         const since = request.since ?? new Date(now.getTime() - WAIT_LOOK_BACK_MS);
         const filter = { tag: variantTag(req.params.address), service: request.service ?? null };
         const unused = request.unused ?? false;
+        const run = runContextOf(req, res);
         const signal = clientGone(res);
         const found = await waitFor(deps, address.id, { timeoutMs: request.timeout * 1000, signal }, () => takeNewestMatch(deps, address, { query: request.query, filter, since, unused }));
         if (signal.aborted)
             return;
+        const auth = authOf(res);
         if (found) {
-            res.json(toMatchResponse(address.address, found.email, found.item));
+            const { email, item } = found;
+            await recordEvidence(deps, res, auth, run, {
+                kind: "email",
+                address: address.address,
+                failed: false,
+                detail: {
+                    type: item.type,
+                    subtype: item.subtype,
+                    service: email.service,
+                    received_at: email.receivedAt.toISOString(),
+                    after_seconds: Math.max(0, Math.round((email.receivedAt.getTime() - since.getTime()) / 100) / 10),
+                    ...(item.type === "code" ? { code: item.value } : { goes_to: goesTo(item.value) }),
+                },
+            });
+            res.json(toMatchResponse(address.address, email, item));
             return;
         }
         const [emails, refusals] = await Promise.all([
@@ -35676,22 +35831,34 @@ function matchRoutes(deps) {
             deps.store.refusals.list(address.id, since),
         ]);
         const what = request.query.type === "code" ? "code" : "link";
-        throw new ApiError("not_found", `No matching ${what} arrived for ${address.address} within ${request.timeout} s (looking at mail since ${since.toISOString()}).`, {
-            hint: waitHint({
-                address,
-                emails,
-                refusals,
-                query: request.query,
-                filter,
-                since,
-                unused,
-                limits: authOf(res).project.limits,
-                now: deps.clock.now(),
-                smtpEndpoint: `${deps.endpoints.smtpHost}:${deps.endpoints.smtpPort}`,
-            }),
-            refused: refusals.map(toRefusalResponse),
-            help: deps.helpUrl,
+        const hint = waitHint({
+            address,
+            emails,
+            refusals,
+            query: request.query,
+            filter,
+            since,
+            unused,
+            limits: auth.project.limits,
+            now: deps.clock.now(),
+            smtpEndpoint: `${deps.endpoints.smtpHost}:${deps.endpoints.smtpPort}`,
         });
+        const waitedFor = `${what} (${request.query.subtypes.join(", ")})`;
+        await recordEvidence(deps, res, auth, run, {
+            kind: "missing",
+            address: address.address,
+            failed: true,
+            detail: {
+                waited_for: waitedFor,
+                service: request.service ?? null,
+                since: since.toISOString(),
+                timeout: request.timeout,
+                hint,
+            },
+        }, 
+        // A retried wait: this missing replaces the previous one of the same wait.
+        run?.retry ? `missing\u0000${address.address}\u0000${waitedFor}\u0000${request.service ?? ""}` : undefined);
+        throw new ApiError("not_found", `No matching ${what} arrived for ${address.address} within ${request.timeout} s (looking at mail since ${since.toISOString()}).`, { hint, refused: refusals.map(toRefusalResponse), help: deps.helpUrl });
     }
     router.get("/addresses/:address/code", async (req, res) => {
         const address = await loadAddress(deps, authOf(res), req.params.address);
@@ -35733,6 +35900,17 @@ function matchRoutes(deps) {
         });
         const counted = emails.filter((email) => emailPasses(email, { tag: variantTag(req.params.address), service: query.service ?? null }) &&
             countsAs(email, query.type, query.subtype));
+        await recordEvidence(deps, res, authOf(res), runContextOf(req, res), {
+            kind: "count",
+            address: address.address,
+            failed: false,
+            detail: {
+                count: counted.length,
+                type: query.type ?? null,
+                subtype: query.subtype ?? null,
+                since: query.since?.toISOString() ?? null,
+            },
+        });
         res.json({
             address: address.address,
             since: query.since?.toISOString() ?? null,
@@ -35745,6 +35923,7 @@ function matchRoutes(deps) {
         const query = parseInput(NoneQuery, req.query, "query");
         const since = query.since ?? deps.clock.now();
         const filter = { tag: variantTag(req.params.address), service: query.service ?? null };
+        const run = runContextOf(req, res);
         const signal = clientGone(res);
         const arrived = await waitFor(deps, address.id, { timeoutMs: query.timeout * 1000, signal }, async () => {
             const emails = await deps.store.emails.listMeta(address.id, { since, limit: COUNT_SCAN_LIMIT });
@@ -35753,8 +35932,15 @@ function matchRoutes(deps) {
         });
         if (signal.aborted)
             return;
+        const until = deps.clock.now().toISOString();
+        await recordEvidence(deps, res, authOf(res), run, {
+            kind: "none",
+            address: address.address,
+            failed: arrived !== null,
+            detail: { arrived: arrived !== null, since: since.toISOString(), until, count: arrived?.length ?? 0 },
+        });
         if (!arrived) {
-            res.json({ arrived: false, until: deps.clock.now().toISOString() });
+            res.json({ arrived: false, until });
             return;
         }
         const first = arrived[arrived.length - 1];
@@ -35763,6 +35949,626 @@ function matchRoutes(deps) {
             count: arrived.length,
             first: { received_at: first.receivedAt.toISOString(), service: first.service, type: main?.type ?? null },
         });
+    });
+    return router;
+}
+//# sourceMappingURL=routes.js.map
+;// CONCATENATED MODULE: ./build/service/runs/detail.js
+/** A run event's detail value as text: strings and numbers as they are, anything else as the fallback. */
+function str(value, fallback = "") {
+    if (typeof value === "string")
+        return value;
+    if (typeof value === "number" || typeof value === "boolean")
+        return String(value);
+    return fallback;
+}
+//# sourceMappingURL=detail.js.map
+;// CONCATENATED MODULE: ./build/service/runs/markdown.js
+
+/**
+ * The run as Markdown for a pull request comment and a job summary. Every string that came
+ * from outside (service names, sites, paths, test names, notes, hints, meta) goes through
+ * `plain` or `codeSpan`, so it cannot open a link, an image, an HTML tag or comment, a mention,
+ * a table cell or a heading. The whole report stays under 60,000 characters.
+ */
+const REPORT_MAX_CHARS = 60_000;
+const FIELD_MAX = 200;
+const clip = (value, max = FIELD_MAX) => {
+    const flat = value.replace(/[\r\n\t\u2028\u2029]+/g, " ");
+    return [...flat].length > max ? `${[...flat].slice(0, max - 1).join("")}…` : flat;
+};
+/** Untrusted text as inert Markdown: HTML-escaped, Markdown punctuation backslash-escaped. */
+function plain(value, max = FIELD_MAX) {
+    return clip(value, max)
+        .replace(/&/g, "&amp;")
+        .replace(/</g, "&lt;")
+        .replace(/>/g, "&gt;")
+        .replace(/"/g, "&quot;")
+        .replace(/@/g, "&#64;")
+        .replace(/[\\`*_{}[\]()#+\-.!|~:]/g, (char) => `\\${char}`);
+}
+/**
+ * Untrusted text as a code span: the fence is longer than any backtick run inside, and pipes
+ * are escaped so a table cell cannot be split (GitHub removes the backslash in a code span).
+ */
+function codeSpan(value, max = FIELD_MAX) {
+    const clipped = clip(value, max).replace(/\|/g, "\\|");
+    const longest = Math.max(0, ...[...clipped.matchAll(/`+/g)].map((m) => m[0].length));
+    const fence = "`".repeat(longest + 1);
+    const pad = clipped.startsWith("`") || clipped.endsWith("`") || clipped.trim() === "" ? " " : "";
+    return `${fence}${pad}${clipped || " "}${pad}${fence}`;
+}
+const renderParts = (parts) => parts.map((part) => (part.type === "code" ? codeSpan(part.value) : plain(part.value, 400))).join("");
+function markdown_duration(run, now) {
+    const ms = (run.finishedAt ?? now).getTime() - run.startedAt.getTime();
+    const seconds = Math.round(ms / 1000);
+    return seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+}
+const STATUS_MARK = { passed: "✅ passed", failed: "❌ failed", running: "⏳ running" };
+function eventCell(event) {
+    const detail = event.detail;
+    switch (event.kind) {
+        case "email":
+            if (typeof detail.code === "string")
+                return `code ${codeSpan(detail.code, 40)}`;
+            if (detail.goes_to && typeof detail.goes_to === "object") {
+                const goes = detail.goes_to;
+                return `goes to ${codeSpan(`${str(goes.site, "")}${str(goes.path, "")}`, 120)}`;
+            }
+            return "";
+        case "missing":
+            return `waited for ${codeSpan(str(detail.waited_for, ""), 80)}`;
+        case "none":
+            return detail.arrived ? `${plain(str(detail.count, "1"))} arrived where none should` : "none arrived";
+        case "count":
+            return `count ${plain(str(detail.count, "0"))}`;
+        case "note":
+            return plain(str(detail.text, ""), 300);
+        default:
+            return "";
+    }
+}
+function eventRow(event, run) {
+    const offset = Math.round((event.at.getTime() - run.startedAt.getTime()) / 100) / 10;
+    const service = typeof event.detail.service === "string" ? plain(event.detail.service, 60) : "";
+    const after = typeof event.detail.after_seconds === "number" ? `${event.detail.after_seconds} s` : "";
+    return `| +${offset} s | ${event.failed ? "**" + event.kind + "** ❌" : event.kind} | ${event.address ? codeSpan(event.address, 80) : ""} | ${service} | ${after} | ${eventCell(event)} |`;
+}
+function failureLine(event) {
+    const where = event.test ? `${codeSpan(event.test)}: ` : "";
+    const address = event.address ? ` for ${codeSpan(event.address, 80)}` : "";
+    if (event.kind === "missing") {
+        const hint = typeof event.detail.hint === "string" ? ` — ${plain(event.detail.hint, 400)}` : "";
+        return `- ${where}no ${codeSpan(str(event.detail.waited_for, "email"), 80)} arrived${address}${hint}`;
+    }
+    if (event.kind === "none")
+        return `- ${where}an email arrived${address} where none should`;
+    if (event.kind === "note")
+        return `- ${where}note: ${plain(str(event.detail.text, ""), 300)}`;
+    return `- ${where}${plain(event.kind)} failed${address}`;
+}
+const URL_ESCAPES = { "<": "%3C", ">": "%3E", "(": "%28", ")": "%29", " ": "%20" };
+const safeUrl = (url) => new URL(url).href.replace(/[<>() ]/g, (char) => URL_ESCAPES[char] ?? "");
+function metaLine(run) {
+    const meta = run.meta;
+    const parts = [];
+    if (meta.repository)
+        parts.push(`Repository ${codeSpan(meta.repository)}`);
+    if (meta.branch)
+        parts.push(`branch ${codeSpan(meta.branch)}`);
+    if (meta.commit)
+        parts.push(`commit ${codeSpan(meta.commit.slice(0, 7))}`);
+    if (meta.pull_request)
+        parts.push(`PR ${plain(`#${meta.pull_request}`)}`);
+    if (meta.workflow)
+        parts.push(`workflow ${codeSpan(meta.workflow)}`);
+    if (meta.agent)
+        parts.push(`agent ${codeSpan(meta.agent)}`);
+    // job_url is validated as an https URL on the way in; what Markdown could read is encoded.
+    if (meta.job_url)
+        parts.push(`[job](<${safeUrl(meta.job_url)}>)`);
+    return parts.length > 0 ? parts.join(" · ") : null;
+}
+function renderMarkdown(input) {
+    const { run, events, tests, comparison, url, now } = input;
+    const head = [];
+    head.push(`## Proofbox run ${codeSpan(run.name, 120)}: ${STATUS_MARK[run.status]}`);
+    head.push("");
+    head.push(`**${STATUS_MARK[run.status]}** in ${markdown_duration(run, now)} · started ${run.startedAt.toISOString()} · ${events.length} events`);
+    const meta = metaLine(run);
+    if (meta)
+        head.push("", meta);
+    if (run.totals)
+        head.push("", `Tests: ${run.totals.passed} passed, ${run.totals.failed} failed, ${run.totals.skipped} skipped`);
+    const failures = events.filter((e) => e.failed);
+    const failedTests = tests.filter((t) => t.status === "failed");
+    const body = [];
+    if (failures.length > 0 || failedTests.length > 0) {
+        body.push("", "### Failures", "");
+        for (const event of failures)
+            body.push(failureLine(event));
+        for (const test of failedTests)
+            body.push(`- test ${codeSpan(test.name)} failed${test.error ? `: ${plain(test.error, 300)}` : ""}`);
+    }
+    if (comparison.compared > 0) {
+        body.push("", `### Changes against the last ${comparison.compared} finished runs`, "");
+        if (comparison.changes.length === 0)
+            body.push("No changes.");
+        for (const change of comparison.changes)
+            body.push(`- ${renderParts(change.text)}`);
+    }
+    // Per-test sections, in the order tests first appear.
+    const byTest = new Map();
+    for (const event of events) {
+        const key = event.test ?? "";
+        byTest.set(key, [...(byTest.get(key) ?? []), event]);
+    }
+    const footer = ["", `[Open this run in Proofbox](<${url}>)`];
+    const sections = [];
+    for (const [test, list] of byTest) {
+        const section = [
+            "",
+            `### ${test ? codeSpan(test) : "Calls without a test name"}`,
+            "",
+            "| time | kind | address | service | after | code or link |",
+            "| --- | --- | --- | --- | --- | --- |",
+            ...list.map((event) => eventRow(event, run)),
+        ];
+        sections.push(section);
+    }
+    // Keep under the limit: sections go whole while they fit; then a note of what was left out.
+    let report = [...head, ...body].join("\n");
+    const reserve = footer.join("\n").length + 300;
+    let leftOut = 0;
+    for (const section of sections) {
+        const textOf = section.join("\n");
+        if (report.length + textOf.length + reserve > REPORT_MAX_CHARS) {
+            leftOut += section.length - 5;
+            continue;
+        }
+        report += `\n${textOf}`;
+    }
+    if (report.length + reserve > REPORT_MAX_CHARS)
+        report = report.slice(0, REPORT_MAX_CHARS - reserve);
+    if (leftOut > 0)
+        report += `\n\n> ${leftOut} events are left out to keep this report under ${REPORT_MAX_CHARS} characters; the full run is at the link below.`;
+    return `${report}\n${footer.join("\n")}\n`;
+}
+//# sourceMappingURL=markdown.js.map
+;// CONCATENATED MODULE: ./build/service/runs/page.js
+
+/**
+ * The read-only HTML page of a run, for the `url` a report links to. Everything shown is
+ * escaped; the page loads nothing (a strict Content-Security-Policy goes with it).
+ */
+const escapeHtml = (value) => value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+const RUN_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'";
+function renderRunPage(report) {
+    const { run, events, tests, comparison } = report;
+    const rows = events
+        .map((event) => {
+        const detail = event.detail;
+        const what = typeof detail.code === "string"
+            ? `code ${detail.code}`
+            : detail.goes_to && typeof detail.goes_to === "object"
+                ? `goes to ${str(detail.goes_to.site)}${str(detail.goes_to.path)}`
+                : typeof detail.waited_for === "string"
+                    ? `waited for ${detail.waited_for}`
+                    : typeof detail.text === "string"
+                        ? detail.text
+                        : typeof detail.count === "number"
+                            ? `count ${detail.count}`
+                            : "";
+        return `<tr class="${event.failed ? "failed" : ""}"><td>${escapeHtml(event.at.toISOString())}</td><td>${escapeHtml(event.test ?? "")}</td><td>${escapeHtml(event.kind)}</td><td>${escapeHtml(event.address ?? "")}</td><td>${escapeHtml(typeof detail.service === "string" ? detail.service : "")}</td><td>${typeof detail.after_seconds === "number" ? `${detail.after_seconds} s` : ""}</td><td>${escapeHtml(what)}</td></tr>`;
+    })
+        .join("\n");
+    const changes = comparison.changes
+        .map((change) => `<li>${change.text.map((part) => (part.type === "code" ? `<code>${escapeHtml(part.value)}</code>` : escapeHtml(part.value))).join("")}</li>`)
+        .join("\n");
+    const testRows = tests
+        .map((test) => `<tr class="${test.status === "failed" ? "failed" : ""}"><td>${escapeHtml(test.name)}</td><td>${escapeHtml(test.status)}</td><td>${test.durationMs ?? ""}</td><td>${escapeHtml(test.error ?? "")}</td></tr>`)
+        .join("\n");
+    const meta = Object.entries(run.meta)
+        .map(([key, value]) => `<dt>${escapeHtml(key)}</dt><dd>${escapeHtml(str(value))}</dd>`)
+        .join("");
+    return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex">
+<title>Proofbox run ${escapeHtml(run.name)}</title>
+<style>body{font:14px system-ui,sans-serif;margin:2rem;color:#222}table{border-collapse:collapse}td,th{border:1px solid #ddd;padding:4px 8px;text-align:left;vertical-align:top}tr.failed{background:#fde8e8}code{background:#f3f3f3;padding:0 3px}dt{font-weight:600;float:left;clear:left;width:9rem}dd{margin-left:9rem}</style>
+</head><body>
+<h1>Run ${escapeHtml(run.name)}: ${escapeHtml(run.status)}</h1>
+<p>Started ${escapeHtml(run.startedAt.toISOString())}${run.finishedAt ? `, finished ${escapeHtml(run.finishedAt.toISOString())}` : ""}; source ${escapeHtml(run.source)}.</p>
+${meta ? `<dl>${meta}</dl>` : ""}
+${comparison.compared > 0 ? `<h2>Changes against the last ${comparison.compared} finished runs</h2><ul>${changes || "<li>No changes.</li>"}</ul>` : ""}
+${tests.length > 0 ? `<h2>Tests</h2><table><tr><th>test</th><th>status</th><th>ms</th><th>error</th></tr>${testRows}</table>` : ""}
+<h2>Events</h2>
+<table><tr><th>at</th><th>test</th><th>kind</th><th>address</th><th>service</th><th>after</th><th>code or link</th></tr>
+${rows}
+</table>
+</body></html>
+`;
+}
+//# sourceMappingURL=page.js.map
+;// CONCATENATED MODULE: ./build/service/runs/schemas.js
+
+
+/** Request bodies and queries of /v1/runs, bounded as the spec says. */
+const RUN_NAME_MAX = 120;
+const RUNS_LIMIT_MAX = 100;
+const RUNS_LIMIT_DEFAULT = 20;
+const NOTE_MAX = 2000;
+const schemas_short = (max) => schemas_string({ error: "must be a string" })
+    .trim()
+    .min(1, "must not be empty")
+    .max(max, `must be at most ${max} characters`);
+const RunMetaSchema = object({
+    repository: schemas_short(200).optional(),
+    branch: schemas_short(250).optional(),
+    commit: schemas_string({ error: "must be a string" })
+        .regex(/^[0-9a-f]{7,64}$/i, "must be a commit hash (7 to 64 hexadecimal characters)")
+        .transform((value) => value.toLowerCase())
+        .optional(),
+    pull_request: schemas_number({ error: "must be a whole number" })
+        .int("must be a whole number")
+        .min(1, "must be 1 or more")
+        .optional(),
+    workflow: schemas_short(200).optional(),
+    job_url: url({ protocol: /^https$/, error: "must be an https URL" })
+        .max(2000)
+        .optional(),
+    agent: schemas_short(200).optional(),
+})
+    .strict();
+const CreateRunBody = object({
+    name: schemas_short(RUN_NAME_MAX).default("Run"),
+    source: schemas_enum(["ci", "agent", "api"], { error: "must be ci, agent or api" }).optional(),
+    meta: RunMetaSchema.default({}),
+})
+    .strict();
+const ListRunsQuery = object({
+    limit: queryInt(1, RUNS_LIMIT_MAX).default(RUNS_LIMIT_DEFAULT),
+    before: queryDateTime.optional(),
+    name: schemas_short(RUN_NAME_MAX).optional(),
+    status: schemas_enum(["running", "passed", "failed"], { error: "must be running, passed or failed" }).optional(),
+})
+    .strict();
+const ReadRunQuery = object({ format: schemas_enum(["json", "markdown"], { error: "must be json or markdown" }).default("json") })
+    .strict();
+const NoteBody = object({
+    text: schemas_short(NOTE_MAX),
+    failed: schemas_boolean({ error: "must be true or false" }).default(false),
+})
+    .strict();
+const count = schemas_number({ error: "must be a whole number" }).int("must be a whole number").min(0, "must be 0 or more");
+/** One test result. */
+const TestResultBody = object({
+    name: schemas_short(200),
+    status: schemas_enum(["passed", "failed", "skipped"], { error: "must be passed, failed or skipped" }),
+    duration_ms: count.optional(),
+    file: schemas_short(300).optional(),
+    error: schemas_short(2000).optional(),
+})
+    .strict();
+/** The totals of a test run, for runners that report only those. */
+const TestTotalsBody = object({ totals: object({ passed: count, failed: count, skipped: count.default(0) }).strict() })
+    .strict();
+const FinishBody = object({ failed: schemas_boolean({ error: "must be true or false" }).default(false) }).strict();
+//# sourceMappingURL=schemas.js.map
+;// CONCATENATED MODULE: ./build/service/runs/serialize.js
+/** The Run resource exactly as the spec spells it; events and comparison only on a single read. */
+function toRunResponse(run, project, url, extra) {
+    return {
+        id: run.id,
+        name: run.name,
+        source: run.source,
+        status: run.status,
+        meta: run.meta,
+        started_at: run.startedAt.toISOString(),
+        finished_at: run.finishedAt?.toISOString() ?? null,
+        url,
+        project: { id: project.id, name: project.name },
+        ...(run.totals ? { totals: run.totals } : {}),
+        ...(extra
+            ? {
+                events: extra.events.map((event) => ({
+                    at: event.at.toISOString(),
+                    kind: event.kind,
+                    address: event.address,
+                    test: event.test,
+                    failed: event.failed,
+                    detail: event.detail,
+                })),
+                comparison: extra.comparison,
+            }
+            : {}),
+    };
+}
+//# sourceMappingURL=serialize.js.map
+;// CONCATENATED MODULE: ./build/service/runs/comparison.js
+
+const comparison_text = (value) => ({ type: "text", value });
+const code = (value) => ({ type: "code", value });
+/** Events are compared by test and what they were about, not by address (new every run). */
+function subjectOf(event) {
+    const detail = event.detail;
+    const what = event.kind === "email"
+        ? `${str(detail.type)} (${str(detail.subtype)})`
+        : event.kind === "missing"
+            ? str(detail.waited_for, "")
+            : event.kind;
+    return `${event.test ?? ""}\u0000${what}`;
+}
+const failureKey = (event) => `${event.kind}\u0000${subjectOf(event)}`;
+function comparison_describe(event) {
+    const parts = [];
+    if (event.test)
+        parts.push(comparison_text("in "), code(event.test), comparison_text(": "));
+    if (event.kind === "missing")
+        parts.push(comparison_text("no "), code(str(event.detail.waited_for, "email")), comparison_text(" arrived"));
+    else if (event.kind === "none")
+        parts.push(comparison_text("an email arrived where none should"));
+    else if (event.kind === "checks")
+        parts.push(comparison_text("email checks failed"));
+    else if (event.kind === "note")
+        parts.push(comparison_text("a note failed the run"));
+    else
+        parts.push(comparison_text(`${event.kind} failed`));
+    return parts;
+}
+const median = (values) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+/** Beyond noise: at least 2 seconds and at least half the usual time. */
+const NOISE_SECONDS = 2;
+const NOISE_RATIO = 0.5;
+function compareRuns(current, previous) {
+    const changes = [];
+    if (previous.length === 0)
+        return { compared: 0, changes };
+    const last = previous[0];
+    const failedNow = new Map(current.filter((e) => e.failed).map((e) => [failureKey(e), e]));
+    const failedLast = new Map(last.filter((e) => e.failed).map((e) => [failureKey(e), e]));
+    for (const [key, event] of failedNow) {
+        if (failedLast.has(key))
+            continue;
+        changes.push({
+            kind: event.kind === "checks" ? "new_check_failure" : "new_failure",
+            text: [comparison_text("New failure: "), ...comparison_describe(event)],
+        });
+    }
+    for (const [key, event] of failedLast) {
+        if (!failedNow.has(key))
+            changes.push({ kind: "fixed", text: [comparison_text("Fixed: "), ...comparison_describe(event)] });
+    }
+    // Emails: this run's time against the median of earlier runs.
+    const earlierTimes = new Map();
+    for (const run of previous)
+        for (const event of run)
+            if (event.kind === "email" && typeof event.detail.after_seconds === "number") {
+                const key = subjectOf(event);
+                earlierTimes.set(key, [...(earlierTimes.get(key) ?? []), event.detail.after_seconds]);
+            }
+    for (const event of current) {
+        if (event.kind !== "email" || typeof event.detail.after_seconds !== "number")
+            continue;
+        const times = earlierTimes.get(subjectOf(event));
+        if (!times || times.length === 0)
+            continue;
+        const usual = median(times);
+        const now = event.detail.after_seconds;
+        const delta = now - usual;
+        if (Math.abs(delta) < NOISE_SECONDS || Math.abs(delta) < usual * NOISE_RATIO)
+            continue;
+        changes.push({
+            kind: delta > 0 ? "slower" : "faster",
+            text: [
+                comparison_text(delta > 0 ? "Slower: " : "Faster: "),
+                ...(event.test ? [code(event.test), comparison_text(" ")] : []),
+                code(`${str(event.detail.type)} (${str(event.detail.subtype)})`),
+                comparison_text(` came after ${now} s; usually ${usual} s (median of ${times.length}).`),
+            ],
+        });
+    }
+    // Missing now, but the same test got such an email in an earlier run.
+    const cameBefore = new Set();
+    for (const run of previous)
+        for (const event of run)
+            if (event.kind === "email")
+                cameBefore.add(`${event.test ?? ""}\u0000${str(event.detail.type)}`);
+    for (const event of current) {
+        if (event.kind !== "missing")
+            continue;
+        const type = str(event.detail.waited_for, "").split(" ")[0];
+        if (cameBefore.has(`${event.test ?? ""}\u0000${type}`))
+            changes.push({ kind: "missing_now", text: [comparison_text("Missing now, came in earlier runs: "), ...comparison_describe(event)] });
+    }
+    return { compared: previous.length, changes };
+}
+//# sourceMappingURL=comparison.js.map
+;// CONCATENATED MODULE: ./build/service/runs/service.js
+
+
+
+
+
+/** Runs older than this are deleted by the sweeper, and read as gone until it passes. */
+const RUN_RETENTION_MS = 90 * DAY_MS;
+/** How many earlier finished runs of the same name a report compares with. */
+const COMPARED_RUNS = 10;
+const service_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * The run page is reached by a capability link: /runs/{id}?token=<HMAC of the id>. Anyone with
+ * the link can read that run (as with a shared document), nobody can guess another's, and no
+ * API key ends up in a browser or a pull request comment.
+ */
+function runPageToken(deps, runId) {
+    return (0,external_node_crypto_.createHmac)("sha256", deps.runPageKey).update(runId).digest("base64url").slice(0, 32);
+}
+function runPageTokenValid(deps, runId, token) {
+    const expected = Buffer.from(runPageToken(deps, runId));
+    const given = Buffer.from(token);
+    return given.length === expected.length && (0,external_node_crypto_.timingSafeEqual)(given, expected);
+}
+const runUrl = (deps, runId) => `${deps.endpoints.publicUrl}/runs/${runId}?token=${runPageToken(deps, runId)}`;
+const service_notFound = (id) => new ApiError("not_found", `No run ${id.slice(0, 64)} in this project (runs are kept ${RUN_RETENTION_MS / DAY_MS} days).`);
+/** A run of the caller's project, or 404 exactly as if it did not exist. */
+async function loadRun(deps, projectId, id) {
+    const run = service_UUID.test(id) ? await deps.store.runs.get(projectId, id.toLowerCase()) : null;
+    if (!run || run.startedAt.getTime() < deps.clock.now().getTime() - RUN_RETENTION_MS)
+        throw service_notFound(id);
+    return run;
+}
+async function createRun(deps, auth, input) {
+    const run = {
+        id: newId(),
+        projectId: auth.project.id,
+        name: input.name,
+        // Agent sign-ins do not exist yet, so every key is an API key: the default is api.
+        source: input.source ?? "api",
+        status: "running",
+        meta: input.meta,
+        startedAt: deps.clock.now(),
+        finishedAt: null,
+        totals: null,
+    };
+    await deps.store.runs.create(run);
+    return run;
+}
+async function readRun(deps, run) {
+    const [events, tests, previous] = await Promise.all([
+        deps.store.runs.events(run.id),
+        deps.store.runs.tests(run.id),
+        deps.store.runs.previousFinished(run.projectId, run.name, run.startedAt, COMPARED_RUNS),
+    ]);
+    const previousEvents = await Promise.all(previous.map((earlier) => deps.store.runs.events(earlier.id)));
+    return { run, events, tests, comparison: compareRuns(events, previousEvents) };
+}
+/** Deletes runs past retention; run hourly by the service and once at start. */
+async function sweepRuns(deps) {
+    const removed = await deps.store.runs.sweep(new Date(deps.clock.now().getTime() - RUN_RETENTION_MS));
+    if (removed > 0)
+        deps.logger.info("old runs removed", { count: removed });
+    return removed;
+}
+//# sourceMappingURL=service.js.map
+;// CONCATENATED MODULE: ./build/service/runs/routes.js
+
+
+
+
+
+
+
+
+
+/** /v1/runs: start, list, read (JSON or Markdown), notes, tests, finish. */
+function runRoutes(deps) {
+    const router = (0,express.Router)();
+    router.post("/runs", async (req, res) => {
+        const auth = authOf(res);
+        const body = parseInput(CreateRunBody, req.body ?? {}, "body");
+        const run = await createRun(deps, auth, body);
+        res.status(201).json(toRunResponse(run, auth.project, runUrl(deps, run.id)));
+    });
+    router.get("/runs", async (req, res) => {
+        const auth = authOf(res);
+        const query = parseInput(ListRunsQuery, req.query, "query");
+        const runs = await deps.store.runs.list(auth.project.id, query);
+        res.json(runs.map((run) => toRunResponse(run, auth.project, runUrl(deps, run.id))));
+    });
+    router.get("/runs/:run", async (req, res) => {
+        const auth = authOf(res);
+        const run = await loadRun(deps, auth.project.id, req.params.run);
+        const { format } = parseInput(ReadRunQuery, req.query, "query");
+        const report = await readRun(deps, run);
+        const url = runUrl(deps, run.id);
+        if (format === "markdown") {
+            res.type("text/markdown; charset=utf-8").send(renderMarkdown({ ...report, url, now: deps.clock.now() }));
+            return;
+        }
+        res.json(toRunResponse(run, auth.project, url, report));
+    });
+    router.post("/runs/:run/notes", async (req, res) => {
+        const auth = authOf(res);
+        const run = await loadRun(deps, auth.project.id, req.params.run);
+        const body = parseInput(NoteBody, req.body ?? {}, "body");
+        const outcome = await deps.store.runs.addEvent(auth.project.id, run.id, {
+            at: deps.clock.now(),
+            kind: "note",
+            address: null,
+            test: null,
+            failed: body.failed,
+            detail: { text: body.text },
+        });
+        if (outcome === "finished")
+            throw new ApiError("run_finished", `Run ${run.id} is finished; notes can be added only while it runs.`);
+        res.status(201).json({ run: run.id, added: "note", failed: body.failed });
+    });
+    router.post("/runs/:run/tests", async (req, res) => {
+        const auth = authOf(res);
+        const run = await loadRun(deps, auth.project.id, req.params.run);
+        if (run.status !== "running")
+            throw new ApiError("run_finished", `Run ${run.id} is finished; test results can be added only while it runs.`);
+        const raw = (req.body ?? {});
+        if (raw && typeof raw === "object" && "totals" in raw) {
+            const { totals } = parseInput(TestTotalsBody, raw, "body");
+            await deps.store.runs.setTotals(run.id, totals);
+            res.status(201).json({ run: run.id, added: "totals", totals });
+            return;
+        }
+        const body = parseInput(TestResultBody, raw, "body");
+        await deps.store.runs.addTest(run.id, {
+            at: deps.clock.now(),
+            name: body.name,
+            status: body.status,
+            durationMs: body.duration_ms ?? null,
+            file: body.file ?? null,
+            error: body.error ?? null,
+        });
+        res.status(201).json({ run: run.id, added: "test", name: body.name, status: body.status });
+    });
+    router.post("/runs/:run/finish", async (req, res) => {
+        const auth = authOf(res);
+        const run = await loadRun(deps, auth.project.id, req.params.run);
+        const body = parseInput(FinishBody, req.body ?? {}, "body");
+        const finished = await deps.store.runs.finish(auth.project.id, run.id, {
+            failed: body.failed,
+            at: deps.clock.now(),
+        });
+        if (!finished)
+            throw new ApiError("not_found", `No run ${run.id} in this project.`);
+        res.json(toRunResponse(finished, auth.project, runUrl(deps, finished.id)));
+    });
+    return router;
+}
+/** GET /runs/{id}?token=...: the run's read-only page, reached by its capability link. */
+function runPageRoutes(deps) {
+    const router = (0,express.Router)();
+    router.get("/runs/:run", async (req, res) => {
+        const token = typeof req.query.token === "string" ? req.query.token : "";
+        const id = req.params.run.toLowerCase();
+        const gone = () => new ApiError("not_found", "No such run page; the link may be wrong or the run past retention.");
+        if (!runPageTokenValid(deps, id, token))
+            throw gone();
+        // The token proves the link; the project is the run's own.
+        const projectId = await deps.store.runs.projectOf(id);
+        if (!projectId)
+            throw gone();
+        const run = await loadRun(deps, projectId, id).catch(() => null);
+        if (!run)
+            throw gone();
+        const report = await readRun(deps, run);
+        res.setHeader("Content-Security-Policy", RUN_PAGE_CSP);
+        res.setHeader("X-Content-Type-Options", "nosniff");
+        res.setHeader("Referrer-Policy", "no-referrer");
+        res.type("text/html; charset=utf-8").send(renderRunPage(report));
     });
     return router;
 }
@@ -35917,6 +36723,7 @@ function requestId(_req, res, next) {
 
 
 
+
 /**
  * The HTTP application: request id, health, then /v1 behind the bearer key, then one error
  * handler. Literal paths are registered before `/:address` ones by each router.
@@ -35939,7 +36746,9 @@ function createApp(deps) {
     v1.use(deliveryRoutes(deps));
     v1.use(matchRoutes(deps));
     v1.use(addressRoutes(deps));
+    v1.use(runRoutes(deps));
     app.use("/v1", v1);
+    app.use(runPageRoutes(deps));
     app.use((req, _res, next) => {
         next(new ApiError("not_found", `No endpoint ${req.method} ${req.path.slice(0, 200)}. The API lives under /v1; see docs/api.md.`));
     });
@@ -43113,7 +43922,53 @@ CREATE TABLE ${SCHEMA}.used_matches (
 );
 `;
 //# sourceMappingURL=002-extraction.js.map
+;// CONCATENATED MODULE: ./build/service/store/sqljs/migrations/003-runs.js
+
+/** Runs: a CI job or agent session, the evidence its calls left, and its tests. */
+const _003_runs_name = "runs";
+const _003_runs_sql = `
+CREATE TABLE ${SCHEMA}.runs (
+  id TEXT PRIMARY KEY,
+  project_id TEXT NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+  name TEXT NOT NULL,
+  source TEXT NOT NULL,
+  status TEXT NOT NULL,
+  meta TEXT NOT NULL,               -- JSON object
+  started_at INTEGER NOT NULL,
+  finished_at INTEGER,
+  totals TEXT                       -- JSON { passed, failed, skipped } from the test runner
+);
+CREATE INDEX ${SCHEMA}.runs_by_project_started ON runs(project_id, started_at);
+CREATE INDEX ${SCHEMA}.runs_by_project_name ON runs(project_id, name, started_at);
+
+CREATE TABLE ${SCHEMA}.run_events (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  run_id TEXT NOT NULL REFERENCES runs(id) ON DELETE CASCADE,
+  at INTEGER NOT NULL,
+  kind TEXT NOT NULL,
+  address TEXT,
+  test TEXT,
+  failed INTEGER NOT NULL,
+  detail TEXT NOT NULL,             -- JSON object
+  replace_key TEXT                  -- a retried wait's missing: the next one replaces it
+);
+CREATE INDEX ${SCHEMA}.run_events_by_run ON run_events(run_id, id);
+
+CREATE TABLE ${SCHEMA}.run_tests (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  run_id TEXT NOT NULL REFERENCES runs(id) ON DELETE CASCADE,
+  at INTEGER NOT NULL,
+  name TEXT NOT NULL,
+  status TEXT NOT NULL,
+  duration_ms INTEGER,
+  file TEXT,
+  error TEXT
+);
+CREATE INDEX ${SCHEMA}.run_tests_by_run ON run_tests(run_id, id);
+`;
+//# sourceMappingURL=003-runs.js.map
 ;// CONCATENATED MODULE: ./build/service/store/sqljs/migrations/index.js
+
 
 
 /**
@@ -43123,6 +43978,7 @@ CREATE TABLE ${SCHEMA}.used_matches (
 const migrations = [
     { version: 1, ..._001_initial_namespaceObject },
     { version: 2, ..._002_extraction_namespaceObject },
+    { version: 3, ..._003_runs_namespaceObject },
 ];
 //# sourceMappingURL=index.js.map
 ;// CONCATENATED MODULE: ./build/service/store/sqljs/migrate.js
@@ -43267,6 +44123,152 @@ function createRefusalStore(db) {
     };
 }
 //# sourceMappingURL=refusals.js.map
+;// CONCATENATED MODULE: ./build/service/store/sqljs/runs.js
+
+function toRun(row) {
+    return {
+        id: asString(row.id),
+        projectId: asString(row.project_id),
+        name: asString(row.name),
+        source: asString(row.source),
+        status: asString(row.status),
+        meta: JSON.parse(asString(row.meta)),
+        startedAt: asDate(row.started_at),
+        finishedAt: asNullableDate(row.finished_at),
+        totals: row.totals === null || row.totals === undefined
+            ? null
+            : JSON.parse(asString(row.totals)),
+    };
+}
+function toEvent(row) {
+    return {
+        at: asDate(row.at),
+        kind: asString(row.kind),
+        address: asNullableString(row.address),
+        test: asNullableString(row.test),
+        failed: asNumber(row.failed) === 1,
+        detail: JSON.parse(asString(row.detail)),
+    };
+}
+function toTest(row) {
+    return {
+        at: asDate(row.at),
+        name: asString(row.name),
+        status: asString(row.status),
+        durationMs: row.duration_ms === null ? null : asNumber(row.duration_ms),
+        file: asNullableString(row.file),
+        error: asNullableString(row.error),
+    };
+}
+function createRunStore(db) {
+    const find = (projectId, runId) => db.get("SELECT * FROM runs WHERE id = ? AND project_id = ?", [runId, projectId]);
+    return {
+        async create(run) {
+            db.run(`INSERT INTO runs (id, project_id, name, source, status, meta, started_at, finished_at, totals)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, [
+                run.id,
+                run.projectId,
+                run.name,
+                run.source,
+                run.status,
+                JSON.stringify(run.meta),
+                run.startedAt.getTime(),
+                run.finishedAt?.getTime() ?? null,
+                run.totals ? JSON.stringify(run.totals) : null,
+            ]);
+        },
+        async get(projectId, runId) {
+            const row = find(projectId, runId);
+            return row ? toRun(row) : null;
+        },
+        async projectOf(runId) {
+            const row = db.get("SELECT project_id FROM runs WHERE id = ?", [runId]);
+            return row ? asString(row.project_id) : null;
+        },
+        async list(projectId, filter) {
+            const where = ["project_id = ?"];
+            const params = [projectId];
+            if (filter.before) {
+                where.push("started_at < ?");
+                params.push(filter.before.getTime());
+            }
+            if (filter.name !== undefined) {
+                where.push("name = ?");
+                params.push(filter.name);
+            }
+            if (filter.status) {
+                where.push("status = ?");
+                params.push(filter.status);
+            }
+            params.push(filter.limit);
+            return db
+                .all(`SELECT * FROM runs WHERE ${where.join(" AND ")} ORDER BY started_at DESC, rowid DESC LIMIT ?`, params)
+                .map(toRun);
+        },
+        async addEvent(projectId, runId, event, replaceKey) {
+            return db.transaction(() => {
+                const run = find(projectId, runId);
+                if (!run)
+                    return "not_found";
+                if (asString(run.status) !== "running")
+                    return "finished";
+                if (replaceKey)
+                    db.run("DELETE FROM run_events WHERE run_id = ? AND replace_key = ?", [runId, replaceKey]);
+                db.run(`INSERT INTO run_events (run_id, at, kind, address, test, failed, detail, replace_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, [
+                    runId,
+                    event.at.getTime(),
+                    event.kind,
+                    event.address,
+                    event.test,
+                    event.failed ? 1 : 0,
+                    JSON.stringify(event.detail),
+                    replaceKey ?? null,
+                ]);
+                return "added";
+            });
+        },
+        async events(runId) {
+            return db.all("SELECT * FROM run_events WHERE run_id = ? ORDER BY id", [runId]).map(toEvent);
+        },
+        async addTest(runId, test) {
+            db.run("INSERT INTO run_tests (run_id, at, name, status, duration_ms, file, error) VALUES (?, ?, ?, ?, ?, ?, ?)", [runId, test.at.getTime(), test.name, test.status, test.durationMs, test.file, test.error]);
+        },
+        async setTotals(runId, totals) {
+            db.run("UPDATE runs SET totals = ? WHERE id = ?", [JSON.stringify(totals), runId]);
+        },
+        async tests(runId) {
+            return db.all("SELECT * FROM run_tests WHERE run_id = ? ORDER BY id", [runId]).map(toTest);
+        },
+        async finish(projectId, runId, { failed, at }) {
+            return db.transaction(() => {
+                const row = find(projectId, runId);
+                if (!row)
+                    return null;
+                const run = toRun(row);
+                if (run.status !== "running")
+                    return run;
+                // The state table: any failed evidence, failed test or failed totals fails the run.
+                const failedEvidence = db.get("SELECT 1 AS x FROM run_events WHERE run_id = ? AND failed = 1 LIMIT 1", [runId]) !== undefined ||
+                    db.get("SELECT 1 AS x FROM run_tests WHERE run_id = ? AND status = 'failed' LIMIT 1", [runId]) !==
+                        undefined ||
+                    (run.totals?.failed ?? 0) > 0;
+                const status = failed || failedEvidence ? "failed" : "passed";
+                db.run("UPDATE runs SET status = ?, finished_at = ? WHERE id = ?", [status, at.getTime(), runId]);
+                return { ...run, status, finishedAt: at };
+            });
+        },
+        async previousFinished(projectId, name, before, limit) {
+            return db
+                .all(`SELECT * FROM runs WHERE project_id = ? AND name = ? AND started_at < ? AND status != 'running'
+           ORDER BY started_at DESC, rowid DESC LIMIT ?`, [projectId, name, before.getTime(), limit])
+                .map(toRun);
+        },
+        async sweep(before) {
+            return db.run("DELETE FROM runs WHERE started_at < ?", [before.getTime()]);
+        },
+    };
+}
+//# sourceMappingURL=runs.js.map
 ;// CONCATENATED MODULE: ./build/service/store/sqljs/secrets.js
 
 function createSecretStore(db) {
@@ -43290,6 +44292,7 @@ function createSecretStore(db) {
 
 
 
+
 /** The embedded store: sql.js (SQLite compiled to WebAssembly), in memory. */
 async function createSqlJsStore(options = {}) {
     const db = await SqlDatabase.open();
@@ -43301,6 +44304,7 @@ async function createSqlJsStore(options = {}) {
         secrets: createSecretStore(db),
         emails: createEmailStore(db),
         refusals: createRefusalStore(db),
+        runs: createRunStore(db),
         async close() {
             db.close();
         },
@@ -43308,6 +44312,7 @@ async function createSqlJsStore(options = {}) {
 }
 //# sourceMappingURL=index.js.map
 ;// CONCATENATED MODULE: ./build/service/start.js
+
 
 
 
@@ -43396,6 +44401,10 @@ async function startService(options) {
         logger,
         // Without a configured secret the key lives only as long as the process, like the in-memory store.
         sealedBox: createSealedBox(settings.secret_key ?? (0,external_node_crypto_.randomBytes)(32).toString("hex")),
+        // With a secret key, run links stay valid across restarts; otherwise for this process.
+        runPageKey: settings.secret_key
+            ? (0,external_node_crypto_.createHash)("sha256").update(`run-pages:${settings.secret_key}`).digest()
+            : (0,external_node_crypto_.randomBytes)(32),
         rateLimiter: createRateLimiter(),
         notifier,
         intake: pipeline,
@@ -43414,9 +44423,15 @@ async function startService(options) {
     endpoints.publicUrl = (settings.public_url ?? `http://${urlHost(settings.http_host)}:${httpPort}`).replace(/\/+$/, "");
     // Worker threads start once the service answers, so they do not delay being ready.
     setImmediate(() => parser.warmUp());
+    // Runs past retention are deleted once at start and then every hour.
+    const sweep = () => sweepRuns(deps).catch((error) => logger.error("run sweep failed", { error: error instanceof Error ? error.message : String(error) }));
+    void sweep();
+    const sweeper = setInterval(() => void sweep(), 60 * 60 * 1000);
+    sweeper.unref();
     let closing;
     const close = (graceMs = 10_000) => {
         closing ??= (async () => {
+            clearInterval(sweeper);
             const httpClosed = new Promise((resolve) => http.close(() => resolve()));
             http.closeIdleConnections();
             // smtp-server waits this long for open sessions before it cuts them off.
@@ -43443,6 +44458,7 @@ async function startService(options) {
         store,
         deps,
         close,
+        sweepRuns: () => sweepRuns(deps),
     };
 }
 //# sourceMappingURL=start.js.map

@@ -1,6 +1,7 @@
 import { Router } from "express";
 import type { Deps } from "../deps.js";
 import { latestMatch } from "../matches/find.js";
+import { recordEvidence, runContextOf } from "../runs/recorder.js";
 import { toMatchResponse } from "../matches/match.js";
 import type { AddressRecord } from "../store/store.js";
 import { authOf } from "../http/auth.js";
@@ -15,7 +16,15 @@ export function addressRoutes(deps: Deps): Router {
 
   router.post("/addresses", async (req, res) => {
     const body = parseInput(CreateAddressBody, req.body ?? {}, "body");
-    const { record, password } = await createAddress(deps, authOf(res), body);
+    const auth = authOf(res);
+    const run = runContextOf(req, res);
+    const { record, password } = await createAddress(deps, auth, body);
+    await recordEvidence(deps, res, auth, run, {
+      kind: "address",
+      address: record.address,
+      failed: false,
+      detail: { label: record.label },
+    });
     res.status(201).json(toAddressResponse(record, password === undefined ? {} : { password }));
   });
 

@@ -2,6 +2,7 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import { addressRoutes } from "../addresses/routes.js";
 import { deliveryRoutes } from "../delivery/routes.js";
 import { matchRoutes } from "../matches/routes.js";
+import { runPageRoutes, runRoutes } from "../runs/routes.js";
 import type { Deps } from "../deps.js";
 import { ApiError } from "../errors.js";
 import { JSON_BODY_LIMIT_BYTES } from "../limits.js";
@@ -34,7 +35,9 @@ export function createApp(deps: Deps): Express {
   v1.use(deliveryRoutes(deps));
   v1.use(matchRoutes(deps));
   v1.use(addressRoutes(deps));
+  v1.use(runRoutes(deps));
   app.use("/v1", v1);
+  app.use(runPageRoutes(deps));
 
   app.use((req: Request, _res: Response, next: NextFunction) => {
     next(

@@ -1,4 +1,4 @@
-import { Router } from "express";
+import { type Request, type Response, Router } from "express";
 import { loadAddress } from "../addresses/service.js";
 import type { Deps } from "../deps.js";
 import { toRefusalResponse } from "../delivery/serialize.js";
@@ -29,6 +29,8 @@ import {
   WAIT_LOOK_BACK_MS,
 } from "./schemas.js";
 import { clientGone, waitFor } from "./wait.js";
+import { goesTo } from "../runs/goes-to.js";
+import { recordEvidence, runContextOf } from "../runs/recorder.js";
 
 /** How many emails a count or /none looks at, newest first; far beyond any test's volume. */
 const COUNT_SCAN_LIMIT = 100_000;
@@ -68,8 +70,8 @@ export function matchRoutes(deps: Deps): Router {
   const router = Router();
 
   async function answerWait(
-    req: { params: { address: string } },
-    res: Parameters<Parameters<Router["get"]>[1]>[1],
+    req: Request<{ address: string }>,
+    res: Response,
     address: AddressRecord,
     request: { query: ItemQuery; timeout: number; service?: string; since?: Date; unused?: boolean },
   ) {
@@ -77,13 +79,29 @@ export function matchRoutes(deps: Deps): Router {
     const since = request.since ?? new Date(now.getTime() - WAIT_LOOK_BACK_MS);
     const filter: EmailFilter = { tag: variantTag(req.params.address), service: request.service ?? null };
     const unused = request.unused ?? false;
+    const run = runContextOf(req, res);
     const signal = clientGone(res);
     const found = await waitFor(deps, address.id, { timeoutMs: request.timeout * 1000, signal }, () =>
       takeNewestMatch(deps, address, { query: request.query, filter, since, unused }),
     );
     if (signal.aborted) return;
+    const auth = authOf(res);
     if (found) {
-      res.json(toMatchResponse(address.address, found.email, found.item));
+      const { email, item } = found;
+      await recordEvidence(deps, res, auth, run, {
+        kind: "email",
+        address: address.address,
+        failed: false,
+        detail: {
+          type: item.type,
+          subtype: item.subtype,
+          service: email.service,
+          received_at: email.receivedAt.toISOString(),
+          after_seconds: Math.max(0, Math.round((email.receivedAt.getTime() - since.getTime()) / 100) / 10),
+          ...(item.type === "code" ? { code: item.value } : { goes_to: goesTo(item.value) }),
+        },
+      });
+      res.json(toMatchResponse(address.address, email, item));
       return;
     }
     const [emails, refusals] = await Promise.all([
@@ -91,25 +109,43 @@ export function matchRoutes(deps: Deps): Router {
       deps.store.refusals.list(address.id, since),
     ]);
     const what = request.query.type === "code" ? "code" : "link";
+    const hint = waitHint({
+      address,
+      emails,
+      refusals,
+      query: request.query,
+      filter,
+      since,
+      unused,
+      limits: auth.project.limits,
+      now: deps.clock.now(),
+      smtpEndpoint: `${deps.endpoints.smtpHost}:${deps.endpoints.smtpPort}`,
+    });
+    const waitedFor = `${what} (${request.query.subtypes.join(", ")})`;
+    await recordEvidence(
+      deps,
+      res,
+      auth,
+      run,
+      {
+        kind: "missing",
+        address: address.address,
+        failed: true,
+        detail: {
+          waited_for: waitedFor,
+          service: request.service ?? null,
+          since: since.toISOString(),
+          timeout: request.timeout,
+          hint,
+        },
+      },
+      // A retried wait: this missing replaces the previous one of the same wait.
+      run?.retry ? `missing\u0000${address.address}\u0000${waitedFor}\u0000${request.service ?? ""}` : undefined,
+    );
     throw new ApiError(
       "not_found",
       `No matching ${what} arrived for ${address.address} within ${request.timeout} s (looking at mail since ${since.toISOString()}).`,
-      {
-        hint: waitHint({
-          address,
-          emails,
-          refusals,
-          query: request.query,
-          filter,
-          since,
-          unused,
-          limits: authOf(res).project.limits,
-          now: deps.clock.now(),
-          smtpEndpoint: `${deps.endpoints.smtpHost}:${deps.endpoints.smtpPort}`,
-        }),
-        refused: refusals.map(toRefusalResponse),
-        help: deps.helpUrl,
-      },
+      { hint, refused: refusals.map(toRefusalResponse), help: deps.helpUrl },
     );
   }
 
@@ -161,6 +197,17 @@ export function matchRoutes(deps: Deps): Router {
         emailPasses(email, { tag: variantTag(req.params.address), service: query.service ?? null }) &&
         countsAs(email, query.type, query.subtype),
     );
+    await recordEvidence(deps, res, authOf(res), runContextOf(req, res), {
+      kind: "count",
+      address: address.address,
+      failed: false,
+      detail: {
+        count: counted.length,
+        type: query.type ?? null,
+        subtype: query.subtype ?? null,
+        since: query.since?.toISOString() ?? null,
+      },
+    });
     res.json({
       address: address.address,
       since: query.since?.toISOString() ?? null,
@@ -174,6 +221,7 @@ export function matchRoutes(deps: Deps): Router {
     const query = parseInput(NoneQuery, req.query, "query");
     const since = query.since ?? deps.clock.now();
     const filter: EmailFilter = { tag: variantTag(req.params.address), service: query.service ?? null };
+    const run = runContextOf(req, res);
     const signal = clientGone(res);
     const arrived = await waitFor(deps, address.id, { timeoutMs: query.timeout * 1000, signal }, async () => {
       const emails = await deps.store.emails.listMeta(address.id, { since, limit: COUNT_SCAN_LIMIT });
@@ -181,8 +229,15 @@ export function matchRoutes(deps: Deps): Router {
       return matching.length > 0 ? matching : null;
     });
     if (signal.aborted) return;
+    const until = deps.clock.now().toISOString();
+    await recordEvidence(deps, res, authOf(res), run, {
+      kind: "none",
+      address: address.address,
+      failed: arrived !== null,
+      detail: { arrived: arrived !== null, since: since.toISOString(), until, count: arrived?.length ?? 0 },
+    });
     if (!arrived) {
-      res.json({ arrived: false, until: deps.clock.now().toISOString() });
+      res.json({ arrived: false, until });
       return;
     }
     const first = arrived[arrived.length - 1]!;

@@ -245,7 +245,90 @@ export interface RefusalStore {
   list(addressId: string, since?: Date): Promise<RefusalRecord[]>;
 }
 
+export type RunSource = "ci" | "agent" | "api";
+export type RunStatus = "running" | "passed" | "failed";
+export type RunEventKind = "address" | "email" | "missing" | "none" | "count" | "checks" | "note" | "checkout";
+
+export interface RunMeta {
+  repository?: string;
+  branch?: string;
+  commit?: string;
+  pull_request?: number;
+  workflow?: string;
+  job_url?: string;
+  agent?: string;
+}
+
+export interface RunRecord {
+  id: string;
+  projectId: string;
+  name: string;
+  source: RunSource;
+  status: RunStatus;
+  meta: RunMeta;
+  startedAt: Date;
+  finishedAt: Date | null;
+  /** Totals reported by the test runner (POST /tests with totals), if any. */
+  totals: { passed: number; failed: number; skipped: number } | null;
+}
+
+export interface RunEventRecord {
+  at: Date;
+  kind: RunEventKind;
+  address: string | null;
+  /** The Service-Test the call named, decoded. */
+  test: string | null;
+  failed: boolean;
+  detail: Record<string, unknown>;
+}
+
+export interface RunTestRecord {
+  at: Date;
+  name: string;
+  status: "passed" | "failed" | "skipped";
+  durationMs: number | null;
+  file: string | null;
+  error: string | null;
+}
+
+export interface RunListFilter {
+  limit: number;
+  before?: Date;
+  name?: string;
+  status?: RunStatus;
+}
+
+export interface RunStore {
+  create(run: RunRecord): Promise<void>;
+  get(projectId: string, runId: string): Promise<RunRecord | null>;
+  /** The project a run belongs to (for its capability page), or null. */
+  projectOf(runId: string): Promise<string | null>;
+  /** Newest first. */
+  list(projectId: string, filter: RunListFilter): Promise<RunRecord[]>;
+  /**
+   * Adds evidence to a running run. With a `replaceKey`, an earlier event of the run with the
+   * same key is replaced (the last missing of a retried wait). Resolves "added", or why not.
+   */
+  addEvent(
+    projectId: string,
+    runId: string,
+    event: RunEventRecord,
+    replaceKey?: string,
+  ): Promise<"added" | "not_found" | "finished">;
+  events(runId: string): Promise<RunEventRecord[]>;
+  addTest(runId: string, test: RunTestRecord): Promise<void>;
+  setTotals(runId: string, totals: { passed: number; failed: number; skipped: number }): Promise<void>;
+  tests(runId: string): Promise<RunTestRecord[]>;
+  /** running -> passed or failed in one step; a finished run is returned unchanged. */
+  finish(projectId: string, runId: string, input: { failed: boolean; at: Date }): Promise<RunRecord | null>;
+  /** The last `limit` finished runs of this name that started before `before`, newest first. */
+  previousFinished(projectId: string, name: string, before: Date, limit: number): Promise<RunRecord[]>;
+  /** Deletes runs that started before `before`; resolves how many. */
+  sweep(before: Date): Promise<number>;
+}
+
 export interface Store {
+  runs: RunStore;
   projects: ProjectStore;
   apiKeys: ApiKeyStore;
   addresses: AddressStore;

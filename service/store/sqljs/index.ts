@@ -5,6 +5,7 @@ import { createEmailStore } from "./emails.js";
 import { migrate } from "./migrate.js";
 import { createApiKeyStore, createProjectStore } from "./projects.js";
 import { createRefusalStore } from "./refusals.js";
+import { createRunStore } from "./runs.js";
 import { createSecretStore } from "./secrets.js";
 
 /** The embedded store: sql.js (SQLite compiled to WebAssembly), in memory. */
@@ -18,6 +19,7 @@ export async function createSqlJsStore(options: { now?: Date } = {}): Promise<St
     secrets: createSecretStore(db),
     emails: createEmailStore(db),
     refusals: createRefusalStore(db),
+    runs: createRunStore(db),
     async close() {
       db.close();
     },
