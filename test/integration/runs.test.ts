@@ -1,0 +1,429 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { KEY, startTestService, type TestService } from "../helpers/service.js";
+import { sendMail } from "../helpers/smtp.js";
+
+const OTHER_KEY = "pbx_other_project_key_000000000";
+const TOKEN = "k3J9xQ2mV8pL4nR7tW1z";
+
+let t: TestService;
+let counter = 0;
+
+beforeAll(async () => {
+  t = await startTestService({
+    projects: [
+      {
+        name: "default",
+        domains: ["proofbox.test"],
+        keys: [{ name: "ci", key: KEY, permissions: ["read_passwords", "manage_project"] }],
+      },
+      { name: "other", domains: ["other.test"], keys: [{ name: "other", key: OTHER_KEY, permissions: [] }] },
+    ],
+  });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function newRun(body: Record<string, unknown> = {}): Promise<{ id: string; url: string }> {
+  const response = await t.api("POST", "/v1/runs", { body });
+  expect(response.status).toBe(201);
+  return response.body as { id: string; url: string };
+}
+
+async function newAddress(headers: Record<string, string> = {}): Promise<string> {
+  const response = await t.api("POST", "/v1/addresses", { body: { name: `run-${++counter}` }, headers });
+  expect(response.status).toBe(201);
+  return response.body.address as string;
+}
+
+const events = async (id: string) =>
+  (await t.api("GET", `/v1/runs/${id}`)).body.events as {
+    kind: string;
+    address: string | null;
+    test: string | null;
+    failed: boolean;
+    detail: Record<string, unknown>;
+  }[];
+
+describe("POST /v1/runs", () => {
+  it("starts a running run with defaults, a page url and the project", async () => {
+    const response = await t.api("POST", "/v1/runs", { body: {} });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({
+      name: "Run",
+      source: "api",
+      status: "running",
+      meta: {},
+      finished_at: null,
+      project: { name: "default" },
+    });
+    expect(response.body.url).toMatch(new RegExp(`^${t.baseUrl}/runs/${response.body.id as string}\\?token=`));
+    expect(response.body).not.toHaveProperty("events");
+  });
+
+  it("keeps meta and answers 400 naming the field for a bad one", async () => {
+    const run = await t.api("POST", "/v1/runs", {
+      body: {
+        name: "e2e",
+        source: "ci",
+        meta: {
+          repository: "acme/shop",
+          branch: "main",
+          commit: "ABCDEF1234567",
+          pull_request: 12,
+          workflow: "ci",
+          job_url: "https://github.com/acme/shop/actions/runs/1",
+          agent: "claude",
+        },
+      },
+    });
+    expect(run.body.meta).toMatchObject({ commit: "abcdef1234567", pull_request: 12 });
+    for (const [body, field] of [
+      [{ name: "x".repeat(121) }, "name"],
+      [{ source: "robot" }, "source"],
+      [{ meta: { commit: "not-a-hash" } }, "meta.commit"],
+      [{ meta: { pull_request: "12" } }, "meta.pull_request"],
+      [{ meta: { job_url: "http://example.com/job" } }, "meta.job_url"],
+      [{ meta: { colour: "blue" } }, "colour"],
+    ] as const) {
+      const response = await t.api("POST", "/v1/runs", { body });
+      expect([field, response.status, response.body.error]).toEqual([field, 400, "invalid_request"]);
+      expect(response.body.message).toContain(field);
+    }
+    expect((await t.api("POST", "/v1/runs", { body: {}, key: null })).status).toBe(401);
+  });
+});
+
+describe("GET /v1/runs and /v1/runs/{run}", () => {
+  it("lists the project's runs newest first without events, with name, status and paging", async () => {
+    const name = `list-${Date.now()}`;
+    const first = await newRun({ name });
+    t.clock.advance(1000);
+    const second = await newRun({ name });
+    await t.api("POST", `/v1/runs/${second.id}/finish`, { body: {} });
+    const listed = await t.api("GET", `/v1/runs?name=${name}`);
+    expect((listed.body as { id: string }[]).map((r) => r.id)).toEqual([second.id, first.id]);
+    expect(listed.body[0]).not.toHaveProperty("events");
+    expect((await t.api("GET", `/v1/runs?name=${name}&status=running`)).body).toHaveLength(1);
+    expect((await t.api("GET", `/v1/runs?name=${name}&limit=1`)).body).toHaveLength(1);
+    const before = encodeURIComponent(new Date(t.clock.now().getTime() - 500).toISOString());
+    expect((await t.api("GET", `/v1/runs?name=${name}&before=${before}`)).body[0].id).toBe(first.id);
+    expect((await t.api("GET", "/v1/runs?limit=0")).status).toBe(400);
+    expect((await t.api("GET", "/v1/runs?status=green")).status).toBe(400);
+    expect((await t.api("GET", "/v1/runs", { key: OTHER_KEY })).body).toEqual([]);
+  });
+
+  it("answers 404 for an unknown run, a run of another project and a malformed id", async () => {
+    const run = await newRun();
+    for (const [path, key] of [
+      [`/v1/runs/${crypto.randomUUID()}`, KEY],
+      [`/v1/runs/${run.id}`, OTHER_KEY],
+      ["/v1/runs/not-a-uuid", KEY],
+      [`/v1/runs/${run.id}/finish`, OTHER_KEY],
+    ] as const) {
+      const method = path.endsWith("finish") ? "POST" : "GET";
+      const response = await t.api(method, path, method === "POST" ? { key, body: {} } : { key });
+      expect([path, response.status, response.body.error]).toEqual([path, 404, "not_found"]);
+    }
+  });
+});
+
+describe("evidence from the Service-Run header", () => {
+  it("records address, email, missing, count and none events, oldest first", async () => {
+    const run = await newRun({ name: "evidence" });
+    const headers = { "Service-Run": run.id, "Service-Test": encodeURIComponent("sign up › gets a code") };
+    const address = await newAddress(headers);
+    const since = t.clock.now().toISOString();
+    t.clock.advance(3000);
+    await sendMail(t.smtpPort, {
+      from: "Acme <no-reply@acme.example>",
+      to: address,
+      subject: "Your code",
+      text: "Your verification code is 482913.",
+    });
+    expect((await t.api("GET", `/v1/addresses/${address}/code?timeout=5&since=${since}`, { headers })).status).toBe(
+      200,
+    );
+    await sendMail(t.smtpPort, {
+      to: address,
+      subject: "Confirm your email",
+      html: `<a href="https://app.example/confirm/${TOKEN}?token=${TOKEN}&user=5">Confirm my email</a>`,
+    });
+    expect((await t.api("GET", `/v1/addresses/${address}/link?timeout=5`, { headers })).status).toBe(200);
+    expect((await t.api("GET", `/v1/addresses/${address}/link?timeout=0&type=reset`, { headers })).status).toBe(404);
+    expect((await t.api("GET", `/v1/addresses/${address}/count?type=code`, { headers })).body.count).toBe(1);
+    t.clock.advance(1000);
+    expect((await t.api("GET", `/v1/addresses/${address}/none?timeout=0`, { headers })).status).toBe(200);
+
+    const recorded = await events(run.id);
+    expect(recorded.map((e) => e.kind)).toEqual(["address", "email", "email", "missing", "count", "none"]);
+    expect(recorded.every((e) => e.test === "sign up › gets a code" && e.address === address)).toBe(true);
+    expect(recorded[1]).toMatchObject({
+      failed: false,
+      detail: { type: "code", subtype: "otp", service: "Acme", code: "482913", after_seconds: 3 },
+    });
+    expect(recorded[2]?.detail).toMatchObject({
+      type: "link",
+      subtype: "verify",
+      goes_to: { site: "app.example", path: "/confirm/…" },
+    });
+    const everything = JSON.stringify(recorded);
+    expect(everything).not.toContain(TOKEN);
+    expect(everything).not.toContain("user=5");
+    expect(recorded[3]).toMatchObject({
+      failed: true,
+      detail: { waited_for: "link (reset)", hint: expect.any(String) },
+    });
+    expect(recorded[4]).toMatchObject({ failed: false, detail: { count: 1, type: "code" } });
+    expect(recorded[5]).toMatchObject({ failed: false, detail: { arrived: false } });
+  });
+
+  it("records a failed none event when an email arrived", async () => {
+    const run = await newRun();
+    const address = await newAddress();
+    const since = t.clock.now().toISOString();
+    await sendMail(t.smtpPort, { to: address, subject: "Hi", text: "Hello" });
+    const response = await t.api("GET", `/v1/addresses/${address}/none?timeout=0&since=${since}`, {
+      headers: { "Service-Run": run.id },
+    });
+    expect(response.status).toBe(409);
+    expect((await events(run.id))[0]).toMatchObject({
+      kind: "none",
+      failed: true,
+      detail: { arrived: true, count: 1 },
+    });
+  });
+
+  it("keeps only the last missing of a retried wait", async () => {
+    const run = await newRun();
+    const address = await newAddress();
+    const headers = { "Service-Run": run.id, "Service-Run-Retry": "true" };
+    for (let i = 0; i < 3; i++) await t.api("GET", `/v1/addresses/${address}/code?timeout=0`, { headers });
+    await t.api("GET", `/v1/addresses/${address}/code?timeout=0`, { headers: { "Service-Run": run.id } });
+    const missing = (await events(run.id)).filter((e) => e.kind === "missing");
+    expect(missing).toHaveLength(2);
+  });
+
+  it("answers normally and says why in Service-Run-Warning when evidence cannot be added", async () => {
+    const address = await newAddress();
+    const finished = await newRun();
+    await t.api("POST", `/v1/runs/${finished.id}/finish`, { body: {} });
+    const foreign = (await t.api("POST", "/v1/runs", { body: {}, key: OTHER_KEY })).body.id as string;
+    const own = await newRun();
+    const cases: [Record<string, string>, RegExp][] = [
+      [{ "Service-Run": "nope" }, /not a run id/],
+      [{ "Service-Run": crypto.randomUUID() }, /is not a run of this project/],
+      [{ "Service-Run": foreign }, /is not a run of this project/],
+      [{ "Service-Run": finished.id }, /is finished/],
+      [{ "Service-Run": own.id, "Service-Test": "x".repeat(601) }, /longer than 600/],
+      [
+        { "Service-Run": own.id, "Service-Test": encodeURIComponent("é".repeat(201)) },
+        /longer than 600|200 characters once decoded/,
+      ],
+      [{ "Service-Run": own.id, "Service-Test": "y".repeat(201) }, /200 characters once decoded/],
+      [{ "Service-Run": own.id, "Service-Test": "%E0%A4%A" }, /percent-encoding/],
+      [{ "Service-Run": own.id, "Service-Run-Retry": "yes" }, /only the value true/],
+    ];
+    for (const [headers, warning] of cases) {
+      const response = await t.api("GET", `/v1/addresses/${address}/count`, { headers });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("service-run-warning")).toMatch(warning);
+    }
+    expect(await events(own.id)).toEqual([]);
+    const fine = await t.api("GET", `/v1/addresses/${address}/count`, { headers: { "Service-Run": own.id } });
+    expect(fine.headers.get("service-run-warning")).toBeNull();
+  });
+});
+
+describe("notes, tests and finishing", () => {
+  it("follows the state table", async () => {
+    const finish = async (id: string, body: unknown = {}) =>
+      (await t.api("POST", `/v1/runs/${id}/finish`, { body })).body;
+
+    const clean = await newRun();
+    const note = await t.api("POST", `/v1/runs/${clean.id}/notes`, { body: { text: "all good" } });
+    expect(note.status).toBe(201);
+    expect(note.body).toEqual({ run: clean.id, added: "note", failed: false });
+    const test = await t.api("POST", `/v1/runs/${clean.id}/tests`, {
+      body: { name: "signs up", status: "passed", duration_ms: 1200, file: "signup.spec.ts" },
+    });
+    expect(test.body).toEqual({ run: clean.id, added: "test", name: "signs up", status: "passed" });
+    const done = await finish(clean.id);
+    expect(done).toMatchObject({ status: "passed", finished_at: expect.any(String) });
+    // Finishing again changes nothing, even with failed: true.
+    expect(await finish(clean.id, { failed: true })).toMatchObject({ status: "passed", finished_at: done.finished_at });
+    expect((await t.api("POST", `/v1/runs/${clean.id}/notes`, { body: { text: "late" } })).status).toBe(409);
+
+    const asked = await newRun();
+    expect((await finish(asked.id, { failed: true })).status).toBe("failed");
+
+    const missing = await newRun();
+    const address = await newAddress();
+    await t.api("GET", `/v1/addresses/${address}/code?timeout=0`, { headers: { "Service-Run": missing.id } });
+    expect((await finish(missing.id)).status).toBe("failed");
+
+    const noted = await newRun();
+    await t.api("POST", `/v1/runs/${noted.id}/notes`, { body: { text: "flaky login", failed: true } });
+    expect((await finish(noted.id)).status).toBe("failed");
+
+    const tested = await newRun();
+    await t.api("POST", `/v1/runs/${tested.id}/tests`, { body: { name: "x", status: "failed", error: "boom" } });
+    expect((await finish(tested.id)).status).toBe("failed");
+
+    const totals = await newRun();
+    const posted = await t.api("POST", `/v1/runs/${totals.id}/tests`, { body: { totals: { passed: 10, failed: 1 } } });
+    expect(posted.body).toEqual({ run: totals.id, added: "totals", totals: { passed: 10, failed: 1, skipped: 0 } });
+    const finishedTotals = await finish(totals.id);
+    expect(finishedTotals).toMatchObject({ status: "failed", totals: { passed: 10, failed: 1, skipped: 0 } });
+
+    for (const [path, body, field] of [
+      ["notes", {}, "text"],
+      ["notes", { text: "x", failed: "yes" }, "failed"],
+      ["tests", { name: "x", status: "green" }, "status"],
+      ["tests", { totals: { passed: -1, failed: 0 } }, "totals.passed"],
+      ["finish", { failed: 1 }, "failed"],
+    ] as const) {
+      const run = await newRun();
+      const response = await t.api("POST", `/v1/runs/${run.id}/${path}`, { body });
+      expect([path, field, response.status]).toEqual([path, field, 400]);
+      expect(response.body.message).toContain(field);
+    }
+  });
+});
+
+describe("comparison with earlier runs of the same name", () => {
+  it("reports new and fixed failures, slower emails and emails missing now", async () => {
+    const name = `nightly-${Date.now()}`;
+    const runOnce = async (seconds: number | null, extraFailure: boolean) => {
+      const run = await newRun({ name });
+      const headers = { "Service-Run": run.id, "Service-Test": "login" };
+      const address = await newAddress();
+      const since = t.clock.now().toISOString();
+      if (seconds !== null) {
+        t.clock.advance(seconds * 1000);
+        await sendMail(t.smtpPort, { to: address, subject: "Code", text: "Your login code is 123456." });
+        await t.api("GET", `/v1/addresses/${address}/code?timeout=5&since=${since}`, { headers });
+      } else {
+        await t.api("GET", `/v1/addresses/${address}/code?timeout=0&since=${since}`, { headers });
+      }
+      if (extraFailure) await t.api("POST", `/v1/runs/${run.id}/notes`, { body: { text: "broken", failed: true } });
+      await t.api("POST", `/v1/runs/${run.id}/finish`, { body: {} });
+      t.clock.advance(60_000);
+      return run.id;
+    };
+    const first = await runOnce(2, false);
+    expect((await t.api("GET", `/v1/runs/${first}`)).body.comparison).toEqual({ compared: 0, changes: [] });
+    await runOnce(2, false);
+    await runOnce(3, false);
+    const slow = await runOnce(20, true);
+    const slowComparison = (await t.api("GET", `/v1/runs/${slow}`)).body.comparison as {
+      compared: number;
+      changes: { kind: string; text: { type: string; value: string }[] }[];
+    };
+    expect(slowComparison.compared).toBe(3);
+    expect(slowComparison.changes.map((c) => c.kind).sort()).toEqual(["new_failure", "slower"]);
+    const slower = slowComparison.changes.find((c) => c.kind === "slower");
+    expect(slower?.text).toContainEqual({ type: "code", value: "login" });
+    expect(slower?.text.map((p) => p.value).join("")).toMatch(/came after 20 s; usually 2 s/);
+
+    const missing = await runOnce(null, false);
+    const kinds = ((await t.api("GET", `/v1/runs/${missing}`)).body.comparison.changes as { kind: string }[]).map(
+      (c) => c.kind,
+    );
+    expect(kinds).toEqual(expect.arrayContaining(["new_failure", "fixed", "missing_now"]));
+  });
+});
+
+describe("retention", () => {
+  it("deletes runs older than 90 days", async () => {
+    const run = await newRun();
+    t.clock.advance(89 * 24 * 3600 * 1000);
+    expect((await t.api("GET", `/v1/runs/${run.id}`)).status).toBe(200);
+    t.clock.advance(2 * 24 * 3600 * 1000);
+    expect((await t.api("GET", `/v1/runs/${run.id}`)).status).toBe(404);
+    expect(await t.service.sweepRuns()).toBeGreaterThanOrEqual(1);
+    expect(await t.service.store.runs.get(t.service.projects[0]!.id, run.id)).toBeNull();
+  });
+});
+
+describe("the report", () => {
+  const HOSTILE =
+    "[click](https://evil.example) ![x](https://evil.example/i.png) <img src=x onerror=alert(1)> @everyone | a | b ` <!-- hidden --> # H";
+
+  it("renders Markdown with failures first and every outside string escaped", async () => {
+    const run = await newRun({
+      name: `r ${HOSTILE}`.slice(0, 120),
+      meta: {
+        repository: "acme/shop",
+        branch: HOSTILE,
+        commit: "0123456789abcdef",
+        pull_request: 7,
+        job_url: "https://ci.example/job/1",
+      },
+    });
+    const headers = { "Service-Run": run.id, "Service-Test": encodeURIComponent(HOSTILE) };
+    const address = await newAddress(headers);
+    await sendMail(t.smtpPort, {
+      from: `"${HOSTILE}${"x".repeat(10_000)}" <no-reply@acme.example>`,
+      to: address,
+      subject: HOSTILE,
+      text: "Your verification code is 482913.",
+    });
+    await t.api("GET", `/v1/addresses/${address}/code?timeout=5`, { headers });
+    await t.api("GET", `/v1/addresses/${address}/link?timeout=0`, { headers });
+    await t.api("POST", `/v1/runs/${run.id}/notes`, { body: { text: HOSTILE, failed: true } });
+    await t.api("POST", `/v1/runs/${run.id}/finish`, { body: {} });
+
+    const response = await t.api("GET", `/v1/runs/${run.id}?format=markdown`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/markdown/);
+    const markdown = response.text;
+    expect(markdown.indexOf("### Failures")).toBeLessThan(markdown.indexOf("| time |"));
+    expect(markdown).toMatch(/failed/);
+    // Sender text appears either inside code spans (shown literally) or escaped outside them.
+    // (A backslash-escaped backtick opens no span; a span closes on a run of the same length.)
+    const outsideCode = markdown.replace(/(?<!\\)(`+)(?!`)[\s\S]*?(?<!`)\1(?!`)/g, "");
+    for (const raw of ["](https://evil", "![x]", "<img", "@everyone", "<!--", "\n# H"]) {
+      const at = outsideCode.indexOf(raw);
+      expect(at === -1 ? "" : outsideCode.slice(Math.max(0, at - 80), at + 40)).toBe("");
+    }
+    expect(markdown).toContain("&lt;img src=x onerror=alert\\(1\\)&gt;");
+    // Table rows keep their six cells: no sender text splits a cell.
+    for (const row of markdown.split("\n").filter((line) => line.startsWith("| +"))) {
+      expect(row.replace(/\\\|/g, "").split("|")).toHaveLength(8);
+    }
+    expect(markdown).toContain("482913");
+    expect(markdown).toContain("[Open this run in Proofbox](<");
+    expect(markdown.length).toBeLessThan(60_000);
+  });
+
+  it("stays under 60,000 characters and says what it left out", async () => {
+    const run = await newRun({ name: "big" });
+    const address = await newAddress();
+    for (let i = 0; i < 400; i++) {
+      const test = encodeURIComponent(`test ${i} ${"long name ".repeat(15)}`);
+      await t.api("GET", `/v1/addresses/${address}/count`, {
+        headers: { "Service-Run": run.id, "Service-Test": test },
+      });
+    }
+    const markdown = (await t.api("GET", `/v1/runs/${run.id}?format=markdown`)).text;
+    expect(markdown.length).toBeLessThan(60_000);
+    expect(markdown).toMatch(/\d+ events are left out to keep this report under 60000 characters/);
+  });
+
+  it("serves a read-only HTML page at the run's url, escaped, by capability link", async () => {
+    const run = await newRun({ name: HOSTILE.slice(0, 120) });
+    await t.api("POST", `/v1/runs/${run.id}/notes`, { body: { text: HOSTILE } });
+    const page = await fetch(run.url);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(page.headers.get("content-security-policy")).toContain("default-src 'none'");
+    const html = await page.text();
+    expect(html).not.toContain("<img");
+    expect(html).not.toContain("<!-- hidden");
+    expect(html).toContain("&lt;img src=x onerror=alert(1)&gt;");
+    const wrong = await fetch(run.url.replace(/token=.*/, "token=guess"));
+    expect(wrong.status).toBe(404);
+    expect((await fetch(`${t.baseUrl}/runs/${run.id}`)).status).toBe(404);
+  });
+});
