@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { benchExtraction } from "./extraction.js";
 import { benchIntake } from "./intake.js";
 import { median, ROOT } from "./lib/processes.js";
+import { benchReport, benchRunHeader } from "./runs.js";
 import { benchStartup } from "./startup.js";
 import { benchCodeReads, benchWakeUp } from "./waits.js";
 
@@ -24,7 +25,7 @@ function ensurePeers() {
   });
 }
 
-/** `npm run bench -- waits` runs only the named parts: startup, intake, extraction, waits. */
+/** `npm run bench -- waits` runs only the named parts: startup, intake, extraction, waits, runs. */
 const only = new Set(process.argv.slice(2));
 const wanted = (part: string) => only.size === 0 || only.has(part);
 
@@ -68,6 +69,12 @@ async function main() {
     results.wakeUp = await benchWakeUp(log);
     log("GET /code?timeout=0: 10 keep-alive connections, 10,000 emails stored, load from its own process");
     results.reads = await benchCodeReads(log);
+  }
+
+  if (wanted("runs")) {
+    log("Runs: the run header's added latency, and report rendering");
+    results.runHeader = await benchRunHeader(log);
+    results.report = benchReport(log);
   }
 
   mkdirSync(join(ROOT, "bench", "results"), { recursive: true });

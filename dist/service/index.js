@@ -35977,15 +35977,21 @@ const clip = (value, max = FIELD_MAX) => {
     const flat = value.replace(/[\r\n\t\u2028\u2029]+/g, " ");
     return [...flat].length > max ? `${[...flat].slice(0, max - 1).join("")}…` : flat;
 };
-/** Untrusted text as inert Markdown: HTML-escaped, Markdown punctuation backslash-escaped. */
+/**
+ * Untrusted text as inert Markdown: HTML-escaped, Markdown punctuation backslash-escaped, and
+ * a zero-width space after every "@" and inside "://" and "www.", because GitHub finds mentions
+ * and autolinks in the rendered text, after escapes and entities are decoded.
+ */
 function plain(value, max = FIELD_MAX) {
     return clip(value, max)
         .replace(/&/g, "&amp;")
         .replace(/</g, "&lt;")
         .replace(/>/g, "&gt;")
         .replace(/"/g, "&quot;")
-        .replace(/@/g, "&#64;")
-        .replace(/[\\`*_{}[\]()#+\-.!|~:]/g, (char) => `\\${char}`);
+        .replace(/[\\`*_{}[\]()#|~!]/g, (char) => `\\${char}`)
+        .replace(/@/g, "@\u200B")
+        .replace(/:\/\//g, ":\u200B//")
+        .replace(/\b(www)\./gi, "$1\u200B.");
 }
 /**
  * Untrusted text as a code span: the fence is longer than any backtick run inside, and pipes

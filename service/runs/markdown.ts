@@ -16,15 +16,21 @@ const clip = (value: string, max = FIELD_MAX) => {
   return [...flat].length > max ? `${[...flat].slice(0, max - 1).join("")}…` : flat;
 };
 
-/** Untrusted text as inert Markdown: HTML-escaped, Markdown punctuation backslash-escaped. */
+/**
+ * Untrusted text as inert Markdown: HTML-escaped, Markdown punctuation backslash-escaped, and
+ * a zero-width space after every "@" and inside "://" and "www.", because GitHub finds mentions
+ * and autolinks in the rendered text, after escapes and entities are decoded.
+ */
 export function plain(value: string, max = FIELD_MAX): string {
   return clip(value, max)
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")
     .replace(/>/g, "&gt;")
     .replace(/"/g, "&quot;")
-    .replace(/@/g, "&#64;")
-    .replace(/[\\`*_{}[\]()#+\-.!|~:]/g, (char) => `\\${char}`);
+    .replace(/[\\`*_{}[\]()#|~!]/g, (char) => `\\${char}`)
+    .replace(/@/g, "@\u200B")
+    .replace(/:\/\//g, ":\u200B//")
+    .replace(/\b(www)\./gi, "$1\u200B.");
 }
 
 /**

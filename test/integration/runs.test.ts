@@ -383,7 +383,7 @@ describe("the report", () => {
     // Sender text appears either inside code spans (shown literally) or escaped outside them.
     // (A backslash-escaped backtick opens no span; a span closes on a run of the same length.)
     const outsideCode = markdown.replace(/(?<!\\)(`+)(?!`)[\s\S]*?(?<!`)\1(?!`)/g, "");
-    for (const raw of ["](https://evil", "![x]", "<img", "@everyone", "<!--", "\n# H"]) {
+    for (const raw of ["](https://evil", "https://evil", "![x]", "<img", "@everyone", "<!--", "\n# H"]) {
       const at = outsideCode.indexOf(raw);
       expect(at === -1 ? "" : outsideCode.slice(Math.max(0, at - 80), at + 40)).toBe("");
     }
