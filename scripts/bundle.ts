@@ -11,6 +11,8 @@ import { dirname, join } from "node:path";
 const ENTRIES: { name: string; entry: string }[] = [
   { name: "service", entry: "build/service/main.js" },
   { name: "parse-worker", entry: "build/service/parse-worker.js" },
+  { name: "main", entry: "build/src/action/main.js" },
+  { name: "post", entry: "build/src/action/post.js" },
 ];
 
 const require = createRequire(import.meta.url);

@@ -4,11 +4,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 /**
- * Proves dist/service is complete: copies it alone into an empty folder (no node_modules
+ * Proves dist/ is complete: copies it alone into an empty folder (no node_modules
  * anywhere above it), starts it on free ports, and waits for /healthz.
  */
 const folder = mkdtempSync(join(tmpdir(), "proofbox-dist-"));
-cpSync(join("dist", "service"), join(folder, "service"), { recursive: true });
+// The whole of dist/, as the action ships it: main and post find the service at ../service.
+cpSync("dist", folder, { recursive: true });
 const child = spawn(process.execPath, [join(folder, "service", "index.js")], {
   cwd: folder,
   env: { PATH: process.env.PATH ?? "", PROOFBOX_HTTP_PORT: "0", PROOFBOX_SMTP_PORT: "0" },
@@ -45,5 +46,5 @@ const code = await new Promise<number | null>((resolve) => child.on("exit", reso
 rmSync(folder, { recursive: true, force: true });
 if (code !== 0) fail(`exit code ${code} after SIGTERM`);
 process.stdout.write(
-  `smoke-dist: dist/service runs alone from ${folder} (healthy in ${Date.now() - started} ms, clean exit)\n`,
+  `smoke-dist: dist/ copied alone to ${folder}; its service runs (healthy in ${Date.now() - started} ms, clean exit)\n`,
 );

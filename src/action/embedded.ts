@@ -1,0 +1,98 @@
+import { spawn } from "node:child_process";
+import { closeSync, existsSync, openSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/**
+ * Boots the bundled service (dist/service) inside the job: detached, in its own process
+ * group, its output in a log file, so it outlives this step and serves the later ones. The
+ * runner's orphan clean-up ends it at job end even if the post step never runs.
+ */
+export const SERVICE_ENTRY = join(dirname(fileURLToPath(import.meta.url)), "..", "service", "index.js");
+
+export interface EmbeddedService {
+  pid: number;
+  url: string;
+}
+
+export function logTail(path: string, lines = 30): string {
+  if (!existsSync(path)) return "(no log)";
+  return readFileSync(path, "utf8").split("\n").slice(-lines).join("\n");
+}
+
+export async function startEmbedded(options: {
+  apiKey: string;
+  bind: string;
+  httpPort: number;
+  smtpPort: number;
+  domain: string;
+  logPath: string;
+  timeoutMs: number;
+}): Promise<EmbeddedService> {
+  const log = openSync(options.logPath, "a");
+  const child = spawn(process.execPath, [SERVICE_ENTRY], {
+    detached: true,
+    stdio: ["ignore", log, log],
+    env: {
+      ...process.env,
+      PROOFBOX_API_KEY: options.apiKey,
+      PROOFBOX_HTTP_HOST: options.bind,
+      PROOFBOX_SMTP_HOST: options.bind,
+      PROOFBOX_HTTP_PORT: String(options.httpPort),
+      PROOFBOX_SMTP_PORT: String(options.smtpPort),
+      PROOFBOX_DOMAIN: options.domain,
+    },
+  });
+  closeSync(log);
+  child.unref();
+  const pid = child.pid;
+  if (!pid) throw new Error("the Proofbox service did not start");
+  const host = options.bind === "0.0.0.0" || options.bind === "::" ? "127.0.0.1" : options.bind;
+  const url = `http://${host.includes(":") ? `[${host}]` : host}:${options.httpPort}`;
+  const deadline = Date.now() + options.timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) break;
+    const healthy = await fetch(`${url}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return { pid, url };
+    if (Date.now() > deadline) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  stopGroup(pid, "SIGKILL");
+  throw new Error(
+    `the Proofbox service did not answer /healthz within ${options.timeoutMs / 1000} s; its log ends:\n${logTail(options.logPath)}`,
+  );
+}
+
+export function stopGroup(pid: number, signal: NodeJS.Signals): boolean {
+  try {
+    process.kill(-pid, signal);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** SIGTERM to the service's process group, SIGKILL after the grace period. */
+export async function stopEmbedded(pid: number, graceMs = 5000): Promise<"stopped" | "killed" | "gone"> {
+  if (!alive(pid)) return "gone";
+  stopGroup(pid, "SIGTERM");
+  const deadline = Date.now() + graceMs;
+  while (Date.now() < deadline) {
+    if (!alive(pid)) return "stopped";
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  stopGroup(pid, "SIGKILL");
+  return "killed";
+}

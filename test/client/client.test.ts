@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Proofbox, ProofboxError } from "../../src/client/index.js";
+import { KEY, startTestService, type TestService } from "../helpers/service.js";
+import { sendMail } from "../helpers/smtp.js";
+
+let t: TestService;
+beforeAll(async () => {
+  t = await startTestService();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe("the typed client", () => {
+  it("talks to the service, records evidence in its run and types the errors", async () => {
+    const bare = new Proofbox({ url: t.baseUrl, apiKey: KEY, run: null });
+    const run = await bare.startRun({ name: "client" });
+    const inbox = new Proofbox({ url: `${t.baseUrl}/`, apiKey: KEY, run: run.id });
+    const { address } = await inbox.createAddress({ label: "client" }, { test: "client › code" });
+    await sendMail(t.smtpPort, { to: address, subject: "Code", text: "Your verification code is 246813." });
+    const match = await inbox.code(address, { test: "client › code", timeout: 5 });
+    expect(match).toMatchObject({ type: "code", value: "246813" });
+    expect((await inbox.count(address)).count).toBe(1);
+    expect((await inbox.messages(address, { include: ["text"] }))[0]?.text).toContain("246813");
+
+    const missing = await inbox.link(address, { timeout: 0 }).catch((error: unknown) => error);
+    expect(missing).toBeInstanceOf(ProofboxError);
+    expect(missing).toMatchObject({ status: 404, error: "not_found", refused: [] });
+    expect((missing as ProofboxError).hint).toMatch(/without a/);
+    const arrived = await inbox.none(address, { since: new Date(0), timeout: 0 }).catch((error: unknown) => error);
+    expect(arrived).toMatchObject({ status: 409, error: "email_arrived" });
+
+    const events = (await inbox.getRun(run.id)).events ?? [];
+    expect(events.map((e) => [e.kind, e.test])).toEqual([
+      ["address", "client › code"],
+      ["email", "client › code"],
+      ["count", null],
+      ["missing", null],
+      ["none", null],
+    ]);
+    expect(await inbox.runMarkdown(run.id)).toContain("## Proofbox run `client`");
+    expect((await inbox.finishRun(run.id, false)).status).toBe("failed");
+    expect(() => new Proofbox({ url: "", apiKey: KEY })).toThrow(/no URL/);
+  });
+
+  it("waits longer than 30 s as several waits with Service-Run-Retry and one look-back window", async () => {
+    const requests: { url: URL; headers: Record<string, string> }[] = [];
+    let calls = 0;
+    const fakeFetch = (async (input: string | URL | Request, init?: RequestInit) => {
+      requests.push({ url: new URL(String(input)), headers: init?.headers as Record<string, string> });
+      calls++;
+      if (calls < 3)
+        return new Response(JSON.stringify({ error: "not_found", message: "nothing yet", hint: "wait" }), {
+          status: 404,
+          headers: { "content-type": "application/json" },
+        });
+      return new Response(JSON.stringify({ type: "code", value: "1234" }), {
+        status: 200,
+        headers: { "content-type": "application/json" },
+      });
+    }) as typeof fetch;
+    const inbox = new Proofbox({
+      url: "http://proofbox.invalid",
+      apiKey: "k".repeat(20),
+      run: "run-1",
+      fetch: fakeFetch,
+    });
+    const match = await inbox.code("a@proofbox.test", { timeout: 90, test: "slow mail" });
+    expect(match.value).toBe("1234");
+    expect(requests).toHaveLength(3);
+    expect(requests.map((r) => r.url.searchParams.get("timeout"))).toEqual(["30", "30", "30"]);
+    expect(new Set(requests.map((r) => r.url.searchParams.get("since"))).size).toBe(1);
+    for (const request of requests)
+      expect(request.headers).toMatchObject({
+        "service-run": "run-1",
+        "service-test": "slow%20mail",
+        "service-run-retry": "true",
+      });
+  });
+});
