@@ -46,18 +46,23 @@ describe("the typed client", () => {
   it("waits longer than 30 s as several waits with Service-Run-Retry and one look-back window", async () => {
     const requests: { url: URL; headers: Record<string, string> }[] = [];
     let calls = 0;
-    const fakeFetch = (async (input: string | URL | Request, init?: RequestInit) => {
-      requests.push({ url: new URL(String(input)), headers: init?.headers as Record<string, string> });
+    const fakeFetch = ((input: string | URL | Request, init?: RequestInit) => {
+      const url = input instanceof Request ? input.url : input.toString();
+      requests.push({ url: new URL(url), headers: init?.headers as Record<string, string> });
       calls++;
       if (calls < 3)
-        return new Response(JSON.stringify({ error: "not_found", message: "nothing yet", hint: "wait" }), {
-          status: 404,
+        return Promise.resolve(
+          new Response(JSON.stringify({ error: "not_found", message: "nothing yet", hint: "wait" }), {
+            status: 404,
+            headers: { "content-type": "application/json" },
+          }),
+        );
+      return Promise.resolve(
+        new Response(JSON.stringify({ type: "code", value: "1234" }), {
+          status: 200,
           headers: { "content-type": "application/json" },
-        });
-      return new Response(JSON.stringify({ type: "code", value: "1234" }), {
-        status: 200,
-        headers: { "content-type": "application/json" },
-      });
+        }),
+      );
     }) as typeof fetch;
     const inbox = new Proofbox({
       url: "http://proofbox.invalid",
