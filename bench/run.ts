@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { join } from "node:path";
+import { benchAction } from "./action.js";
 import { benchExtraction } from "./extraction.js";
 import { benchIntake } from "./intake.js";
 import { median, ROOT } from "./lib/processes.js";
@@ -25,7 +26,7 @@ function ensurePeers() {
   });
 }
 
-/** `npm run bench -- waits` runs only the named parts: startup, intake, extraction, waits, runs. */
+/** `npm run bench -- waits` runs only the named parts: startup, intake, extraction, waits, runs, action. */
 const only = new Set(process.argv.slice(2));
 const wanted = (part: string) => only.size === 0 || only.has(part);
 
@@ -75,6 +76,11 @@ async function main() {
     log("Runs: the run header's added latency, and report rendering");
     results.runHeader = await benchRunHeader(log);
     results.report = benchReport(log);
+  }
+
+  if (wanted("action")) {
+    log("The GitHub Action: main step (embedded boot to exported variables), bundle sizes");
+    results.action = await benchAction(log);
   }
 
   mkdirSync(join(ROOT, "bench", "results"), { recursive: true });

@@ -229,8 +229,9 @@ describe("the GitHub Action (dist/main and dist/post)", () => {
     expect(second.post.code).toBe(0);
     expect(comments.size).toBe(1);
     expect(calls.filter((call) => call.method === "PATCH")).toHaveLength(1);
-    expect([...comments.values()][0]!.body).toContain("failed");
-    expect(second.summary).toContain("failed");
+    expect([...comments.values()][0]!.body).toContain("❌ failed");
+    expect(second.summary).toContain("❌ failed");
+    expect(first.summary).toContain("✅ passed");
   }, 60_000);
 
   it("writes only the summary for a fork pull request and on push", async () => {
