@@ -35393,6 +35393,7 @@ function addressRoutes(deps) {
 ;// CONCATENATED MODULE: ./build/service/delivery/hint.js
 /** How many refusal entries a delivery answer lists (newest first); older ones are counted in the hint. */
 const REFUSALS_LISTED = 100;
+/** "1 email", "3 emails". */
 function plural(n, one, many = `${one}s`) {
     return `${n} ${n === 1 ? one : many}`;
 }
@@ -35495,9 +35496,6 @@ function deliveryRoutes(deps) {
 ;// CONCATENATED MODULE: ./build/service/matches/hint.js
 
 
-function hint_plural(n, one, many = `${one}s`) {
-    return `${n} ${n === 1 ? one : many}`;
-}
 function wanted(query) {
     if (query.type === "code")
         return query.subtypes.includes("coupon") ? "coupon code" : "one-time code";
@@ -35524,21 +35522,21 @@ function waitHint(input) {
     const fromService = toVariant.filter((e) => emailPasses(e, { tag: null, service: filter.service }));
     const withWanted = fromService.filter((e) => itemsOf(e, query).length > 0);
     if (toVariant.length === 0) {
-        parts.push(`${hint_plural(emails.length, "email")} arrived since ${since.toISOString()}, none to the variant +${filter.tag}; a wait on a plus-tag variant sees only mail sent to that variant.`);
+        parts.push(`${plural(emails.length, "email")} arrived since ${since.toISOString()}, none to the variant +${filter.tag}; a wait on a plus-tag variant sees only mail sent to that variant.`);
     }
     else if (fromService.length === 0) {
         const senders = [...new Set(toVariant.map((e) => e.service ?? e.serviceDomain ?? "an unknown sender"))].slice(0, 3);
-        parts.push(`${hint_plural(toVariant.length, "email")} arrived since ${since.toISOString()}, none from "${filter.service}" (they came from ${senders.join(", ")}).`);
+        parts.push(`${plural(toVariant.length, "email")} arrived since ${since.toISOString()}, none from "${filter.service}" (they came from ${senders.join(", ")}).`);
     }
     else if (withWanted.length === 0) {
         const kinds = new Set(fromService.flatMap((e) => [
             ...e.codes.map((c) => `${c.subtype} code`),
             ...e.links.map((l) => `${l.subtype} link`),
         ]));
-        parts.push(`${hint_plural(fromService.length, "email")} arrived since ${since.toISOString()} without a ${what}${kinds.size > 0 ? `; they carried: ${[...kinds].slice(0, 5).join(", ")}` : "; no code or link was found in them"}.`);
+        parts.push(`${plural(fromService.length, "email")} arrived since ${since.toISOString()} without a ${what}${kinds.size > 0 ? `; they carried: ${[...kinds].slice(0, 5).join(", ")}` : "; no code or link was found in them"}.`);
     }
     else if (input.unused) {
-        parts.push(`${hint_plural(withWanted.length, "email")} with a ${what} arrived since ${since.toISOString()}, but every one was already returned by an earlier wait (unused=true skips those).`);
+        parts.push(`${plural(withWanted.length, "email")} with a ${what} arrived since ${since.toISOString()}, but every one was already returned by an earlier wait (unused=true skips those).`);
     }
     return parts.join(" ");
 }

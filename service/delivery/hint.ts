@@ -4,7 +4,8 @@ import type { AddressRecord, RefusalRecord } from "../store/store.js";
 /** How many refusal entries a delivery answer lists (newest first); older ones are counted in the hint. */
 export const REFUSALS_LISTED = 100;
 
-function plural(n: number, one: string, many = `${one}s`): string {
+/** "1 email", "3 emails". */
+export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 

@@ -1,11 +1,7 @@
 import type { Limits } from "../config.js";
-import { describeRefusals } from "../delivery/hint.js";
+import { describeRefusals, plural } from "../delivery/hint.js";
 import type { AddressRecord, EmailMeta, RefusalRecord } from "../store/store.js";
 import { type EmailFilter, emailPasses, type ItemQuery, itemsOf } from "./match.js";
-
-function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
 
 function wanted(query: ItemQuery): string {
   if (query.type === "code") return query.subtypes.includes("coupon") ? "coupon code" : "one-time code";

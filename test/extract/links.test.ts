@@ -1,16 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { extractEmail, type ExtractInput } from "../../service/mail/extract/index.js";
-
-const email = (parts: Partial<ExtractInput>): ExtractInput => ({
-  subject: null,
-  text: null,
-  html: null,
-  fromName: "Acme",
-  fromAddress: "no-reply@acme.example",
-  dkimSigner: null,
-  sentAt: null,
-  ...parts,
-});
+import { email } from "./input.js";
 
 const linksOf = (parts: Partial<ExtractInput>) => extractEmail(email(parts)).links;
 const TOKEN = "k3J9xQ2mV8pL4nR7tW1z";
