@@ -23,6 +23,11 @@ export type WorkerReply = { id: number; parsed: AnalyzedEmail } | { id: number; 
 
 /** Generous for one message of the largest allowed size; a worker past it dies alone. */
 const WORKER_HEAP_MB = 512;
+/**
+ * A parse leaves little behind, so a small young generation costs no measurable speed and keeps
+ * each worker's resident memory down: with two workers, 279 MB after 10,500 mails instead of 335.
+ */
+const WORKER_YOUNG_MB = 4;
 
 /**
  * Loaded on first use: with worker threads the main thread never needs the MIME parser, and
@@ -51,7 +56,9 @@ export function createMailParser(options: { workers: number; script: string | un
   const slots: { worker: Worker; jobs: Map<number, Job> }[] = [];
 
   const spawn = (index: number) => {
-    const worker = new Worker(script, { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
+    const worker = new Worker(script, {
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: WORKER_YOUNG_MB },
+    });
     const jobs = new Map<number, Job>();
     const slot = { worker, jobs };
     slots[index] = slot;
