@@ -36953,10 +36953,11 @@ function createMailParser(options) {
                 spawn(index);
         });
     };
+    // One worker from the start; the others only once mail queues up, so an idle service keeps
+    // the memory of one.
     const warmUp = () => {
         if (slots.length === 0 && !closing)
-            for (let i = 0; i < options.workers; i++)
-                spawn(i);
+            spawn(0);
     };
     return {
         warmUp,
@@ -36967,6 +36968,10 @@ function createMailParser(options) {
             for (const candidate of slots)
                 if (candidate.jobs.size < slot.jobs.size)
                     slot = candidate;
+            if (slot.jobs.size > 0 && slots.length < options.workers && !closing) {
+                spawn(slots.length);
+                slot = slots[slots.length - 1];
+            }
             const id = nextId++;
             return new Promise((resolve, reject) => {
                 slot.jobs.set(id, { resolve, reject });

@@ -77,8 +77,10 @@ export function createMailParser(options: { workers: number; script: string | un
       if (!closing) spawn(index);
     });
   };
+  // One worker from the start; the others only once mail queues up, so an idle service keeps
+  // the memory of one.
   const warmUp = () => {
-    if (slots.length === 0 && !closing) for (let i = 0; i < options.workers; i++) spawn(i);
+    if (slots.length === 0 && !closing) spawn(0);
   };
 
   return {
@@ -88,6 +90,10 @@ export function createMailParser(options: { workers: number; script: string | un
       // The least busy worker: one slow message must not hold up the ones queued behind it.
       let slot = slots[0]!;
       for (const candidate of slots) if (candidate.jobs.size < slot.jobs.size) slot = candidate;
+      if (slot.jobs.size > 0 && slots.length < options.workers && !closing) {
+        spawn(slots.length);
+        slot = slots[slots.length - 1]!;
+      }
       const id = nextId++;
       return new Promise<AnalyzedEmail>((resolve, reject) => {
         slot.jobs.set(id, { resolve, reject });
