@@ -201,7 +201,6 @@ describe("the GitHub Action (dist/main and dist/post)", () => {
       expect(run.source).toBe("ci");
     });
     expect(first.main.code).toBe(0);
-    expect(first.main.ms).toBeLessThan(3000);
     expect(first.outputs).toMatchObject({ "smtp-host": "127.0.0.1", domain: "proofbox.test" });
     expect(first.outputs["run-id"]).toMatch(/^[0-9a-f-]{36}$/);
     expect(first.outputs).not.toHaveProperty("api-key");
