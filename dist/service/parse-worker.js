@@ -32325,7 +32325,8 @@ const MAX_CLEAN_HTML_BYTES = 200 * 1024;
 const OPTIONS = {
     allowedTags: [...sanitize_html.defaults.allowedTags.filter((tag) => tag !== "img"), "center", "font", "span"],
     allowedAttributes: {
-        a: ["href", "title"],
+        // rel is the one transformTags adds below; the sender's own is overwritten there.
+        a: ["href", "title", "rel"],
         td: ["colspan", "rowspan", "align", "valign"],
         th: ["colspan", "rowspan", "align", "valign"],
         table: ["align", "width"],
@@ -32359,7 +32360,6 @@ const OPTIONS = {
         a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: "noopener noreferrer nofollow" } }),
     },
 };
-OPTIONS.allowedAttributes = { ...OPTIONS.allowedAttributes, a: ["href", "title", "rel"] };
 function cleanHtml(html) {
     // Cleaning a bounded input bounds the work; the sanitizer closes what the cut leaves open.
     let clean = sanitize_html(html.slice(0, MAX_CLEAN_HTML_BYTES), OPTIONS);

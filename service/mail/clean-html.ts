@@ -11,7 +11,8 @@ export const MAX_CLEAN_HTML_BYTES = 200 * 1024;
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...sanitizeHtml.defaults.allowedTags.filter((tag) => tag !== "img"), "center", "font", "span"],
   allowedAttributes: {
-    a: ["href", "title"],
+    // rel is the one transformTags adds below; the sender's own is overwritten there.
+    a: ["href", "title", "rel"],
     td: ["colspan", "rowspan", "align", "valign"],
     th: ["colspan", "rowspan", "align", "valign"],
     table: ["align", "width"],
@@ -45,7 +46,6 @@ const OPTIONS: sanitizeHtml.IOptions = {
     a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: "noopener noreferrer nofollow" } }),
   },
 };
-OPTIONS.allowedAttributes = { ...(OPTIONS.allowedAttributes as Record<string, string[]>), a: ["href", "title", "rel"] };
 
 export function cleanHtml(html: string): string {
   // Cleaning a bounded input bounds the work; the sanitizer closes what the cut leaves open.
