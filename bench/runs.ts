@@ -61,24 +61,40 @@ export async function benchRunHeader(log: (line: string) => void) {
 }
 
 function syntheticRun(events: number, seed: number): RunEventRecord[] {
-  return Array.from({ length: events }, (_, i) => ({
-    at: new Date(Date.UTC(2026, 10, 20, 9, 0, 0) + i * 500),
-    kind: i % 10 === 9 ? "missing" : i % 3 === 0 ? "address" : "email",
-    address: `user-${i}@proofbox.test`,
-    test: `suite ${i % 40} › case ${i % 7}`,
-    failed: i % 10 === 9 && (i + seed) % 3 === 0,
-    detail:
-      i % 10 === 9
-        ? { waited_for: "link (reset)", hint: "No email arrived since 2026-11-20T09:00:00.000Z." }
-        : {
-            type: "code",
-            subtype: "otp",
-            service: "Acme",
-            received_at: "2026-11-20T09:00:01.000Z",
-            after_seconds: 1 + ((i + seed) % 5),
-            code: "482913",
-          },
-  }));
+  return Array.from({ length: events }, (_, i): RunEventRecord => {
+    const common = {
+      at: new Date(Date.UTC(2026, 10, 20, 9, 0, 0) + i * 500),
+      address: `user-${i}@proofbox.test`,
+      test: `suite ${i % 40} › case ${i % 7}`,
+    };
+    if (i % 10 === 9)
+      return {
+        ...common,
+        kind: "missing",
+        failed: (i + seed) % 3 === 0,
+        detail: {
+          waited_for: "link (reset)",
+          service: null,
+          since: "2026-11-20T09:00:00.000Z",
+          timeout: 30,
+          hint: "No email arrived since 2026-11-20T09:00:00.000Z.",
+        },
+      };
+    if (i % 3 === 0) return { ...common, kind: "address", failed: false, detail: { label: null } };
+    return {
+      ...common,
+      kind: "email",
+      failed: false,
+      detail: {
+        type: "code",
+        subtype: "otp",
+        service: "Acme",
+        received_at: "2026-11-20T09:00:01.000Z",
+        after_seconds: 1 + ((i + seed) % 5),
+        code: "482913",
+      },
+    };
+  });
 }
 
 /** Report rendering for a run of 1,000 events, compared with 10 earlier runs of 1,000 events. */

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { z } from "zod";
-import type { LogLevel } from "./lib/logger.js";
+import { LOG_FORMATS, LOG_LEVELS } from "./lib/logger.js";
+import { type Permission, PERMISSIONS } from "./wire/enums.js";
 
 /**
  * Every setting of the service, in one schema. A setting has one name: `snake_case` in the
@@ -55,8 +56,7 @@ export const DEFAULT_LIMITS: Limits = {
   max_message_bytes: 10 * 1024 * 1024,
 };
 
-export const PERMISSIONS = ["read_passwords", "manage_project"] as const;
-export type Permission = (typeof PERMISSIONS)[number];
+export { type Permission, PERMISSIONS };
 
 const KeySchema = z
   .object({
@@ -80,8 +80,6 @@ const ProjectSchema = z
   })
   .strict();
 
-const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"] as const satisfies readonly LogLevel[];
-
 export const SettingsSchema = z
   .object({
     http_host: host.default("127.0.0.1"),
@@ -96,6 +94,7 @@ export const SettingsSchema = z
     smtp_tls_key: z.string().min(1).optional(),
     smtp_tls_cert: z.string().min(1).optional(),
     log_level: z.enum(LOG_LEVELS).default("info"),
+    log_format: z.enum(LOG_FORMATS).default("auto"),
     parse_workers: z.coerce
       .number({ error: "must be a whole number" })
       .int("must be a whole number")
@@ -127,6 +126,7 @@ const ENV_SETTINGS = [
   "smtp_tls_key",
   "smtp_tls_cert",
   "log_level",
+  "log_format",
   "parse_workers",
   "help_url",
 ] as const;

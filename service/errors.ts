@@ -1,25 +1,12 @@
+import { type ErrorCode, STATUS_BY_CODE } from "./wire/enums.js";
+
+export type { ErrorCode } from "./wire/enums.js";
+
 /**
- * The one error type of the HTTP API. The status comes from the code through one table, so a
- * code always means the same status; the body is always `{ error, message, ...details }`.
- * docs/errors.md lists every code.
+ * The one error type of the domain and the HTTP API. The status comes from the code through one
+ * table (wire/enums.ts), so a code always means the same status; the body is always
+ * `{ error, message, ...details }`. docs/errors.md lists every code.
  */
-export const STATUS_BY_CODE = {
-  invalid_request: 400,
-  unauthorized: 401,
-  payment_required: 402,
-  forbidden: 403,
-  not_found: 404,
-  name_taken: 400,
-  email_arrived: 409,
-  run_finished: 409,
-  payload_too_large: 413,
-  unsupported_media_type: 415,
-  rate_limited: 429,
-  internal: 500,
-} as const;
-
-export type ErrorCode = keyof typeof STATUS_BY_CODE;
-
 export type ErrorDetails = Record<string, unknown>;
 
 export class ApiError extends Error {
@@ -39,6 +26,14 @@ export class ApiError extends Error {
   toBody(): Record<string, unknown> {
     return { error: this.code, message: this.message, ...this.details };
   }
+}
+
+/**
+ * Thrown by a domain call whose caller went away (a wait whose client closed the connection):
+ * there is nobody to answer, and no evidence is recorded.
+ */
+export class CallAborted extends Error {
+  override name = "CallAborted";
 }
 
 export const invalidRequest = (field: string, problem: string) =>

@@ -21,11 +21,33 @@ export const SITE_MAX_LENGTH = 300;
 export const DEV_HOST_MAX_LENGTH = 300;
 export const ENVIRONMENT_MAX_LENGTH = 40;
 
+/** Wait timeout (code, link, none): 0 to 30 seconds, default 30. Look-back of a wait: 15 minutes. */
+export const WAIT_TIMEOUT_MAX = 30;
+export const WAIT_LOOK_BACK_MS = 15 * 60 * 1000;
+
+/** List messages: 1 to 100, default 20. Count responses list the first 50 emails. */
+export const MESSAGES_LIMIT_MAX = 100;
+export const MESSAGES_LIMIT_DEFAULT = 20;
+export const COUNT_EMAILS_LISTED = 50;
+
+/** Run name: at most 120 characters. Service-Test: at most 600 characters, 200 once decoded. */
+export const RUN_NAME_MAX_LENGTH = 120;
+export const TEST_HEADER_MAX_LENGTH = 600;
+export const TEST_NAME_MAX_LENGTH = 200;
+
+/** Not fixed by the spec: run lists and notes (documented in docs/runs.md). */
+export const RUNS_LIMIT_MAX = 100;
+export const RUNS_LIMIT_DEFAULT = 20;
+export const NOTE_MAX_LENGTH = 2000;
+
 /** Not fixed by the spec; chosen so a label or tag stays a label (documented in docs/api.md). */
 export const LABEL_MAX_LENGTH = 200;
 export const TAG_MAX_LENGTH = 60;
 export const TAGS_MAX_COUNT = 50;
 export const DEV_HOSTS_MAX_COUNT = 100;
+export const SEARCH_MAX_LENGTH = 200;
+/** A service filter names a sender or a domain: at most a domain name's length. */
+export const SERVICE_FILTER_MAX_LENGTH = 253;
 
 /**
  * JSON body limit. The largest valid request is form-values with 60 fields of 400 options

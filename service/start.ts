@@ -4,10 +4,11 @@ import type { AddressInfo } from "node:net";
 import { availableParallelism } from "node:os";
 import { type ProjectConfig, resolveProjects, type Settings } from "./config.js";
 import type { Deps, Endpoints } from "./deps.js";
-import { createApp } from "./http/app.js";
+import { createApp } from "./app.js";
+import { answerClientErrors } from "./http/client-errors.js";
 import { type Clock, systemClock } from "./lib/clock.js";
 import { hashApiKey } from "./lib/key-hash.js";
-import { createLogger, type Logger } from "./lib/logger.js";
+import { createServiceLogger, type Logger } from "./lib/logger.js";
 import { createRateLimiter } from "./lib/rate-limiter.js";
 import { createSealedBox } from "./lib/sealed-box.js";
 import { createNotifier } from "./mail/notifier.js";
@@ -18,10 +19,15 @@ import { createSmtpServer } from "./mail/smtp.js";
 import { createSqlJsStore } from "./store/sqljs/index.js";
 import type { Project, Store } from "./store/store.js";
 
+/** A store, or how to make one: the integration suite runs the whole service on each backend. */
+export type StoreFactory = (options: { now: Date }) => Promise<Store>;
+
 export interface StartOptions {
   settings: Settings;
   clock?: Clock;
   logger?: Logger;
+  /** The store to keep everything in. Default: the embedded sql.js store, in memory. */
+  store?: StoreFactory;
   /**
    * The compiled parser worker entry (parse-worker.js). Without it, or with parse_workers 0,
    * mail is parsed on the main thread.
@@ -103,8 +109,8 @@ function urlHost(host: string): string {
 export async function startService(options: StartOptions): Promise<RunningService> {
   const { settings } = options;
   const clock = options.clock ?? systemClock;
-  const logger = options.logger ?? createLogger(settings.log_level);
-  const store = await createSqlJsStore({ now: clock.now() });
+  const logger = options.logger ?? (await createServiceLogger(settings.log_level, settings.log_format));
+  const store = await (options.store ?? createSqlJsStore)({ now: clock.now() });
   const { projects: projectConfigs, printedKey } = resolveProjects(settings, generateApiKey);
   const projects = await seedProjects(store, projectConfigs, clock.now());
 
@@ -151,6 +157,7 @@ export async function startService(options: StartOptions): Promise<RunningServic
     helpUrl: settings.help_url,
   };
   const http: Server = createServer(createApp(deps));
+  answerClientErrors(http, logger);
   try {
     await listen(http, settings.http_port, settings.http_host, "HTTP");
   } catch (error) {

@@ -4,10 +4,16 @@ import { connect, createServer } from "node:net";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-/** The repository root, from build/bench/lib/ (compiled) as from bench/lib/ (source). */
+/**
+ * The repository root, from build/bench/lib/ (compiled) as from bench/lib/ (source). build/ holds
+ * a copy of package.json too (the service imports its version), but no lockfile.
+ */
 export const ROOT = (() => {
   let dir = dirname(fileURLToPath(import.meta.url));
-  while (!readFileSafe(join(dir, "package.json")).includes('"name": "proofbox"')) {
+  while (
+    !readFileSafe(join(dir, "package.json")).includes('"name": "proofbox"') ||
+    !readFileSafe(join(dir, "package-lock.json"))
+  ) {
     const parent = dirname(dir);
     if (parent === dir) throw new Error("cannot find the repository root");
     dir = parent;

@@ -1,19 +1,8 @@
 import { randomInt } from "node:crypto";
 import { addDays, ageOn, utcDate, yearsBefore } from "../lib/time.js";
+import type { AgeCategory } from "../wire/enums.js";
 
-/** Spec, create body and Limits: the age categories and their ranges in whole years. */
-export const AGE_CATEGORIES = [
-  "adult",
-  "over21",
-  "under18",
-  "under15",
-  "under13",
-  "any",
-  "turns18tomorrow",
-  "turned18today",
-] as const;
-export type AgeCategory = (typeof AGE_CATEGORIES)[number];
-
+/** Spec, create body and Limits: the ranges of the age categories in whole years. */
 const AGE_RANGES: Record<Exclude<AgeCategory, "turns18tomorrow" | "turned18today">, [number, number]> = {
   adult: [18, 65],
   // The spec gives no upper bound for over21; 65 keeps it in line with adult.

@@ -1,17 +1,4 @@
 import { randomString } from "../lib/random.js";
-import { NAME_MAX_LENGTH, NAME_MIN_LENGTH } from "../limits.js";
-
-/**
- * Spec, create body: 3 to 64 characters of lowercase letters, digits, dots (not first, last or
- * doubled) or any of ! # $ % & ' * - / = ? ^ _ ` { | } ~.
- */
-const NAME_PATTERN = /^[a-z0-9!#$%&'*\-/=?^_`{|}~]+(\.[a-z0-9!#$%&'*\-/=?^_`{|}~]+)*$/;
-
-export const NAME_RULE = `${NAME_MIN_LENGTH} to ${NAME_MAX_LENGTH} characters of lowercase letters, digits, dots (not first, last or doubled) or ! # $ % & ' * - / = ? ^ _ \` { | } ~`;
-
-export function isValidName(name: string): boolean {
-  return name.length >= NAME_MIN_LENGTH && name.length <= NAME_MAX_LENGTH && NAME_PATTERN.test(name);
-}
 
 const RANDOM_ALPHABET = "abcdefghijkmnpqrstuvwxyz23456789";
 

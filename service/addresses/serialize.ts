@@ -1,10 +1,9 @@
 import type { AddressRecord } from "../store/store.js";
+import type { Address } from "../wire/addresses.js";
+import type { Match } from "../wire/matches.js";
 
 /** The Address resource exactly as the spec spells it. */
-export function toAddressResponse(
-  record: AddressRecord,
-  extra: { password?: string; latest?: Record<string, unknown> | null } = {},
-): Record<string, unknown> {
+export function toAddress(record: AddressRecord, extra: { password?: string; latest?: Match | null } = {}): Address {
   const hasPersona =
     record.firstName !== null ||
     record.lastName !== null ||

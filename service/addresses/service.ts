@@ -1,14 +1,17 @@
+import type { Call, Caller } from "../caller.js";
 import type { Deps } from "../deps.js";
-import { ApiError, invalidRequest, notFound } from "../errors.js";
-import type { AuthContext } from "../http/auth.js";
-import { parseAddress } from "../lib/email-address.js";
+import { ApiError, invalidRequest } from "../errors.js";
+import { type ResolvedAddress, unknownAddress } from "../inbox/address-lookup.js";
+import { latestMatch } from "../inbox/latest.js";
+import { toMatch } from "../inbox/serialize.js";
 import { generatePassword } from "../lib/password.js";
 import { DAY_MS, utcDate } from "../lib/time.js";
 import { type AddressFilter, type AddressPatch, type AddressRecord, StoreConflict } from "../store/store.js";
+import type { Address, CreateAddressBody, ListAddressesQuery, UpdateAddressBody } from "../wire/addresses.js";
 import { birthDateBounds, dateOfBirthFor } from "./age.js";
 import { randomName } from "./names.js";
 import { generatePersonaNames } from "./persona.js";
-import type { CreateAddressBody, ListAddressesQuery, UpdateAddressBody } from "./schemas.js";
+import { toAddress } from "./serialize.js";
 
 const EARLIEST_BIRTH_DATE = "1900-01-01";
 const RANDOM_NAME_ATTEMPTS = 5;
@@ -19,32 +22,20 @@ function checkDateOfBirth(field: string, date: string, now: Date): void {
   if (date < EARLIEST_BIRTH_DATE) throw invalidRequest(field, `must be on or after ${EARLIEST_BIRTH_DATE}`);
 }
 
-/** Message of the 404 for an address the caller cannot see. */
-export function unknownAddressMessage(address: string): string {
-  return `No address ${address} in this project. It was never created, belongs to another project (a key works within its own project only), or was deleted.`;
+/** The Address resource with its `latest` code or link. */
+export async function withLatest(deps: Pick<Deps, "store">, record: AddressRecord): Promise<Address> {
+  const latest = await latestMatch(deps, record);
+  return toAddress(record, { latest: latest ? toMatch(record.address, latest.email, latest.item) : null });
 }
 
 /**
- * Resolves the `{address}` path parameter (URL-decoded by the router): capitals and a plus tag
- * act on the plain address. Anything not in the caller's project is 404, as if it did not exist.
+ * Creates an address in the caller's project: the project's domain and lifetime rules, the
+ * per-key creation rate (only creations that succeed count), a random or chosen name that is
+ * never issued twice, a persona, date of birth and password when asked. Evidence: an address
+ * event.
  */
-export async function loadAddress(deps: Deps, auth: AuthContext, param: string): Promise<AddressRecord> {
-  const parsed = parseAddress(param);
-  const find = () => (parsed ? deps.store.addresses.get(auth.project.id, parsed.plain) : Promise.resolve(null));
-  const record = await find();
-  if (!record) throw notFound(unknownAddressMessage(parsed?.plain ?? param));
-  // Mail accepted for it may still be in the parser: a read that starts after the SMTP 250
-  // must see it, in the counts as in the messages.
-  if (!(await deps.intake.settled(record.id))) return record;
-  return (await find()) ?? record;
-}
-
-export async function createAddress(
-  deps: Deps,
-  auth: AuthContext,
-  body: CreateAddressBody,
-): Promise<{ record: AddressRecord; password?: string }> {
-  const { project } = auth;
+export async function createAddress(deps: Deps, call: Call, body: CreateAddressBody): Promise<Address> {
+  const { project, keyId } = call.caller;
   const now = deps.clock.now();
   const limits = project.limits;
 
@@ -56,16 +47,38 @@ export async function createAddress(
     throw invalidRequest("lifetime_days", `must be at most ${limits.max_lifetime_days}, the plan's maximum`);
   if (body.date_of_birth) checkDateOfBirth("date_of_birth", body.date_of_birth, now);
 
-  const allowed = deps.rateLimiter.take(`create-address:${auth.keyId}`, limits.address_creations_per_minute, now);
-  if (!allowed.allowed) {
+  const rate = deps.rateLimiter.take(`create-address:${keyId}`, limits.address_creations_per_minute, now);
+  if (!rate.allowed) {
     throw new ApiError(
       "rate_limited",
-      `This API key may create at most ${limits.address_creations_per_minute} addresses per minute; try again in ${allowed.retryAfterSeconds} s.`,
-      { retry_after: allowed.retryAfterSeconds },
-      { "Retry-After": String(allowed.retryAfterSeconds) },
+      `This API key may create at most ${limits.address_creations_per_minute} addresses per minute; try again in ${rate.retryAfterSeconds} s.`,
+      { retry_after: rate.retryAfterSeconds },
+      { "Retry-After": String(rate.retryAfterSeconds) },
     );
   }
+  const { record, password } = await insertAddress(deps, call.caller, body, { domain, lifetimeDays, now }).catch(
+    (error: unknown) => {
+      rate.release();
+      throw error;
+    },
+  );
+  await call.evidence.record({
+    kind: "address",
+    address: record.address,
+    failed: false,
+    detail: { label: record.label },
+  });
+  return toAddress(record, password === undefined ? {} : { password });
+}
 
+async function insertAddress(
+  deps: Deps,
+  caller: Caller,
+  body: CreateAddressBody,
+  rules: { domain: string; lifetimeDays: number; now: Date },
+): Promise<{ record: AddressRecord; password?: string }> {
+  const { project } = caller;
+  const { domain, lifetimeDays, now } = rules;
   const names = body.persona ? generatePersonaNames() : null;
   // date_of_birth is used instead of age when both are given (spec, create body).
   const dateOfBirth = body.date_of_birth ?? (body.age ? dateOfBirthFor(body.age, now) : null);
@@ -91,17 +104,17 @@ export async function createAddress(
           createdAt: now,
           expiresAt: new Date(now.getTime() + lifetimeDays * DAY_MS),
         },
-        { maxActive: limits.max_active_addresses, now, ...(secret ? { secret } : {}) },
+        { maxActive: project.limits.max_active_addresses, now, ...(secret ? { secret } : {}) },
       );
-      if (password) deps.logger.info("password saved", { address, label: "password", key: auth.keyId });
+      if (password) deps.logger.info("password saved", { address, label: "password", key: caller.keyId });
       return password ? { record, password } : { record };
     } catch (error) {
       if (!(error instanceof StoreConflict)) throw error;
       if (error.kind === "active_limit") {
         throw new ApiError(
           "payment_required",
-          `This project already has ${limits.max_active_addresses} active addresses, its plan's maximum. Delete addresses you no longer need or let them expire.`,
-          { limit: limits.max_active_addresses },
+          `This project already has ${project.limits.max_active_addresses} active addresses, its plan's maximum. Delete addresses you no longer need or let them expire.`,
+          { limit: project.limits.max_active_addresses },
         );
       }
       if (attempt >= attempts) {
@@ -117,11 +130,8 @@ export async function createAddress(
   }
 }
 
-export async function listAddresses(
-  deps: Deps,
-  auth: AuthContext,
-  query: ListAddressesQuery,
-): Promise<AddressRecord[]> {
+/** The project's addresses matching every filter given, newest first. */
+export async function listAddresses(deps: Deps, caller: Caller, query: ListAddressesQuery): Promise<Address[]> {
   const today = utcDate(deps.clock.now());
   const filter: AddressFilter = { limit: query.limit };
   if (query.before) filter.createdBefore = query.before;
@@ -133,16 +143,17 @@ export async function listAddresses(
   if (query.search) filter.search = query.search;
   if (query.site) filter.site = query.site;
   if (query.environment) filter.environment = query.environment;
-  return deps.store.addresses.list(auth.project.id, filter);
+  const records = await deps.store.addresses.list(caller.project.id, filter);
+  return Promise.all(records.map((record) => withLatest(deps, record)));
 }
 
+/** Changes the fields given; null clears. */
 export async function updateAddress(
   deps: Deps,
-  auth: AuthContext,
-  param: string,
+  caller: Caller,
+  address: ResolvedAddress,
   body: UpdateAddressBody,
-): Promise<AddressRecord> {
-  const current = await loadAddress(deps, auth, param);
+): Promise<Address> {
   if (body.date_of_birth) checkDateOfBirth("date_of_birth", body.date_of_birth, deps.clock.now());
   const patch: AddressPatch = {};
   if (body.label !== undefined) patch.label = body.label;
@@ -153,13 +164,13 @@ export async function updateAddress(
   if (body.username !== undefined) patch.username = body.username;
   if (body.date_of_birth !== undefined) patch.dateOfBirth = body.date_of_birth;
   if (body.country !== undefined) patch.country = body.country;
-  const updated = await deps.store.addresses.update(auth.project.id, current.address, patch);
-  if (!updated) throw notFound(unknownAddressMessage(current.address));
-  return updated;
+  const updated = await deps.store.addresses.update(caller.project.id, address.record.address, patch);
+  if (!updated) throw unknownAddress(deps, address.record.address);
+  return withLatest(deps, updated);
 }
 
-export async function deleteAddress(deps: Deps, auth: AuthContext, param: string): Promise<void> {
-  const current = await loadAddress(deps, auth, param);
-  if (!(await deps.store.addresses.remove(auth.project.id, current.address)))
-    throw notFound(unknownAddressMessage(current.address));
+/** Deletes the address and its mail; its name is never issued again. */
+export async function deleteAddress(deps: Deps, caller: Caller, address: ResolvedAddress): Promise<void> {
+  if (!(await deps.store.addresses.remove(caller.project.id, address.record.address)))
+    throw unknownAddress(deps, address.record.address);
 }

@@ -1,12 +1,11 @@
 import type { NextFunction, Request, Response } from "express";
-import { ApiError } from "../errors.js";
+import { ApiError, CallAborted } from "../errors.js";
 import type { Logger } from "../lib/logger.js";
 
 interface HttpLikeError {
   status?: number;
   statusCode?: number;
   type?: string;
-  expose?: boolean;
 }
 
 /** Maps the errors of express's own body parser and router to API errors. */
@@ -20,15 +19,11 @@ function fromFrameworkError(error: HttpLikeError): ApiError | null {
       });
     case "encoding.unsupported":
     case "charset.unsupported":
-      return new ApiError("unsupported_media_type", "body: send JSON encoded as UTF-8", {
-        field: "body",
-      });
+      return new ApiError("unsupported_media_type", "body: send JSON encoded as UTF-8", { field: "body" });
     case "request.aborted":
     case "request.size.invalid":
     case "stream.encoding.set":
-      return new ApiError("invalid_request", "body: the request body was incomplete", {
-        field: "body",
-      });
+      return new ApiError("invalid_request", "body: the request body was incomplete", { field: "body" });
   }
   const status = error.status ?? error.statusCode;
   if (status === 400)
@@ -43,26 +38,27 @@ function fromFrameworkError(error: HttpLikeError): ApiError | null {
  */
 export function errorHandler(logger: Logger) {
   return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    // The caller went away mid-call: nobody is left to answer.
+    if (error instanceof CallAborted || res.headersSent) {
+      if (!res.writableEnded) res.destroy();
+      return;
+    }
     const apiError =
       error instanceof ApiError
         ? error
         : typeof error === "object" && error !== null
           ? fromFrameworkError(error)
           : null;
-    if (res.headersSent) {
-      res.destroy();
-      return;
-    }
     if (apiError) {
       for (const [name, value] of Object.entries(apiError.headers)) res.setHeader(name, value);
       res.status(apiError.status).json(apiError.toBody());
       return;
     }
-    const requestId = String(res.locals.requestId ?? "");
+    const requestId = res.locals.requestId;
     logger.error("unexpected error", {
       request_id: requestId,
       method: req.method,
-      route: req.route ? String((req.route as { path: unknown }).path) : req.path.slice(0, 200),
+      route: res.locals.route ?? "unmatched",
       error: error instanceof Error ? (error.stack ?? error.message) : String(error),
     });
     res.status(500).json({

@@ -1,29 +1,30 @@
 import type { z } from "zod";
 import { ApiError } from "../errors.js";
+import { describeIssue, type InputLocation, issueMessages } from "../wire/issues.js";
 
-/** One readable sentence for a zod issue, starting with the field it is about. */
-export function describeZodIssue(issue: z.core.$ZodIssue, where: "body" | "query"): { field: string; message: string } {
-  if (issue.code === "unrecognized_keys") {
-    const field = issue.keys[0] ?? "";
-    const location = where === "query" ? "query parameter" : "field";
-    return {
-      field,
-      message: `${field}: unknown ${location}${issue.keys.length > 1 ? ` (also ${issue.keys.slice(1).join(", ")})` : ""}`,
-    };
-  }
-  const field = issue.path.map(String).join(".") || where;
-  if (issue.code === "invalid_type" && issue.input === undefined) return { field, message: `${field}: is required` };
-  if (issue.code === "invalid_type" && Array.isArray(issue.input) && where === "query") {
-    return { field, message: `${field}: give this parameter once` };
-  }
-  return { field, message: `${field}: ${issue.message}` };
-}
+const errorMaps = {
+  body: issueMessages("body"),
+  query: issueMessages("query"),
+  header: issueMessages("header"),
+  path: issueMessages("path"),
+} satisfies Record<InputLocation, z.core.$ZodErrorMap>;
 
-/** Parses request input with a schema; a failure becomes 400 invalid_request naming the field. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown, where: "body" | "query"): z.infer<S> {
-  const result = schema.safeParse(input);
+/** Parses request input with a wire schema; a failure becomes 400 invalid_request naming the field. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown, location: InputLocation): z.output<S> {
+  const result = schema.safeParse(input, { error: errorMaps[location] });
   if (result.success) return result.data;
   const issue = result.error.issues[0] as z.core.$ZodIssue;
-  const { field, message } = describeZodIssue(issue, where);
+  const { field, message } = describeIssue(issue, location);
   throw new ApiError("invalid_request", message, { field });
+}
+
+/**
+ * The JSON body of a request: no body at all reads as `{}` (every field left out); anything that
+ * is not an object (an array, a number, null) is refused here, before a schema sees it.
+ */
+export function bodyObject(raw: unknown): Record<string, unknown> {
+  if (raw === undefined) return {};
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw))
+    throw new ApiError("invalid_request", "body: must be a JSON object", { field: "body" });
+  return raw as Record<string, unknown>;
 }

@@ -1,10 +1,16 @@
+import { pino } from "pino";
+
 /**
- * A small structured logger: one line per event on stderr. Mail content never goes through
- * here; callers log ids, addresses and counts only.
+ * Structured logs (pino): one JSON object per line on stderr, or the same lines made readable
+ * for a terminal. Mail content never goes through here; callers log ids, addresses, counts,
+ * reasons and route templates only, and never a key.
  */
 export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
+export const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"] as const satisfies readonly LogLevel[];
 
-const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
+/** json: for files and log collectors; pretty: for people; auto: pretty when stderr is a terminal. */
+export type LogFormat = "json" | "pretty" | "auto";
+export const LOG_FORMATS = ["json", "pretty", "auto"] as const satisfies readonly LogFormat[];
 
 export type LogFields = Record<string, string | number | boolean | null | undefined>;
 
@@ -15,26 +21,52 @@ export interface Logger {
   error(message: string, fields?: LogFields): void;
 }
 
-export function createLogger(
-  level: LogLevel,
-  write: (line: string) => void = (line) => process.stderr.write(`${line}\n`),
-): Logger {
-  const emit = (at: Exclude<LogLevel, "silent">, message: string, fields?: LogFields) => {
-    if (ORDER[at] < ORDER[level]) return;
-    const extra = fields
-      ? Object.entries(fields)
-          .filter(([, v]) => v !== undefined)
-          .map(([k, v]) => ` ${k}=${JSON.stringify(v)}`)
-          .join("")
-      : "";
-    write(`${new Date().toISOString()} ${at.toUpperCase()} ${message}${extra}`);
-  };
+/** Where lines go: anything with write(line). */
+export interface LogDestination {
+  write(line: string): unknown;
+}
+
+function fromPino(base: pino.Logger): Logger {
   return {
-    debug: (m, f) => emit("debug", m, f),
-    info: (m, f) => emit("info", m, f),
-    warn: (m, f) => emit("warn", m, f),
-    error: (m, f) => emit("error", m, f),
+    debug: (message, fields) => base.debug(fields ?? {}, message),
+    info: (message, fields) => base.info(fields ?? {}, message),
+    warn: (message, fields) => base.warn(fields ?? {}, message),
+    error: (message, fields) => base.error(fields ?? {}, message),
   };
 }
 
-export const silentLogger: Logger = createLogger("silent");
+const PINO_OPTIONS = (level: LogLevel): pino.LoggerOptions => ({
+  level,
+  base: { pid: process.pid },
+  timestamp: pino.stdTimeFunctions.isoTime,
+  formatters: { level: (label) => ({ level: label }) },
+});
+
+/** A JSON-lines logger writing to `destination` (stderr by default). */
+export function createLogger(level: LogLevel, destination?: LogDestination): Logger {
+  if (level === "silent") return silentLogger;
+  return fromPino(pino(PINO_OPTIONS(level), destination ?? pino.destination({ dest: 2, sync: false })));
+}
+
+/**
+ * The service's logger for its settings. The terminal formatter (pino-pretty) is loaded only when
+ * it is used, so a service writing JSON to a file does not pay for it at start-up.
+ */
+export async function createServiceLogger(
+  level: LogLevel,
+  format: LogFormat,
+  stderr: NodeJS.WriteStream = process.stderr,
+): Promise<Logger> {
+  const pretty = format === "pretty" || (format === "auto" && stderr.isTTY === true);
+  if (!pretty || level === "silent") return createLogger(level);
+  const { prettyFactory } = await import("pino-pretty");
+  const prettify = prettyFactory({
+    colorize: stderr.isTTY === true,
+    translateTime: "SYS:HH:MM:ss.l",
+    ignore: "pid,hostname",
+    singleLine: true,
+  });
+  return createLogger(level, { write: (line) => stderr.write(prettify(line)) });
+}
+
+export const silentLogger: Logger = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };

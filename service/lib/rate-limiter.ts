@@ -5,8 +5,15 @@ import { MINUTE_MS } from "./time.js";
  * `limit` requests until it closes. In memory: limits apply per service process.
  */
 export interface RateLimiter {
-  /** Counts one request; when over the limit, says how many seconds until the window closes. */
-  take(key: string, limit: number, now: Date): { allowed: true } | { allowed: false; retryAfterSeconds: number };
+  /**
+   * Counts one request. When allowed, `release` gives the request back: an attempt that is then
+   * refused for another reason (a plan limit, a taken name) does not use up the rate.
+   */
+  take(
+    key: string,
+    limit: number,
+    now: Date,
+  ): { allowed: true; release(): void } | { allowed: false; retryAfterSeconds: number };
 }
 
 export function createRateLimiter(windowMs = MINUTE_MS): RateLimiter {
@@ -29,7 +36,17 @@ export function createRateLimiter(windowMs = MINUTE_MS): RateLimiter {
         };
       }
       window.count++;
-      return { allowed: true };
+      const taken = window;
+      let released = false;
+      return {
+        allowed: true,
+        release() {
+          // Only into the window it was taken from; a new window starts from nothing anyway.
+          if (released || windows.get(key) !== taken) return;
+          released = true;
+          taken.count = Math.max(0, taken.count - 1);
+        },
+      };
     },
   };
 }

@@ -1,8 +1,9 @@
-import type { AuthContext } from "../http/auth.js";
+import type { Caller } from "../caller.js";
+import type { Project } from "../wire/project.js";
 
-/** The Project record (its fields are ours to design; docs/api.md documents them). */
-export function toProjectResponse(auth: AuthContext): Record<string, unknown> {
-  const { project } = auth;
+/** The project record (its fields are ours to design; docs/api.md documents them). */
+export function toProject(caller: Caller): Project {
+  const { project } = caller;
   return {
     id: project.id,
     name: project.name,
@@ -10,6 +11,6 @@ export function toProjectResponse(auth: AuthContext): Record<string, unknown> {
     limits: project.limits,
     dev_hosts: project.devHosts,
     created_at: project.createdAt.toISOString(),
-    key: { name: auth.keyName, permissions: auth.permissions },
+    key: { name: caller.keyName, permissions: [...caller.permissions] },
   };
 }

@@ -1,5 +1,8 @@
-import { str } from "./detail.js";
 import type { RunEventRecord } from "../store/store.js";
+import type { ChangeKind } from "../wire/enums.js";
+import type { Comparison, TextPart } from "../wire/runs.js";
+
+export type { Comparison, TextPart };
 
 /**
  * What changed against the last finished runs of the same name: new and fixed failures, emails
@@ -7,41 +10,26 @@ import type { RunEventRecord } from "../store/store.js";
  * now that came before, and new failing checks. Texts are parts, so that every consumer
  * (JSON, Markdown, HTML) renders sender-written values as data, never as markup.
  */
-export type TextPart = { type: "text"; value: string } | { type: "code"; value: string };
-
-export type ChangeKind = "new_failure" | "fixed" | "slower" | "faster" | "missing_now" | "new_check_failure";
-
-export interface Change {
-  kind: ChangeKind;
-  text: TextPart[];
-}
-
-export interface Comparison {
-  compared: number;
-  changes: Change[];
-}
+type Change = { kind: ChangeKind; text: TextPart[] };
 
 const text = (value: string): TextPart => ({ type: "text", value });
 const code = (value: string): TextPart => ({ type: "code", value });
 
 /** Events are compared by test and what they were about, not by address (new every run). */
 function subjectOf(event: RunEventRecord): string {
-  const detail = event.detail;
   const what =
-    event.kind === "email"
-      ? `${str(detail.type)} (${str(detail.subtype)})`
-      : event.kind === "missing"
-        ? str(detail.waited_for, "")
-        : event.kind;
+    event.kind === "email" ? emailKind(event.detail) : event.kind === "missing" ? event.detail.waited_for : event.kind;
   return `${event.test ?? ""}\u0000${what}`;
 }
+
+const emailKind = (detail: { type: string; subtype: string }) => `${detail.type} (${detail.subtype})`;
 
 const failureKey = (event: RunEventRecord) => `${event.kind}\u0000${subjectOf(event)}`;
 
 function describe(event: RunEventRecord): TextPart[] {
   const parts: TextPart[] = [];
   if (event.test) parts.push(text("in "), code(event.test), text(": "));
-  if (event.kind === "missing") parts.push(text("no "), code(str(event.detail.waited_for, "email")), text(" arrived"));
+  if (event.kind === "missing") parts.push(text("no "), code(event.detail.waited_for), text(" arrived"));
   else if (event.kind === "none") parts.push(text("an email arrived where none should"));
   else if (event.kind === "checks") parts.push(text("email checks failed"));
   else if (event.kind === "note") parts.push(text("a note failed the run"));
@@ -81,12 +69,12 @@ export function compareRuns(current: RunEventRecord[], previous: RunEventRecord[
   const earlierTimes = new Map<string, number[]>();
   for (const run of previous)
     for (const event of run)
-      if (event.kind === "email" && typeof event.detail.after_seconds === "number") {
+      if (event.kind === "email") {
         const key = subjectOf(event);
         earlierTimes.set(key, [...(earlierTimes.get(key) ?? []), event.detail.after_seconds]);
       }
   for (const event of current) {
-    if (event.kind !== "email" || typeof event.detail.after_seconds !== "number") continue;
+    if (event.kind !== "email") continue;
     const times = earlierTimes.get(subjectOf(event));
     if (!times || times.length === 0) continue;
     const usual = median(times);
@@ -98,7 +86,7 @@ export function compareRuns(current: RunEventRecord[], previous: RunEventRecord[
       text: [
         text(delta > 0 ? "Slower: " : "Faster: "),
         ...(event.test ? [code(event.test), text(" ")] : []),
-        code(`${str(event.detail.type)} (${str(event.detail.subtype)})`),
+        code(emailKind(event.detail)),
         text(` came after ${now} s; usually ${usual} s (median of ${times.length}).`),
       ],
     });
@@ -108,10 +96,10 @@ export function compareRuns(current: RunEventRecord[], previous: RunEventRecord[
   const cameBefore = new Set<string>();
   for (const run of previous)
     for (const event of run)
-      if (event.kind === "email") cameBefore.add(`${event.test ?? ""}\u0000${str(event.detail.type)}`);
+      if (event.kind === "email") cameBefore.add(`${event.test ?? ""}\u0000${event.detail.type}`);
   for (const event of current) {
     if (event.kind !== "missing") continue;
-    const type = str(event.detail.waited_for, "").split(" ")[0];
+    const type = event.detail.waited_for.split(" ")[0];
     if (cameBefore.has(`${event.test ?? ""}\u0000${type}`))
       changes.push({ kind: "missing_now", text: [text("Missing now, came in earlier runs: "), ...describe(event)] });
   }

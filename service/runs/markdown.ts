@@ -1,6 +1,5 @@
-import { str } from "./detail.js";
 import type { RunEventRecord, RunRecord, RunTestRecord } from "../store/store.js";
-import type { Comparison, TextPart } from "./comparison.js";
+import type { Comparison, TextPart } from "../wire/runs.js";
 
 /**
  * The run as Markdown for a pull request comment and a job summary. Every string that came
@@ -57,45 +56,56 @@ function duration(run: RunRecord, now: Date): string {
 const STATUS_MARK = { passed: "✅ passed", failed: "❌ failed", running: "⏳ running" } as const;
 
 function eventCell(event: RunEventRecord): string {
-  const detail = event.detail;
   switch (event.kind) {
     case "email":
-      if (typeof detail.code === "string") return `code ${codeSpan(detail.code, 40)}`;
-      if (detail.goes_to && typeof detail.goes_to === "object") {
-        const goes = detail.goes_to as { site?: unknown; path?: unknown };
-        return `goes to ${codeSpan(`${str(goes.site, "")}${str(goes.path, "")}`, 120)}`;
-      }
+      if (event.detail.code !== undefined) return `code ${codeSpan(event.detail.code, 40)}`;
+      if (event.detail.goes_to)
+        return `goes to ${codeSpan(`${event.detail.goes_to.site}${event.detail.goes_to.path}`, 120)}`;
       return "";
     case "missing":
-      return `waited for ${codeSpan(str(detail.waited_for, ""), 80)}`;
+      return `waited for ${codeSpan(event.detail.waited_for, 80)}`;
     case "none":
-      return detail.arrived ? `${plain(str(detail.count, "1"))} arrived where none should` : "none arrived";
+      return event.detail.arrived ? `${event.detail.count} arrived where none should` : "none arrived";
     case "count":
-      return `count ${plain(str(detail.count, "0"))}`;
+      return `count ${event.detail.count}`;
+    case "checks":
+      return event.detail.failed.length > 0
+        ? `failed: ${event.detail.failed.join(", ")}`
+        : `passed${event.detail.warnings.length > 0 ? `; warnings: ${event.detail.warnings.join(", ")}` : ""}`;
     case "note":
-      return plain(str(detail.text, ""), 300);
-    default:
-      return "";
+      return plain(event.detail.text, 300);
+    case "checkout":
+      return `held until ${event.detail.until}`;
+    case "address":
+      return event.detail.label === null ? "" : plain(event.detail.label, 120);
   }
 }
 
 function eventRow(event: RunEventRecord, run: RunRecord): string {
   const offset = Math.round((event.at.getTime() - run.startedAt.getTime()) / 100) / 10;
-  const service = typeof event.detail.service === "string" ? plain(event.detail.service, 60) : "";
-  const after = typeof event.detail.after_seconds === "number" ? `${event.detail.after_seconds} s` : "";
+  const service =
+    (event.kind === "email" || event.kind === "missing") && event.detail.service !== null
+      ? plain(event.detail.service, 60)
+      : "";
+  const after = event.kind === "email" ? `${event.detail.after_seconds} s` : "";
   return `| +${offset} s | ${event.failed ? "**" + event.kind + "** ❌" : event.kind} | ${event.address ? codeSpan(event.address, 80) : ""} | ${service} | ${after} | ${eventCell(event)} |`;
 }
 
 function failureLine(event: RunEventRecord): string {
   const where = event.test ? `${codeSpan(event.test)}: ` : "";
   const address = event.address ? ` for ${codeSpan(event.address, 80)}` : "";
-  if (event.kind === "missing") {
-    const hint = typeof event.detail.hint === "string" ? ` — ${plain(event.detail.hint, 400)}` : "";
-    return `- ${where}no ${codeSpan(str(event.detail.waited_for, "email"), 80)} arrived${address}${hint}`;
+  switch (event.kind) {
+    case "missing":
+      return `- ${where}no ${codeSpan(event.detail.waited_for, 80)} arrived${address} — ${plain(event.detail.hint, 400)}`;
+    case "none":
+      return `- ${where}an email arrived${address} where none should`;
+    case "note":
+      return `- ${where}note: ${plain(event.detail.text, 300)}`;
+    case "checks":
+      return `- ${where}email checks failed${address}: ${event.detail.failed.join(", ")}`;
+    default:
+      return `- ${where}${plain(event.kind)} failed${address}`;
   }
-  if (event.kind === "none") return `- ${where}an email arrived${address} where none should`;
-  if (event.kind === "note") return `- ${where}note: ${plain(str(event.detail.text, ""), 300)}`;
-  return `- ${where}${plain(event.kind)} failed${address}`;
 }
 
 const URL_ESCAPES: Record<string, string> = { "<": "%3C", ">": "%3E", "(": "%28", ")": "%29", " ": "%20" };

@@ -1,4 +1,4 @@
-import { str } from "./detail.js";
+import type { RunEventRecord } from "../store/store.js";
 import type { RunReport } from "./service.js";
 
 /**
@@ -15,24 +15,36 @@ const escapeHtml = (value: string) =>
 
 export const RUN_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'";
 
+/** What an event says, as plain text (escaped where it is shown). */
+function eventSummary(event: RunEventRecord): string {
+  switch (event.kind) {
+    case "email":
+      if (event.detail.code !== undefined) return `code ${event.detail.code}`;
+      return event.detail.goes_to ? `goes to ${event.detail.goes_to.site}${event.detail.goes_to.path}` : "";
+    case "missing":
+      return `waited for ${event.detail.waited_for}`;
+    case "note":
+      return event.detail.text;
+    case "count":
+      return `count ${event.detail.count}`;
+    case "none":
+      return event.detail.arrived ? `${event.detail.count} arrived where none should` : "none arrived";
+    case "checks":
+      return event.detail.failed.length > 0 ? `failed: ${event.detail.failed.join(", ")}` : "passed";
+    case "checkout":
+      return `held until ${event.detail.until}`;
+    case "address":
+      return event.detail.label ?? "";
+  }
+}
+
 export function renderRunPage(report: RunReport): string {
   const { run, events, tests, comparison } = report;
   const rows = events
     .map((event) => {
-      const detail = event.detail;
-      const what =
-        typeof detail.code === "string"
-          ? `code ${detail.code}`
-          : detail.goes_to && typeof detail.goes_to === "object"
-            ? `goes to ${str((detail.goes_to as { site?: unknown }).site)}${str((detail.goes_to as { path?: unknown }).path)}`
-            : typeof detail.waited_for === "string"
-              ? `waited for ${detail.waited_for}`
-              : typeof detail.text === "string"
-                ? detail.text
-                : typeof detail.count === "number"
-                  ? `count ${detail.count}`
-                  : "";
-      return `<tr class="${event.failed ? "failed" : ""}"><td>${escapeHtml(event.at.toISOString())}</td><td>${escapeHtml(event.test ?? "")}</td><td>${escapeHtml(event.kind)}</td><td>${escapeHtml(event.address ?? "")}</td><td>${escapeHtml(typeof detail.service === "string" ? detail.service : "")}</td><td>${typeof detail.after_seconds === "number" ? `${detail.after_seconds} s` : ""}</td><td>${escapeHtml(what)}</td></tr>`;
+      const service = event.kind === "email" || event.kind === "missing" ? (event.detail.service ?? "") : "";
+      const after = event.kind === "email" ? `${event.detail.after_seconds} s` : "";
+      return `<tr class="${event.failed ? "failed" : ""}"><td>${escapeHtml(event.at.toISOString())}</td><td>${escapeHtml(event.test ?? "")}</td><td>${escapeHtml(event.kind)}</td><td>${escapeHtml(event.address ?? "")}</td><td>${escapeHtml(service)}</td><td>${after}</td><td>${escapeHtml(eventSummary(event))}</td></tr>`;
     })
     .join("\n");
   const changes = comparison.changes
@@ -48,7 +60,7 @@ export function renderRunPage(report: RunReport): string {
     )
     .join("\n");
   const meta = Object.entries(run.meta)
-    .map(([key, value]) => `<dt>${escapeHtml(key)}</dt><dd>${escapeHtml(str(value))}</dd>`)
+    .map(([key, value]) => `<dt>${escapeHtml(key)}</dt><dd>${escapeHtml(String(value))}</dd>`)
     .join("");
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex">

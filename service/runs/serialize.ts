@@ -1,13 +1,18 @@
 import type { Project, RunEventRecord, RunRecord } from "../store/store.js";
-import type { Comparison } from "./comparison.js";
+import type { Comparison, Run, RunEvent } from "../wire/runs.js";
+
+export function toRunEvent(event: RunEventRecord): RunEvent {
+  const { at, ...rest } = event;
+  return { ...rest, at: at.toISOString() };
+}
 
 /** The Run resource exactly as the spec spells it; events and comparison only on a single read. */
-export function toRunResponse(
+export function toRun(
   run: RunRecord,
   project: Project,
   url: string,
   extra?: { events: RunEventRecord[]; comparison: Comparison },
-): Record<string, unknown> {
+): Run {
   return {
     id: run.id,
     name: run.name,
@@ -19,18 +24,6 @@ export function toRunResponse(
     url,
     project: { id: project.id, name: project.name },
     ...(run.totals ? { totals: run.totals } : {}),
-    ...(extra
-      ? {
-          events: extra.events.map((event) => ({
-            at: event.at.toISOString(),
-            kind: event.kind,
-            address: event.address,
-            test: event.test,
-            failed: event.failed,
-            detail: event.detail,
-          })),
-          comparison: extra.comparison,
-        }
-      : {}),
+    ...(extra ? { events: extra.events.map(toRunEvent), comparison: extra.comparison } : {}),
   };
 }

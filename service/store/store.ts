@@ -1,4 +1,17 @@
-import type { Limits, Permission } from "../config.js";
+import type { Limits } from "../config.js";
+import type { ServiceKey } from "../lib/service-match.js";
+import type {
+  CodeSubtype,
+  LinkSubtype,
+  Permission,
+  RefusalReason,
+  RunSource,
+  RunStatus,
+  TestStatus,
+} from "../wire/enums.js";
+import type { RunEventBody, RunMeta } from "../wire/runs.js";
+
+export type { RefusalReason, RunMeta, RunSource, RunStatus };
 
 /**
  * The store: everything the service keeps, behind async domain methods. Handlers and the mail
@@ -123,12 +136,12 @@ export interface NewEmail {
 
 export interface StoredCode {
   value: string;
-  subtype: "otp" | "coupon";
+  subtype: CodeSubtype;
 }
 
 export interface StoredLink {
   url: string;
-  subtype: "verify" | "magic_signin" | "invite" | "reset" | "other";
+  subtype: LinkSubtype;
   app: boolean;
   destination: string | null;
 }
@@ -143,8 +156,6 @@ export type UsedKey = `code:${string}` | `link:${string}`;
 export type EmailMeta = Omit<NewEmail, "fromName" | "subject" | "text" | "html" | "headers">;
 
 export type EmailRecord = NewEmail & { used: UsedKey[] };
-
-export type RefusalReason = "too_large" | "address_limit" | "daily_limit";
 
 export interface RefusalRecord {
   reason: RefusalReason;
@@ -210,6 +221,21 @@ export interface SecretStore {
   get(addressId: string, label: string): Promise<SealedSecret | null>;
 }
 
+/**
+ * Which of an address's emails a read wants. Every condition given must hold; they are applied in
+ * the store's query, so a count over thousands of emails reads no row it does not count.
+ */
+export interface EmailQuery {
+  /** Only mail received at or after this time. */
+  since?: Date | null;
+  /** Only mail sent to this plus tag (lower case), as a wait on a variant sees it. */
+  tag?: string | null;
+  /** Only mail from this sender (lib/service-match.ts). */
+  service?: ServiceKey | null;
+  /** Only mail that carries a code or link of one of these subtypes. */
+  subtypes?: readonly (CodeSubtype | LinkSubtype)[] | null;
+}
+
 export interface EmailStore {
   /**
    * Stores an accepted email and, in the same step, counts it on its address (email_count,
@@ -217,10 +243,15 @@ export interface EmailStore {
    */
   insert(email: NewEmail): Promise<void>;
   get(addressId: string, emailId: string): Promise<EmailRecord | null>;
-  /** Newest first (latest received, then latest stored). */
-  listForAddress(addressId: string, limit: number): Promise<EmailRecord[]>;
-  /** Newest first, without content; only mail received at or after `since` when given. */
-  listMeta(addressId: string, options: { since?: Date | null; limit: number; offset?: number }): Promise<EmailMeta[]>;
+  /** With content, newest first (latest received, then latest stored). */
+  listForAddress(addressId: string, query: EmailQuery & { limit: number }): Promise<EmailRecord[]>;
+  /** Without content, newest first unless `order` says oldest. */
+  listMeta(
+    addressId: string,
+    query: EmailQuery & { limit: number; offset?: number; order?: "newest" | "oldest" },
+  ): Promise<EmailMeta[]>;
+  /** How many emails match. */
+  count(addressId: string, query: EmailQuery): Promise<number>;
   /**
    * Marks one code or link of an email used. Resolves true when this call marked it, false
    * when it already was: two waits never both take the same unused code.
@@ -245,20 +276,6 @@ export interface RefusalStore {
   list(addressId: string, since?: Date): Promise<RefusalRecord[]>;
 }
 
-export type RunSource = "ci" | "agent" | "api";
-export type RunStatus = "running" | "passed" | "failed";
-export type RunEventKind = "address" | "email" | "missing" | "none" | "count" | "checks" | "note" | "checkout";
-
-export interface RunMeta {
-  repository?: string;
-  branch?: string;
-  commit?: string;
-  pull_request?: number;
-  workflow?: string;
-  job_url?: string;
-  agent?: string;
-}
-
 export interface RunRecord {
   id: string;
   projectId: string;
@@ -269,23 +286,31 @@ export interface RunRecord {
   startedAt: Date;
   finishedAt: Date | null;
   /** Totals reported by the test runner (POST /tests with totals), if any. */
-  totals: { passed: number; failed: number; skipped: number } | null;
+  totals: RunTotals | null;
 }
 
-export interface RunEventRecord {
+export interface RunTotals {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+/** What became of a write to a run: added, or why not. */
+export type RunWriteOutcome = "added" | "not_found" | "finished";
+
+/** One piece of evidence: when, which test and address, whether it failed, and what it says by kind. */
+export type RunEventRecord = RunEventBody & {
   at: Date;
-  kind: RunEventKind;
   address: string | null;
   /** The Service-Test the call named, decoded. */
   test: string | null;
   failed: boolean;
-  detail: Record<string, unknown>;
-}
+};
 
 export interface RunTestRecord {
   at: Date;
   name: string;
-  status: "passed" | "failed" | "skipped";
+  status: TestStatus;
   durationMs: number | null;
   file: string | null;
   error: string | null;
@@ -309,15 +334,12 @@ export interface RunStore {
    * Adds evidence to a running run. With a `replaceKey`, an earlier event of the run with the
    * same key is replaced (the last missing of a retried wait). Resolves "added", or why not.
    */
-  addEvent(
-    projectId: string,
-    runId: string,
-    event: RunEventRecord,
-    replaceKey?: string,
-  ): Promise<"added" | "not_found" | "finished">;
+  addEvent(projectId: string, runId: string, event: RunEventRecord, replaceKey?: string): Promise<RunWriteOutcome>;
   events(runId: string): Promise<RunEventRecord[]>;
-  addTest(runId: string, test: RunTestRecord): Promise<void>;
-  setTotals(runId: string, totals: { passed: number; failed: number; skipped: number }): Promise<void>;
+  /** Adds a test result to a running run, in one step with the check that it runs. */
+  addTest(projectId: string, runId: string, test: RunTestRecord): Promise<RunWriteOutcome>;
+  /** Sets a running run's totals, in one step with the check that it runs. */
+  setTotals(projectId: string, runId: string, totals: RunTotals): Promise<RunWriteOutcome>;
   tests(runId: string): Promise<RunTestRecord[]>;
   /** running -> passed or failed in one step; a finished run is returned unchanged. */
   finish(projectId: string, runId: string, input: { failed: boolean; at: Date }): Promise<RunRecord | null>;
@@ -335,5 +357,7 @@ export interface Store {
   secrets: SecretStore;
   emails: EmailStore;
   refusals: RefusalStore;
+  /** Resolves when the store answers a trivial query (health checks); rejects otherwise. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { AGE_CATEGORIES, dateOfBirthFor } from "../../service/addresses/age.js";
-import { isValidName, randomName } from "../../service/addresses/names.js";
+import { dateOfBirthFor } from "../../service/addresses/age.js";
+import { AGE_CATEGORIES } from "../../service/wire/enums.js";
+import { isValidName } from "../../service/wire/addresses.js";
+import { randomName } from "../../service/addresses/names.js";
 import { addDays, ageOn, utcDate } from "../../service/lib/time.js";
 
 const RANGES: Record<string, [number, number]> = {

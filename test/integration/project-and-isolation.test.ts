@@ -79,7 +79,7 @@ describe("authentication", () => {
   it("serves /healthz without a key", async () => {
     const response = await t.api("GET", "/healthz", { key: null });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ status: "ok" });
+    expect(response.body).toEqual({ status: "ok", version: expect.stringMatching(/^\d+\.\d+\.\d+/), store: "ok" });
   });
 });
 

@@ -222,13 +222,18 @@ describe("evidence from the Service-Run header", () => {
       ],
       [{ "Service-Run": own.id, "Service-Test": "y".repeat(201) }, /200 characters once decoded/],
       [{ "Service-Run": own.id, "Service-Test": "%E0%A4%A" }, /percent-encoding/],
-      [{ "Service-Run": own.id, "Service-Run-Retry": "yes" }, /only the value true/],
     ];
     for (const [headers, warning] of cases) {
       const response = await t.api("GET", `/v1/addresses/${address}/count`, { headers });
       expect(response.status).toBe(200);
       expect(response.headers.get("service-run-warning")).toMatch(warning);
     }
+    // Service-Run-Retry belongs to the code and link waits: there a bad value warns too.
+    const retried = await t.api("GET", `/v1/addresses/${address}/code?timeout=0`, {
+      headers: { "Service-Run": own.id, "Service-Run-Retry": "yes" },
+    });
+    expect(retried.status).toBe(404);
+    expect(retried.headers.get("service-run-warning")).toMatch(/only the value true/);
     expect(await events(own.id)).toEqual([]);
     const fine = await t.api("GET", `/v1/addresses/${address}/count`, { headers: { "Service-Run": own.id } });
     expect(fine.headers.get("service-run-warning")).toBeNull();

@@ -15,7 +15,7 @@ async function delivery(t: TestService, address: string) {
 async function storedEmails(t: TestService, address: string) {
   const record = await t.service.store.addresses.findForDelivery(address);
   if (!record) throw new Error(`no address ${address}`);
-  return t.service.store.emails.listForAddress(record.id, 100);
+  return t.service.store.emails.listForAddress(record.id, { limit: 100 });
 }
 
 describe("SMTP intake", () => {

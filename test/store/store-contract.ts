@@ -341,8 +341,8 @@ export function runStoreContract(backend: string, makeStore: () => Promise<Store
         await store.emails.insert(old);
         await store.emails.insert(recent);
         await store.emails.insert(newEmail(b.id, at(3 * MIN)));
-        expect((await store.emails.listForAddress(a.id, 10)).map((e) => e.id)).toEqual([recent.id, old.id]);
-        expect((await store.emails.listForAddress(a.id, 1)).map((e) => e.id)).toEqual([recent.id]);
+        expect((await store.emails.listForAddress(a.id, { limit: 10 })).map((e) => e.id)).toEqual([recent.id, old.id]);
+        expect((await store.emails.listForAddress(a.id, { limit: 1 })).map((e) => e.id)).toEqual([recent.id]);
         expect(await store.emails.get(b.id, old.id)).toBeNull();
       });
 

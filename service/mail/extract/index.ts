@@ -6,7 +6,6 @@ import { findSender } from "./sender.js";
 import type { ExtractInput, Extraction } from "./types.js";
 
 export * from "./types.js";
-export { serviceMatches } from "./sender.js";
 
 /**
  * HTML past this size is read only up to it: verification content sits at the top, and the

@@ -1,5 +1,3 @@
-import { getDomain } from "tldts";
-
 /**
  * Who sent an email: a service name from the From display name, and the sender's domain.
  * Display names carry noise around the name: "Iago (via Zulip)" is Zulip, "Zulip Account
@@ -58,20 +56,4 @@ export function findSender(input: { fromName: string | null; fromAddress: string
 } {
   const serviceDomain = hostOf(input.fromAddress) ?? input.dkimSigner?.toLowerCase() ?? null;
   return { service: cleanName(input.fromName) ?? serviceDomain, serviceDomain };
-}
-
-/**
- * Whether a `service` filter names this sender: its name (any case), its domain, or any host
- * of the same registrable domain by the public suffix list ("supabase.io" and
- * "auth.supabase.io" both match "mail.app.supabase.io"; "co.uk" matches nothing).
- */
-export function serviceMatches(filter: string, service: string | null, serviceDomain: string | null): boolean {
-  const wanted = filter.trim().toLowerCase();
-  if (!wanted) return true;
-  if (service && service.toLowerCase() === wanted) return true;
-  if (!serviceDomain) return false;
-  const domain = serviceDomain.toLowerCase();
-  if (domain === wanted || domain.endsWith(`.${wanted}`)) return true;
-  const registrable = getDomain(domain);
-  return registrable !== null && registrable === getDomain(wanted);
 }

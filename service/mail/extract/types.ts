@@ -11,15 +11,15 @@ export interface ExtractInput {
   sentAt: Date | null;
 }
 
-export const CODE_SUBTYPES = ["otp", "coupon"] as const;
-export type CodeSubtype = (typeof CODE_SUBTYPES)[number];
-
-export const LINK_SUBTYPES = ["verify", "magic_signin", "invite", "reset", "other"] as const;
-export type LinkSubtype = (typeof LINK_SUBTYPES)[number];
-
-/** The four kinds a sign-up, sign-in, invite or reset test waits for. */
-export const VERIFICATION_SUBTYPES = ["verify", "magic_signin", "invite", "reset"] as const;
-export type VerificationSubtype = (typeof VERIFICATION_SUBTYPES)[number];
+export {
+  CODE_SUBTYPES,
+  type CodeSubtype,
+  LINK_SUBTYPES,
+  type LinkSubtype,
+  VERIFICATION_SUBTYPES,
+  type VerificationSubtype,
+} from "../../wire/enums.js";
+import type { CodeSubtype, LinkSubtype } from "../../wire/enums.js";
 
 export interface FoundCode {
   /** What a person types: spaces removed, a dash kept. */

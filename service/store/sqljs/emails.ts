@@ -1,6 +1,7 @@
 import { DAY_MS, HOUR_MS } from "../../lib/time.js";
 import type { SqlValue } from "sql.js";
-import type { EmailMeta, EmailRecord, EmailStore, StoredCode, StoredLink, UsedKey } from "../store.js";
+import { indexKeysOf, subtypeMask } from "../email-index.js";
+import type { EmailMeta, EmailQuery, EmailRecord, EmailStore, StoredCode, StoredLink, UsedKey } from "../store.js";
 import {
   asDate,
   asNullableDate,
@@ -59,6 +60,29 @@ const USED = "(SELECT group_concat(match_key, char(0)) FROM used_matches u WHERE
 const META_COLUMNS = `e.id, e.address_id, e.project_id, e.recipient, e.envelope_from, e.from_address, e.size_bytes,
   e.received_at, e.codes, e.links, e.service, e.service_domain, e.expires_at`;
 
+/** The WHERE clause of an EmailQuery on the emails table `e` (store/email-index.ts explains the columns). */
+function whereOf(addressId: string, query: EmailQuery): { where: string; params: SqlValue[] } {
+  const where = ["e.address_id = ?", "e.received_at >= ?"];
+  const params: SqlValue[] = [addressId, query.since?.getTime() ?? 0];
+  if (query.tag !== undefined && query.tag !== null) {
+    where.push("e.recipient_tag = ?");
+    params.push(query.tag);
+  }
+  if (query.service) {
+    const { wanted, site } = query.service;
+    // Its name, its domain, a subdomain of the filter, or the same registrable domain.
+    where.push(
+      "(e.service_name = ? OR e.service_domain = ? OR substr(e.service_domain, -?) = ? OR e.service_site = ?)",
+    );
+    params.push(wanted, wanted, wanted.length + 1, `.${wanted}`, site);
+  }
+  if (query.subtypes) {
+    where.push("(e.subtype_mask & ?) != 0");
+    params.push(subtypeMask(query.subtypes));
+  }
+  return { where: where.join(" AND "), params };
+}
+
 const BUMP_USAGE = `INSERT INTO mail_usage (scope, window_start, count) VALUES (?, ?, 1)
   ON CONFLICT(scope, window_start) DO UPDATE SET count = count + 1`;
 
@@ -66,11 +90,13 @@ export function createEmailStore(db: SqlDatabase): EmailStore {
   return {
     async insert(email) {
       const at = email.receivedAt.getTime();
+      const keys = indexKeysOf(email);
       db.transaction(() => {
         db.run(
           `INSERT INTO emails (id, address_id, project_id, recipient, envelope_from, from_address,
-             size_bytes, received_at, codes, links, service, service_domain, expires_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+             size_bytes, received_at, codes, links, service, service_domain, expires_at,
+             recipient_tag, service_name, service_site, subtype_mask)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           [
             email.id,
             email.addressId,
@@ -86,6 +112,10 @@ export function createEmailStore(db: SqlDatabase): EmailStore {
             email.service,
             email.serviceDomain,
             email.expiresAt?.getTime() ?? null,
+            keys.recipientTag,
+            keys.serviceName,
+            keys.serviceSite,
+            keys.subtypeMask,
           ],
         );
         db.run(
@@ -116,24 +146,32 @@ export function createEmailStore(db: SqlDatabase): EmailStore {
       return row ? toEmail(row) : null;
     },
 
-    async listForAddress(addressId, limit) {
+    async listForAddress(addressId, query) {
+      const { where, params } = whereOf(addressId, query);
       return db
         .all(
           `SELECT e.*, b.*, ${USED} FROM emails e JOIN email_bodies b ON b.email_id = e.id
-           WHERE e.address_id = ? ORDER BY e.received_at DESC, e.rowid DESC LIMIT ?`,
-          [addressId, limit],
+           WHERE ${where} ORDER BY e.received_at DESC, e.rowid DESC LIMIT ?`,
+          [...params, query.limit],
         )
         .map(toEmail);
     },
 
-    async listMeta(addressId, { since, limit, offset = 0 }) {
+    async listMeta(addressId, query) {
+      const { where, params } = whereOf(addressId, query);
+      const direction = query.order === "oldest" ? "ASC" : "DESC";
       return db
         .all(
-          `SELECT ${META_COLUMNS} FROM emails e WHERE e.address_id = ? AND e.received_at >= ?
-           ORDER BY e.received_at DESC, e.rowid DESC LIMIT ? OFFSET ?`,
-          [addressId, since?.getTime() ?? 0, limit, offset],
+          `SELECT ${META_COLUMNS} FROM emails e WHERE ${where}
+           ORDER BY e.received_at ${direction}, e.rowid ${direction} LIMIT ? OFFSET ?`,
+          [...params, query.limit, query.offset ?? 0],
         )
         .map(toMeta);
+    },
+
+    async count(addressId, query) {
+      const { where, params } = whereOf(addressId, query);
+      return asNumber(db.get(`SELECT COUNT(*) AS n FROM emails e WHERE ${where}`, params)?.n);
     },
 
     async markUsed(emailId, key, at) {

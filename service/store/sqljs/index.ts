@@ -20,6 +20,9 @@ export async function createSqlJsStore(options: { now?: Date } = {}): Promise<St
     emails: createEmailStore(db),
     refusals: createRefusalStore(db),
     runs: createRunStore(db),
+    async ping() {
+      db.get("SELECT 1 AS ok");
+    },
     async close() {
       db.close();
     },

@@ -14,6 +14,7 @@ export function migrate(db: SqlDatabase, now: Date): number {
     if (migration.version <= current) continue;
     db.transaction(() => {
       db.exec(migration.sql);
+      migration.backfill?.(db);
       db.run("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)", [
         migration.version,
         migration.name,

@@ -1,4 +1,4 @@
-import type { RunEventRecord, RunRecord, RunStore, RunTestRecord } from "../store.js";
+import type { RunEventRecord, RunRecord, RunStore, RunTestRecord, RunWriteOutcome } from "../store.js";
 import {
   asDate,
   asNullableDate,
@@ -27,14 +27,15 @@ function toRun(row: Row): RunRecord {
 }
 
 function toEvent(row: Row): RunEventRecord {
+  // kind and detail were written together from a typed event (wire/runs.ts), so they agree.
   return {
     at: asDate(row.at),
-    kind: asString(row.kind) as RunEventRecord["kind"],
+    kind: asString(row.kind),
     address: asNullableString(row.address),
     test: asNullableString(row.test),
     failed: asNumber(row.failed) === 1,
-    detail: JSON.parse(asString(row.detail)) as Record<string, unknown>,
-  };
+    detail: JSON.parse(asString(row.detail)) as unknown,
+  } as RunEventRecord;
 }
 
 function toTest(row: Row): RunTestRecord {
@@ -51,6 +52,16 @@ function toTest(row: Row): RunTestRecord {
 export function createRunStore(db: SqlDatabase): RunStore {
   const find = (projectId: string, runId: string) =>
     db.get("SELECT * FROM runs WHERE id = ? AND project_id = ?", [runId, projectId]);
+
+  /** Runs `write` only while the run exists in the project and is running, in one transaction. */
+  const whileRunning = (projectId: string, runId: string, write: () => void): RunWriteOutcome =>
+    db.transaction(() => {
+      const run = find(projectId, runId);
+      if (!run) return "not_found";
+      if (asString(run.status) !== "running") return "finished";
+      write();
+      return "added";
+    });
 
   return {
     async create(run) {
@@ -103,10 +114,7 @@ export function createRunStore(db: SqlDatabase): RunStore {
     },
 
     async addEvent(projectId, runId, event, replaceKey) {
-      return db.transaction(() => {
-        const run = find(projectId, runId);
-        if (!run) return "not_found";
-        if (asString(run.status) !== "running") return "finished";
+      return whileRunning(projectId, runId, () => {
         if (replaceKey) db.run("DELETE FROM run_events WHERE run_id = ? AND replace_key = ?", [runId, replaceKey]);
         db.run(
           `INSERT INTO run_events (run_id, at, kind, address, test, failed, detail, replace_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -121,7 +129,6 @@ export function createRunStore(db: SqlDatabase): RunStore {
             replaceKey ?? null,
           ],
         );
-        return "added";
       });
     },
 
@@ -129,15 +136,19 @@ export function createRunStore(db: SqlDatabase): RunStore {
       return db.all("SELECT * FROM run_events WHERE run_id = ? ORDER BY id", [runId]).map(toEvent);
     },
 
-    async addTest(runId, test) {
-      db.run(
-        "INSERT INTO run_tests (run_id, at, name, status, duration_ms, file, error) VALUES (?, ?, ?, ?, ?, ?, ?)",
-        [runId, test.at.getTime(), test.name, test.status, test.durationMs, test.file, test.error],
+    async addTest(projectId, runId, test) {
+      return whileRunning(projectId, runId, () =>
+        db.run(
+          "INSERT INTO run_tests (run_id, at, name, status, duration_ms, file, error) VALUES (?, ?, ?, ?, ?, ?, ?)",
+          [runId, test.at.getTime(), test.name, test.status, test.durationMs, test.file, test.error],
+        ),
       );
     },
 
-    async setTotals(runId, totals) {
-      db.run("UPDATE runs SET totals = ? WHERE id = ?", [JSON.stringify(totals), runId]);
+    async setTotals(projectId, runId, totals) {
+      return whileRunning(projectId, runId, () =>
+        db.run("UPDATE runs SET totals = ? WHERE id = ?", [JSON.stringify(totals), runId]),
+      );
     },
 
     async tests(runId) {

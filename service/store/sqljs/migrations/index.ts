@@ -1,13 +1,25 @@
 import * as initial from "./001-initial.js";
 import * as extraction from "./002-extraction.js";
 import * as runs from "./003-runs.js";
+import * as emailIndex from "./004-email-index.js";
+import type { SqlDatabase } from "../database.js";
 
 /**
  * Numbered migrations, applied in order, each once. Append new ones; never edit an applied one.
- * They are TypeScript modules (not .sql files) so the bundler carries them into dist/.
+ * They are TypeScript modules (not .sql files) so the bundler carries them into dist/, and so one
+ * can carry a backfill written in TypeScript when a column derives from application rules.
  */
-export const migrations: { version: number; name: string; sql: string }[] = [
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+  /** Rewrites existing rows where SQL alone cannot (runs in the same transaction). */
+  backfill?: (db: SqlDatabase) => void;
+}
+
+export const migrations: Migration[] = [
   { version: 1, ...initial },
   { version: 2, ...extraction },
   { version: 3, ...runs },
+  { version: 4, ...emailIndex },
 ];

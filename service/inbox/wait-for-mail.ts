@@ -1,12 +1,13 @@
 import type { Deps } from "../deps.js";
 
 /**
- * Holds until `attempt` finds something, the timeout passes or the client goes away. Push, not
+ * Holds until `attempt` finds something, the timeout passes or the caller goes away. Push, not
  * poll: it subscribes to the address's arrivals first, then tries once, and tries again only
  * when mail for the address has been stored. Subscribing before the first try means mail that
- * lands between the try and the wait still wakes it.
+ * lands between the try and the wait still wakes it. The one waiting primitive of code, link
+ * and /none.
  */
-export async function waitFor<T>(
+export async function waitForMail<T>(
   deps: Pick<Deps, "notifier" | "intake">,
   addressId: string,
   options: { timeoutMs: number; signal: AbortSignal },
@@ -50,16 +51,4 @@ export async function waitFor<T>(
   } finally {
     unsubscribe();
   }
-}
-
-/** An AbortSignal that fires when the client closes the connection before the answer is sent. */
-export function clientGone(response: {
-  on(event: "close", listener: () => void): unknown;
-  writableFinished: boolean;
-}): AbortSignal {
-  const controller = new AbortController();
-  response.on("close", () => {
-    if (!response.writableFinished) controller.abort();
-  });
-  return controller.signal;
 }

@@ -1,12 +1,13 @@
+import { codeKey, linkKey } from "../inbox/match-items.js";
 import type { EmailRecord } from "../store/store.js";
+import type { Message } from "../wire/messages.js";
 
 /**
  * One item of GET /messages. Everything but the content is always there; the sender-written
  * content (subject, text, html) only when `include` asks for it, because it is untrusted.
  */
-export function toMessageResponse(email: EmailRecord, include: Set<"text" | "html">): Record<string, unknown> {
+export function toMessage(email: EmailRecord, include: ReadonlySet<"text" | "html">): Message {
   const used = new Set(email.used);
-  const withContent = include.size > 0;
   return {
     id: email.id,
     received_at: email.receivedAt.toISOString(),
@@ -19,15 +20,15 @@ export function toMessageResponse(email: EmailRecord, include: Set<"text" | "htm
     codes: email.codes.map((code) => ({
       value: code.value,
       subtype: code.subtype,
-      used: used.has(`code:${code.value}`),
+      used: used.has(codeKey(code.value)),
     })),
     links: email.links.map((link) => ({
       url: link.url,
       subtype: link.subtype,
       app: link.app,
-      used: used.has(`link:${link.url}`),
+      used: used.has(linkKey(link.url)),
     })),
-    ...(withContent ? { subject: email.subject } : {}),
+    ...(include.size > 0 ? { subject: email.subject } : {}),
     ...(include.has("text") ? { text: email.text } : {}),
     ...(include.has("html") ? { html: email.html } : {}),
   };

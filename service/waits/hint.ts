@@ -1,7 +1,8 @@
 import type { Limits } from "../config.js";
-import { describeRefusals, plural } from "../delivery/hint.js";
+import { type MailFilter, emailPasses } from "../inbox/email-filter.js";
+import { type ItemQuery, itemsOf } from "../inbox/match-items.js";
+import { describeRefusals, plural } from "../inbox/refusals.js";
 import type { AddressRecord, EmailMeta, RefusalRecord } from "../store/store.js";
-import { type EmailFilter, emailPasses, type ItemQuery, itemsOf } from "./match.js";
 
 function wanted(query: ItemQuery): string {
   if (query.type === "code") return query.subtypes.includes("coupon") ? "coupon code" : "one-time code";
@@ -15,10 +16,11 @@ function wanted(query: ItemQuery): string {
  */
 export function waitHint(input: {
   address: AddressRecord;
+  /** The address's mail since `since`, newest first, whatever the filter. */
   emails: EmailMeta[];
   refusals: RefusalRecord[];
   query: ItemQuery;
-  filter: EmailFilter;
+  filter: MailFilter;
   since: Date;
   unused: boolean;
   limits: Limits;

@@ -1,0 +1,56 @@
+import express, { type Express, type NextFunction, type Request, type Response } from "express";
+import { addressRoutes } from "./addresses/routes.js";
+import { deliveryRoutes } from "./delivery/routes.js";
+import type { Deps } from "./deps.js";
+import { ApiError } from "./errors.js";
+import { accessLog } from "./http/access-log.js";
+import { authenticate } from "./http/auth.js";
+import { errorHandler } from "./http/error-handler.js";
+import { requestId } from "./http/request-id.js";
+import { JSON_BODY_LIMIT_BYTES } from "./limits.js";
+import { messageRoutes } from "./messages/routes.js";
+import { projectRoutes } from "./project/routes.js";
+import { runPageRoutes, runRoutes } from "./runs/routes.js";
+import { systemRoutes } from "./system/routes.js";
+import { waitRoutes } from "./waits/routes.js";
+
+/**
+ * The HTTP application, the top floor: request id and access log, the open operations (health,
+ * this API's description, run pages), then /v1 behind the bearer key, then one error handler.
+ * Every route is mounted from the operation table (wire/operations.ts) by its resource folder.
+ */
+export function createApp(deps: Deps): Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("etag", false);
+  app.set("query parser", "simple");
+  app.use(requestId);
+  app.use(accessLog(deps.logger));
+
+  app.use(systemRoutes(deps));
+  app.use(runPageRoutes(deps));
+
+  app.use("/v1", authenticate(deps.store));
+  // Bodies are JSON whatever their Content-Type says: `curl -d '{...}'` sends
+  // application/x-www-form-urlencoded, and a newcomer should not have to know that. Any JSON
+  // value is read, so a body that is valid JSON but not an object gets its own clear answer.
+  app.use("/v1", express.json({ limit: JSON_BODY_LIMIT_BYTES, type: () => true, strict: false }));
+  // Literal paths (such as /addresses/checkout, later) before /addresses/{address}.
+  app.use(projectRoutes(deps));
+  app.use(deliveryRoutes(deps));
+  app.use(waitRoutes(deps));
+  app.use(messageRoutes(deps));
+  app.use(addressRoutes(deps));
+  app.use(runRoutes(deps));
+
+  app.use((req: Request, _res: Response, next: NextFunction) => {
+    next(
+      new ApiError(
+        "not_found",
+        `No endpoint ${req.method} ${req.path.slice(0, 200)}. The API lives under /v1; GET /v1/openapi.json describes it.`,
+      ),
+    );
+  });
+  app.use(errorHandler(deps.logger));
+  return app;
+}

@@ -1,0 +1,21 @@
+import type { Caller } from "../caller.js";
+import type { Deps } from "../deps.js";
+import { ApiError, forbidden } from "../errors.js";
+import { DEV_HOSTS_MAX_COUNT } from "../limits.js";
+import type { AddDevHostBody, DevHosts } from "../wire/project.js";
+
+/** Marks a host as a development host of the project; needs manage_project. */
+export async function addDevHost(deps: Deps, caller: Caller, body: AddDevHostBody): Promise<DevHosts> {
+  if (!caller.permissions.includes("manage_project"))
+    throw forbidden("This API key may not change the project's dev hosts: it lacks the manage_project permission.");
+  const hosts = await deps.store.projects.addDevHost(caller.project.id, body.host, DEV_HOSTS_MAX_COUNT);
+  if (hosts === "full") {
+    throw new ApiError(
+      "invalid_request",
+      `host: this project already has ${DEV_HOSTS_MAX_COUNT} dev hosts, the most it can keep`,
+      { field: "host" },
+    );
+  }
+  deps.logger.info("dev host added", { project: caller.project.name, host: body.host, key: caller.keyId });
+  return { dev_hosts: hosts };
+}

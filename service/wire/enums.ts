@@ -1,0 +1,98 @@
+/**
+ * Every enumeration of the wire, defined once. Schemas, the store, the extraction engine, the
+ * client's generated types and the OpenAPI document all take their values from here.
+ */
+
+/** Match.subtype for codes (spec, Match). */
+export const CODE_SUBTYPES = ["otp", "coupon"] as const;
+export type CodeSubtype = (typeof CODE_SUBTYPES)[number];
+
+/** Match.subtype for links (spec, Match). */
+export const LINK_SUBTYPES = ["verify", "magic_signin", "invite", "reset", "other"] as const;
+export type LinkSubtype = (typeof LINK_SUBTYPES)[number];
+
+/** The four link kinds a sign-up, sign-in, invite or reset test waits for: a link wait's default. */
+export const VERIFICATION_SUBTYPES = ["verify", "magic_signin", "invite", "reset"] as const;
+export type VerificationSubtype = (typeof VERIFICATION_SUBTYPES)[number];
+
+export const MATCH_TYPES = ["code", "link"] as const;
+export type MatchType = (typeof MATCH_TYPES)[number];
+
+/** Refusal entry reasons (spec, Errors: refusal reasons). */
+export const REFUSAL_REASONS = ["too_large", "address_limit", "daily_limit"] as const;
+export type RefusalReason = (typeof REFUSAL_REASONS)[number];
+
+/** Create body `age` (spec, Limits: age ranges). */
+export const AGE_CATEGORIES = [
+  "adult",
+  "over21",
+  "under18",
+  "under15",
+  "under13",
+  "any",
+  "turns18tomorrow",
+  "turned18today",
+] as const;
+export type AgeCategory = (typeof AGE_CATEGORIES)[number];
+
+/** What an API key may do beyond the everyday calls. */
+export const PERMISSIONS = ["read_passwords", "manage_project"] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export const RUN_SOURCES = ["ci", "agent", "api"] as const;
+export type RunSource = (typeof RUN_SOURCES)[number];
+
+export const RUN_STATUSES = ["running", "passed", "failed"] as const;
+export type RunStatus = (typeof RUN_STATUSES)[number];
+
+/** Run event kinds (spec, Run event). */
+export const RUN_EVENT_KINDS = ["address", "email", "missing", "none", "count", "checks", "note", "checkout"] as const;
+export type RunEventKind = (typeof RUN_EVENT_KINDS)[number];
+
+export const TEST_STATUSES = ["passed", "failed", "skipped"] as const;
+export type TestStatus = (typeof TEST_STATUSES)[number];
+
+/** Kinds of change in a run's comparison with earlier runs of the same name. */
+export const CHANGE_KINDS = ["new_failure", "fixed", "slower", "faster", "missing_now", "new_check_failure"] as const;
+export type ChangeKind = (typeof CHANGE_KINDS)[number];
+
+/** The checks of GET /checks (spec, Check result); a checks event names them. */
+export const CHECK_NAMES = [
+  "spf",
+  "dkim",
+  "dmarc",
+  "local_links",
+  "plain_http",
+  "expected_host",
+  "expiry",
+  "plain_text",
+  "size",
+  "images_only",
+  "layout",
+  "expected_text",
+  "language",
+] as const;
+export type CheckName = (typeof CHECK_NAMES)[number];
+
+/**
+ * The error codes of the HTTP API and the status each one always answers with (one table, after
+ * tRPC). The spec fixes not_found and email_arrived; docs/errors.md explains every code.
+ */
+export const STATUS_BY_CODE = {
+  invalid_request: 400,
+  name_taken: 400,
+  unauthorized: 401,
+  payment_required: 402,
+  forbidden: 403,
+  not_found: 404,
+  email_arrived: 409,
+  run_finished: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  headers_too_large: 431,
+  internal: 500,
+  unavailable: 503,
+} as const;
+export type ErrorCode = keyof typeof STATUS_BY_CODE;
+export const ERROR_CODES = Object.keys(STATUS_BY_CODE) as [ErrorCode, ...ErrorCode[]];
