@@ -16,8 +16,7 @@ export function systemRoutes(deps: Deps): Router {
       () => "unavailable" as const,
     );
     const health: Health = { status: store === "ok" ? "ok" : "unavailable", version: VERSION, store };
-    if (store !== "ok")
-      throw new ApiError("unavailable", "The store does not answer.", health);
+    if (store !== "ok") throw new ApiError("unavailable", "The store does not answer.", health);
     return health;
   });
 

@@ -35,10 +35,9 @@ const requestIdHeader = { [REQUEST_ID_HEADER]: RequestIdHeader };
 
 function responsesOf(operation: Operation): ZodOpenApiOperationObject["responses"] {
   const { success } = operation;
-  const successHeaders = z.object({
-    ...requestIdHeader,
-    ...(operation.evidence ? { [WARNING_HEADER]: RunWarningHeader } : {}),
-  });
+  // A call that records evidence says why it could not, whatever it answers.
+  const warningHeader: Record<string, z.ZodType> = operation.evidence ? { [WARNING_HEADER]: RunWarningHeader } : {};
+  const successHeaders = z.object({ ...requestIdHeader, ...warningHeader });
   const content: Record<string, { schema: z.ZodType }> = {};
   if (success.schema) content["application/json"] = { schema: success.schema };
   if (success.text)
@@ -51,7 +50,7 @@ function responsesOf(operation: Operation): ZodOpenApiOperationObject["responses
     },
   };
   for (const [status, schema, description] of operation.errors) {
-    const headers: Record<string, z.ZodType> = { ...requestIdHeader };
+    const headers: Record<string, z.ZodType> = { ...requestIdHeader, ...warningHeader };
     if (status === 401) headers["WWW-Authenticate"] = z.string().meta({ description: 'Bearer realm="proofbox"' });
     if (status === 429)
       headers["Retry-After"] = z.string().meta({ description: "Seconds until a new attempt may succeed." });

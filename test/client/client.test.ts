@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Proofbox, ProofboxError } from "../../src/client/index.js";
 import { KEY, startTestService, type TestService } from "../helpers/service.js";
 import { sendMail } from "../helpers/smtp.js";
+import { documentCheckingFetch } from "../helpers/openapi.js";
+
+const fetch = documentCheckingFetch();
 
 let t: TestService;
 beforeAll(async () => {
@@ -13,9 +16,9 @@ afterAll(async () => {
 
 describe("the typed client", () => {
   it("talks to the service, records evidence in its run and types the errors", async () => {
-    const bare = new Proofbox({ url: t.baseUrl, apiKey: KEY, run: null });
+    const bare = new Proofbox({ url: t.baseUrl, apiKey: KEY, run: null, fetch });
     const run = await bare.startRun({ name: "client" });
-    const inbox = new Proofbox({ url: `${t.baseUrl}/`, apiKey: KEY, run: run.id });
+    const inbox = new Proofbox({ url: `${t.baseUrl}/`, apiKey: KEY, run: run.id, fetch });
     const { address } = await inbox.createAddress({ label: "client" }, { test: "client › code" });
     await sendMail(t.smtpPort, { to: address, subject: "Code", text: "Your verification code is 246813." });
     const match = await inbox.code(address, { test: "client › code", timeout: 5 });

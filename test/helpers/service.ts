@@ -1,6 +1,7 @@
 import { type Settings, SettingsSchema } from "../../service/config.js";
 import { createFakeClock, type FakeClock } from "../../service/lib/clock.js";
 import { type RunningService, startService } from "../../service/start.js";
+import { checkAgainstDocument } from "./openapi.js";
 
 export const KEY = "pbx_test_default_key_0000000000";
 
@@ -33,7 +34,8 @@ export interface ApiResponse {
 
 /**
  * Starts the real service (HTTP and SMTP on ephemeral ports, in-memory store) with a fake
- * clock. Settings are those of the zero-configuration default unless overridden.
+ * clock. Settings are those of the zero-configuration default unless overridden. Every answer
+ * `api` receives is checked against docs/openapi.json (helpers/openapi.ts).
  */
 export async function startTestService(
   overrides: Partial<Record<keyof Settings, unknown>> = {},
@@ -70,6 +72,13 @@ export async function startTestService(
         ...(body !== undefined ? { body } : {}),
       });
       const text = await response.text();
+      checkAgainstDocument({
+        method,
+        path: new URL(`${baseUrl}${path}`).pathname,
+        status: response.status,
+        headers: response.headers,
+        text,
+      });
       let parsed: unknown = null;
       try {
         parsed = text ? JSON.parse(text) : null;

@@ -2,6 +2,7 @@ import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isErrorBody, KEY, startTestService, type TestService } from "../helpers/service.js";
 import { RawSmtp } from "../helpers/smtp.js";
+import { checkAgainstDocument } from "../helpers/openapi.js";
 
 let t: TestService;
 beforeAll(async () => {
@@ -28,7 +29,13 @@ function rawRequest(method: string, path: string, body?: string): Promise<{ stat
         res.on("data", (chunk: string) => {
           text += chunk;
         });
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
+        res.on("end", () => {
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(res.headers))
+            if (typeof value === "string") headers.set(name, value);
+          checkAgainstDocument({ method, path: path.split("?")[0]!, status: res.statusCode ?? 0, headers, text });
+          resolve({ status: res.statusCode ?? 0, body: text });
+        });
       },
     );
     req.on("error", reject);

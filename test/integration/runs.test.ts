@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { KEY, startTestService, type TestService } from "../helpers/service.js";
 import { sendMail } from "../helpers/smtp.js";
+import { documentCheckingFetch } from "../helpers/openapi.js";
+
+const checkedFetch = documentCheckingFetch();
 
 const OTHER_KEY = "pbx_other_project_key_000000000";
 const TOKEN = "k3J9xQ2mV8pL4nR7tW1z";
@@ -84,11 +87,12 @@ describe("POST /v1/runs", () => {
       [{ meta: { commit: "not-a-hash" } }, "meta.commit"],
       [{ meta: { pull_request: "12" } }, "meta.pull_request"],
       [{ meta: { job_url: "http://example.com/job" } }, "meta.job_url"],
-      [{ meta: { colour: "blue" } }, "colour"],
+      [{ meta: { colour: "blue" } }, "meta.colour"],
     ] as const) {
       const response = await t.api("POST", "/v1/runs", { body });
       expect([field, response.status, response.body.error]).toEqual([field, 400, "invalid_request"]);
-      expect(response.body.message).toContain(field);
+      expect(response.body.field).toBe(field);
+      expect(response.body.message.startsWith(`${field}: `)).toBe(true);
     }
     expect((await t.api("POST", "/v1/runs", { body: {}, key: null })).status).toBe(401);
   });
@@ -424,7 +428,7 @@ describe("the report", () => {
   it("serves a read-only HTML page at the run's url, escaped, by capability link", async () => {
     const run = await newRun({ name: HOSTILE.slice(0, 120) });
     await t.api("POST", `/v1/runs/${run.id}/notes`, { body: { text: HOSTILE } });
-    const page = await fetch(run.url);
+    const page = await checkedFetch(run.url);
     expect(page.status).toBe(200);
     expect(page.headers.get("content-type")).toMatch(/^text\/html/);
     expect(page.headers.get("content-security-policy")).toContain("default-src 'none'");
@@ -432,8 +436,8 @@ describe("the report", () => {
     expect(html).not.toContain("<img");
     expect(html).not.toContain("<!-- hidden");
     expect(html).toContain("&lt;img src=x onerror=alert(1)&gt;");
-    const wrong = await fetch(run.url.replace(/token=.*/, "token=guess"));
+    const wrong = await checkedFetch(run.url.replace(/token=.*/, "token=guess"));
     expect(wrong.status).toBe(404);
-    expect((await fetch(`${t.baseUrl}/runs/${run.id}`)).status).toBe(404);
+    expect((await checkedFetch(`${t.baseUrl}/runs/${run.id}`)).status).toBe(404);
   });
 });
