@@ -1,9 +1,27 @@
 import { defineConfig } from "vitest/config";
+import { STORE_BACKENDS } from "./test/helpers/store-backends.js";
+
+/** Tests that talk to a store: they run once per store backend, each as its own project. */
+const ON_EVERY_STORE = [
+  "test/integration/**/*.test.ts",
+  "test/contract/**/*.test.ts",
+  "test/client/**/*.test.ts",
+  "test/store/**/*.test.ts",
+];
 
 export default defineConfig({
   test: {
-    include: ["test/**/*.test.ts"],
     testTimeout: 20_000,
     hookTimeout: 20_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: ["test/**/*.test.ts"], exclude: ON_EVERY_STORE },
+      },
+      ...Object.keys(STORE_BACKENDS).map((backend) => ({
+        extends: true,
+        test: { name: `store:${backend}`, include: ON_EVERY_STORE, env: { PROOFBOX_TEST_STORE: backend } },
+      })),
+    ],
   },
 });

@@ -10,7 +10,7 @@ import { buildOpenApiDocument } from "../service/wire/openapi.js";
 const PATH = "docs/openapi.json";
 const rendered = `${JSON.stringify(buildOpenApiDocument(), null, 2)}\n`;
 
-const result = await new Validator().validate(JSON.parse(rendered) as object);
+const result = await new Validator().validate(JSON.parse(rendered) as Record<string, unknown>);
 if (!result.valid) {
   process.stderr.write(
     `openapi: the rendered document is not valid OpenAPI 3.1:\n${JSON.stringify(result.errors, null, 2)}\n`,

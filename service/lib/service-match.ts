@@ -2,10 +2,11 @@ import { getDomain } from "tldts";
 
 /**
  * The `service` filter of waits, counts and /none: a sender matches by its name (any case), its
- * domain, a subdomain of the filter, or any host of the same registrable domain by the public
- * suffix list ("supabase.io" and "auth.supabase.io" both match "mail.app.supabase.io"; "co.uk"
- * matches nothing). Stores match with `ServiceKey` columns; `serviceMatches` is the same rule
- * over one email in memory (for hints). Keep the two together.
+ * exact domain, or any host of the same registrable domain by the public suffix list
+ * ("supabase.io" and "auth.supabase.io" both match "mail.app.supabase.io"; a public suffix such
+ * as "co.uk" has no registrable domain and matches only a sender named or at exactly that).
+ * Stores match with `ServiceKey` columns; `serviceMatches` is the same rule over one email in
+ * memory (for hints). Keep the two together.
  */
 export interface ServiceKey {
   /** The filter, lower case: compared with the sender's name and domain. */
@@ -30,6 +31,5 @@ export function serviceMatches(filter: string, service: string | null, serviceDo
   if (service && service.toLowerCase() === wanted) return true;
   if (!serviceDomain) return false;
   const domain = serviceDomain.toLowerCase();
-  if (domain === wanted || domain.endsWith(`.${wanted}`)) return true;
-  return site !== null && registrableDomain(domain) === site;
+  return domain === wanted || (site !== null && registrableDomain(domain) === site);
 }

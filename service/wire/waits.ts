@@ -10,7 +10,8 @@ const timeout = queryInt(0, WAIT_TIMEOUT_MAX)
   .meta({ description: "Seconds to wait; 0 checks once." });
 
 export const serviceFilter = nonEmptyText(SERVICE_FILTER_MAX_LENGTH).meta({
-  description: "Only email from this service, by name or domain (a domain also matches its subdomains).",
+  description:
+    "Only email from this service: by name (any case), by domain, or by any host of the same registrable domain (auth.acme.com matches acme.com).",
 });
 
 const since = queryDateTime.meta({

@@ -2,6 +2,7 @@ import { type Settings, SettingsSchema } from "../../service/config.js";
 import { createFakeClock, type FakeClock } from "../../service/lib/clock.js";
 import { type RunningService, startService } from "../../service/start.js";
 import { checkAgainstDocument } from "./openapi.js";
+import { currentStoreBackend } from "./store-backends.js";
 
 export const KEY = "pbx_test_default_key_0000000000";
 
@@ -33,8 +34,8 @@ export interface ApiResponse {
 }
 
 /**
- * Starts the real service (HTTP and SMTP on ephemeral ports, in-memory store) with a fake
- * clock. Settings are those of the zero-configuration default unless overridden. Every answer
+ * Starts the real service (HTTP and SMTP on ephemeral ports) on the test project's store
+ * backend (helpers/store-backends.ts) with a fake clock. Settings are those of the zero-configuration default unless overridden. Every answer
  * `api` receives is checked against docs/openapi.json (helpers/openapi.ts).
  */
 export async function startTestService(
@@ -49,7 +50,7 @@ export async function startTestService(
     ...overrides,
   });
   const clock = createFakeClock(clockStart ?? "2026-03-10T12:00:00.000Z");
-  const service = await startService({ settings, clock });
+  const service = await startService({ settings, clock, store: currentStoreBackend().make });
   const baseUrl = service.publicUrl;
   return {
     service,

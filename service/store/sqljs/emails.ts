@@ -70,11 +70,9 @@ function whereOf(addressId: string, query: EmailQuery): { where: string; params:
   }
   if (query.service) {
     const { wanted, site } = query.service;
-    // Its name, its domain, a subdomain of the filter, or the same registrable domain.
-    where.push(
-      "(e.service_name = ? OR e.service_domain = ? OR substr(e.service_domain, -?) = ? OR e.service_site = ?)",
-    );
-    params.push(wanted, wanted, wanted.length + 1, `.${wanted}`, site);
+    // Its name, its exact domain, or the same registrable domain (lib/service-match.ts).
+    where.push("(e.service_name = ? OR e.service_domain = ? OR e.service_site = ?)");
+    params.push(wanted, wanted, site);
   }
   if (query.subtypes) {
     where.push("(e.subtype_mask & ?) != 0");

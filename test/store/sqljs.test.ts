@@ -1,4 +1,0 @@
-import { createSqlJsStore } from "../../service/store/sqljs/index.js";
-import { runStoreContract } from "./store-contract.js";
-
-runStoreContract("sql.js", () => createSqlJsStore());
