@@ -19,7 +19,7 @@ export default defineConfig({
         test: { name: "unit", include: ["test/**/*.test.ts"], exclude: ON_EVERY_STORE },
       },
       ...Object.keys(STORE_BACKENDS).map((backend) => ({
-        extends: true,
+        extends: true as const,
         test: { name: `store:${backend}`, include: ON_EVERY_STORE, env: { PROOFBOX_TEST_STORE: backend } },
       })),
     ],
