@@ -8,12 +8,9 @@ export const ErrorBody = z
   .object({
     error: z.enum(ERROR_CODES).meta({ description: "The error code; its HTTP status is always the same." }),
     message: z.string().meta({ description: "What is wrong, in one sentence." }),
-    field: z
-      .string()
-      .optional()
-      .meta({
-        description: "On 400, 413 and 415: the field, query parameter or header at fault (a path such as meta.repo).",
-      }),
+    field: z.string().optional().meta({
+      description: "On 400, 413 and 415: the field, query parameter or header at fault (a path such as meta.repo).",
+    }),
   })
   .meta({
     id: "Error",

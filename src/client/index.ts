@@ -1,160 +1,43 @@
+import { ProofboxError } from "./errors.js";
+import { send } from "./transport.js";
+import type {
+  Address,
+  CodeSubtype,
+  CountResult,
+  CountSubtype,
+  CountType,
+  CreateAddressInput,
+  Delivery,
+  LinkWaitType,
+  ListAddressesQuery,
+  ListRunsQuery,
+  Match,
+  Message,
+  NoteAdded,
+  NothingArrived,
+  Project,
+  Run,
+  StartRunInput,
+  TestAdded,
+  TestReport,
+  UpdateAddressInput,
+} from "./types.js";
+
+export { ProofboxError } from "./errors.js";
+export type * from "./types.js";
+
 /**
  * The Proofbox client: a small, dependency-free wrapper of the v1 HTTP API for test code and
  * the GitHub Action. It reads PROOFBOX_URL, PROOFBOX_API_KEY and PROOFBOX_RUN from the
  * environment by default, sends the run header itself, and turns error answers into
- * ProofboxError with the hint and refusals the service gives.
+ * ProofboxError with the hint and refusals the service gives. docs/client.md has examples for
+ * Vitest, Jest and Playwright.
  *
  *   import { Proofbox } from "proofbox";
  *   const inbox = new Proofbox();                       // from the environment
  *   const { address } = await inbox.createAddress();
- *   const { value } = await inbox.code(address, { timeout: 60, test: "sign-up" });
+ *   const { value } = await inbox.code(address, { timeout: 20, test: "sign-up" });
  */
-
-export type CodeSubtype = "otp" | "coupon";
-export type LinkSubtype = "verify" | "magic_signin" | "invite" | "reset" | "other";
-
-export interface Match {
-  address: string;
-  type: "code" | "link";
-  subtype: CodeSubtype | LinkSubtype;
-  value: string;
-  service: string | null;
-  service_domain: string | null;
-  received_at: string;
-  expires_at: string | null;
-  email_id: string;
-}
-
-export interface Persona {
-  first_name: string | null;
-  last_name: string | null;
-  username: string | null;
-  date_of_birth?: string;
-  country?: string;
-}
-
-export interface Address {
-  address: string;
-  label: string | null;
-  created_at: string;
-  expires_at: string;
-  persona: Persona | null;
-  notes: string | null;
-  tags: string[];
-  has_password: boolean;
-  password?: string;
-  site?: string;
-  environment?: string;
-  email_count: number;
-  latest: Match | null;
-}
-
-export interface CreateAddressInput {
-  label?: string;
-  name?: string;
-  persona?: boolean;
-  password?: boolean;
-  lifetime_days?: number;
-  domain?: string;
-  age?: string;
-  date_of_birth?: string;
-  country?: string;
-  site?: string;
-  environment?: string;
-  notes?: string;
-  tags?: string[];
-  first_name?: string;
-  last_name?: string;
-  username?: string;
-}
-
-export interface Refusal {
-  reason: "too_large" | "address_limit" | "daily_limit";
-  first_at: string;
-  last_at: string;
-  count: number;
-  size_bytes: number | null;
-}
-
-export interface Message {
-  id: string;
-  received_at: string;
-  recipient: string;
-  sender: string | null;
-  service: string | null;
-  service_domain: string | null;
-  expires_at: string | null;
-  size_bytes: number;
-  codes: { value: string; subtype: CodeSubtype; used: boolean }[];
-  links: { url: string; subtype: LinkSubtype; app: boolean; used: boolean }[];
-  subject?: string | null;
-  text?: string | null;
-  html?: string | null;
-}
-
-export interface EmailSummary {
-  received_at: string;
-  service: string | null;
-  service_domain: string | null;
-  type: "code" | "link" | null;
-  subtype: string | null;
-  email_id: string;
-}
-
-export interface RunMeta {
-  repository?: string;
-  branch?: string;
-  commit?: string;
-  pull_request?: number;
-  workflow?: string;
-  job_url?: string;
-  agent?: string;
-}
-
-export interface Run {
-  id: string;
-  name: string;
-  source: "ci" | "agent" | "api";
-  status: "running" | "passed" | "failed";
-  meta: RunMeta;
-  started_at: string;
-  finished_at: string | null;
-  url: string;
-  project: { id: string; name: string };
-  totals?: { passed: number; failed: number; skipped: number };
-  events?: {
-    at: string;
-    kind: string;
-    address: string | null;
-    test: string | null;
-    failed: boolean;
-    detail: Record<string, unknown>;
-  }[];
-  comparison?: { compared: number; changes: { kind: string; text: { type: "text" | "code"; value: string }[] }[] };
-}
-
-/** An error answer of the service: `error` is its code (not_found, invalid_request, ...). */
-export class ProofboxError extends Error {
-  override name = "ProofboxError";
-  constructor(
-    readonly status: number,
-    readonly error: string,
-    message: string,
-    readonly body: Record<string, unknown>,
-  ) {
-    super(message);
-  }
-  /** The likeliest cause of a wait or delivery 404. */
-  get hint(): string | undefined {
-    return typeof this.body.hint === "string" ? this.body.hint : undefined;
-  }
-  get refused(): Refusal[] {
-    return Array.isArray(this.body.refused) ? (this.body.refused as Refusal[]) : [];
-  }
-  get help(): string | undefined {
-    return typeof this.body.help === "string" ? this.body.help : undefined;
-  }
-}
 
 export interface ProofboxOptions {
   /** Base URL of the service, without /v1. Default: PROOFBOX_URL. */
@@ -163,25 +46,41 @@ export interface ProofboxOptions {
   apiKey?: string;
   /** Run id sent as Service-Run on every call that records evidence. Default: PROOFBOX_RUN. */
   run?: string | null;
+  /** Seconds a wait holds when a call does not say (at most 30 per request). Default 30. */
+  waitTimeout?: number;
+  /** Seconds to keep trying while the service refuses connections (it is starting). Default 10. */
+  connectTimeout?: number;
+  /** Seconds one call may spend waiting out 429 answers (Retry-After). Default 60. */
+  rateLimitWait?: number;
   /** Default: globalThis.fetch. */
   fetch?: typeof fetch;
 }
 
-/** Options shared by the calls that record evidence in a run. */
-export interface EvidenceOptions {
+/** Options every call takes. */
+export interface CallOptions {
+  /** Cancels the call: pass your test runner's signal so a stopped test stops its wait. */
+  signal?: AbortSignal;
+}
+
+/** Options of the calls that record evidence in a run. */
+export interface EvidenceOptions extends CallOptions {
   /** The test this call belongs to (Service-Test). */
   test?: string;
 }
 
 export interface WaitOptions extends EvidenceOptions {
-  /** Seconds to wait; more than 30 is done as several waits (Service-Run-Retry). Default 30. */
+  /** Seconds to wait; more than 30 is done as several waits (Service-Run-Retry). Default: waitTimeout. */
   timeout?: number;
   since?: Date | string;
   service?: string;
   unused?: boolean;
 }
 
+type QueryValue = string | number | boolean | undefined;
+
+/** The service holds one request at most this long (spec, Limits). */
 const WAIT_MAX_SECONDS = 30;
+const LOOK_BACK_MS = 15 * 60 * 1000;
 
 const env = (name: string): string | undefined =>
   typeof process !== "undefined" ? process.env[name]?.trim() || undefined : undefined;
@@ -192,7 +91,8 @@ export class Proofbox {
   readonly url: string;
   readonly run: string | null;
   private readonly apiKey: string;
-  private readonly fetchImpl: typeof fetch;
+  private readonly waitTimeout: number;
+  private readonly transport: Parameters<typeof send>[2];
 
   constructor(options: ProofboxOptions = {}) {
     const url = options.url ?? env("PROOFBOX_URL");
@@ -202,7 +102,12 @@ export class Proofbox {
     this.url = url.replace(/\/+$/, "");
     this.apiKey = apiKey;
     this.run = options.run === undefined ? (env("PROOFBOX_RUN") ?? null) : options.run;
-    this.fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
+    this.waitTimeout = options.waitTimeout ?? WAIT_MAX_SECONDS;
+    this.transport = {
+      fetch: options.fetch ?? globalThis.fetch.bind(globalThis),
+      connectTimeoutMs: (options.connectTimeout ?? 10) * 1000,
+      rateLimitWaitMs: (options.rateLimitWait ?? 60) * 1000,
+    };
   }
 
   /** One API call. Answers parsed JSON (or text for Markdown); throws ProofboxError on 4xx/5xx. */
@@ -210,32 +115,37 @@ export class Proofbox {
     method: string,
     path: string,
     options: {
-      query?: Record<string, string | number | boolean | undefined>;
+      query?: Record<string, QueryValue>;
       body?: unknown;
-      headers?: Record<string, string>;
       evidence?: EvidenceOptions;
       retry?: boolean;
+      signal?: AbortSignal | undefined;
     } = {},
   ): Promise<T> {
     const query = new URLSearchParams();
     for (const [key, value] of Object.entries(options.query ?? {}))
       if (value !== undefined) query.set(key, String(value));
-    const headers: Record<string, string> = { authorization: `Bearer ${this.apiKey}`, ...options.headers };
+    const headers: Record<string, string> = { authorization: `Bearer ${this.apiKey}` };
     if (options.body !== undefined) headers["content-type"] = "application/json";
     if (options.evidence && this.run) {
       headers["service-run"] = this.run;
       if (options.evidence.test) headers["service-test"] = encodeURIComponent(options.evidence.test);
       if (options.retry) headers["service-run-retry"] = "true";
     }
-    const response = await this.fetchImpl(`${this.url}/v1${path}${query.size > 0 ? `?${query.toString()}` : ""}`, {
-      method,
-      headers,
-      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-    });
+    const signal = options.signal ?? options.evidence?.signal;
+    const response = await send(
+      `${this.url}/v1${path}${query.size > 0 ? `?${query.toString()}` : ""}`,
+      {
+        method,
+        headers,
+        ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+        ...(signal ? { signal } : {}),
+      },
+      this.transport,
+    );
     const text = await response.text();
-    const type = response.headers.get("content-type") ?? "";
     if (!response.ok) {
-      let body: Record<string, unknown> = {};
+      let body: Record<string, unknown>;
       try {
         body = JSON.parse(text) as Record<string, unknown>;
       } catch {
@@ -243,36 +153,37 @@ export class Proofbox {
       }
       throw new ProofboxError(
         response.status,
-        typeof body.error === "string" ? body.error : "http_error",
+        typeof body.error === "string" ? (body.error as ProofboxError["error"]) : "http_error",
         typeof body.message === "string" ? body.message : `HTTP ${response.status}`,
         body,
       );
     }
     if (response.status === 204 || text === "") return undefined as T;
-    return (type.includes("json") ? JSON.parse(text) : text) as T;
+    return ((response.headers.get("content-type") ?? "").includes("json") ? JSON.parse(text) : text) as T;
   }
 
   private addressPath(address: string, rest = "") {
     return `/addresses/${encodeURIComponent(address)}${rest}`;
   }
 
-  createAddress(input: CreateAddressInput = {}, evidence: EvidenceOptions = {}): Promise<Address> {
-    return this.request("POST", "/addresses", { body: input, evidence });
+  createAddress(input: CreateAddressInput = {}, options: EvidenceOptions = {}): Promise<Address> {
+    return this.request("POST", "/addresses", { body: input, evidence: options });
   }
-  getAddress(address: string): Promise<Address> {
-    return this.request("GET", this.addressPath(address));
+  getAddress(address: string, options: CallOptions = {}): Promise<Address> {
+    return this.request("GET", this.addressPath(address), options);
   }
-  listAddresses(query: Record<string, string | number | boolean | undefined> = {}): Promise<Address[]> {
-    return this.request("GET", "/addresses", { query });
+  listAddresses(query: ListAddressesQuery = {}, options: CallOptions = {}): Promise<Address[]> {
+    const { tag, ...rest } = query;
+    return this.request("GET", "/addresses", { query: { ...rest, tag: tag?.join(",") }, signal: options.signal });
   }
-  updateAddress(address: string, changes: Partial<CreateAddressInput>): Promise<Address> {
-    return this.request("PATCH", this.addressPath(address), { body: changes });
+  updateAddress(address: string, changes: UpdateAddressInput, options: CallOptions = {}): Promise<Address> {
+    return this.request("PATCH", this.addressPath(address), { body: changes, signal: options.signal });
   }
-  deleteAddress(address: string): Promise<void> {
-    return this.request("DELETE", this.addressPath(address));
+  deleteAddress(address: string, options: CallOptions = {}): Promise<void> {
+    return this.request("DELETE", this.addressPath(address), options);
   }
-  delivery(address: string): Promise<Record<string, unknown>> {
-    return this.request("GET", this.addressPath(address, "/delivery"));
+  delivery(address: string, options: CallOptions = {}): Promise<Delivery> {
+    return this.request("GET", this.addressPath(address, "/delivery"), options);
   }
 
   /**
@@ -283,9 +194,10 @@ export class Proofbox {
     return this.wait(address, "/code", options, { type: options.type });
   }
 
+  /** Waits for the newest verify, sign-in, invite or reset link (or the kinds `type` names). */
   link(
     address: string,
-    options: WaitOptions & { type?: (LinkSubtype | "any")[] | "any"; app?: boolean } = {},
+    options: WaitOptions & { type?: LinkWaitType[] | LinkWaitType; app?: boolean } = {},
   ): Promise<Match> {
     const type = Array.isArray(options.type) ? options.type.join(",") : options.type;
     return this.wait(address, "/link", options, { type, app: options.app });
@@ -295,14 +207,13 @@ export class Proofbox {
     address: string,
     what: "/code" | "/link",
     options: WaitOptions,
-    extra: Record<string, string | boolean | undefined>,
+    extra: Record<string, QueryValue>,
   ): Promise<Match> {
-    const total = options.timeout ?? WAIT_MAX_SECONDS;
+    const total = options.timeout ?? this.waitTimeout;
     // One wait leaves the look-back to the service. Several waits fix the window at the start,
     // so a later call does not miss mail that came during an earlier one.
     const since =
-      iso(options.since) ??
-      (total > WAIT_MAX_SECONDS ? new Date(Date.now() - 15 * 60 * 1000).toISOString() : undefined);
+      iso(options.since) ?? (total > WAIT_MAX_SECONDS ? new Date(Date.now() - LOOK_BACK_MS).toISOString() : undefined);
     const deadline = Date.now() + total * 1000;
     for (;;) {
       const remaining = Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
@@ -321,9 +232,13 @@ export class Proofbox {
     }
   }
 
-  messages(address: string, options: { include?: ("text" | "html")[]; limit?: number } = {}): Promise<Message[]> {
+  messages(
+    address: string,
+    options: CallOptions & { include?: ("text" | "html")[]; limit?: number } = {},
+  ): Promise<Message[]> {
     return this.request("GET", this.addressPath(address, "/messages"), {
       query: { include: options.include?.join(","), limit: options.limit },
+      signal: options.signal,
     });
   }
 
@@ -332,10 +247,10 @@ export class Proofbox {
     options: EvidenceOptions & {
       since?: Date | string;
       service?: string;
-      type?: "code" | "link";
-      subtype?: string[];
+      type?: CountType;
+      subtype?: CountSubtype[];
     } = {},
-  ): Promise<{ address: string; since: string | null; count: number; emails: EmailSummary[] }> {
+  ): Promise<CountResult> {
     return this.request("GET", this.addressPath(address, "/count"), {
       query: {
         since: iso(options.since),
@@ -350,47 +265,46 @@ export class Proofbox {
   /** Resolves when nothing matching arrived; rejects with ProofboxError email_arrived when one did. */
   none(
     address: string,
-    options: EvidenceOptions & {
-      since?: Date | string;
-      timeout?: number;
-      service?: string;
-      type?: "code" | "link";
-    } = {},
-  ): Promise<{ arrived: false; until: string }> {
+    options: EvidenceOptions & { since?: Date | string; timeout?: number; service?: string; type?: CountType } = {},
+  ): Promise<NothingArrived> {
     return this.request("GET", this.addressPath(address, "/none"), {
       query: { since: iso(options.since), timeout: options.timeout, service: options.service, type: options.type },
       evidence: options,
     });
   }
 
-  project(): Promise<Record<string, unknown>> {
-    return this.request("GET", "/project");
+  project(options: CallOptions = {}): Promise<Project> {
+    return this.request("GET", "/project", options);
   }
 
-  startRun(input: { name?: string; source?: "ci" | "agent" | "api"; meta?: RunMeta } = {}): Promise<Run> {
-    return this.request("POST", "/runs", { body: input });
+  startRun(input: StartRunInput = {}, options: CallOptions = {}): Promise<Run> {
+    return this.request("POST", "/runs", { body: input, signal: options.signal });
   }
-  getRun(run: string): Promise<Run> {
-    return this.request("GET", `/runs/${encodeURIComponent(run)}`);
+  getRun(run: string, options: CallOptions = {}): Promise<Run> {
+    return this.request("GET", `/runs/${encodeURIComponent(run)}`, options);
   }
-  listRuns(query: { limit?: number; before?: string; name?: string; status?: Run["status"] } = {}): Promise<Run[]> {
-    return this.request("GET", "/runs", { query });
+  listRuns(query: ListRunsQuery = {}, options: CallOptions = {}): Promise<Run[]> {
+    return this.request("GET", "/runs", { query, signal: options.signal });
   }
-  runMarkdown(run: string): Promise<string> {
-    return this.request("GET", `/runs/${encodeURIComponent(run)}`, { query: { format: "markdown" } });
+  runMarkdown(run: string, options: CallOptions = {}): Promise<string> {
+    return this.request("GET", `/runs/${encodeURIComponent(run)}`, {
+      query: { format: "markdown" },
+      signal: options.signal,
+    });
   }
-  note(run: string, text: string, failed = false): Promise<{ run: string; added: "note"; failed: boolean }> {
-    return this.request("POST", `/runs/${encodeURIComponent(run)}/notes`, { body: { text, failed } });
+  note(run: string, text: string, failed = false, options: CallOptions = {}): Promise<NoteAdded> {
+    return this.request("POST", `/runs/${encodeURIComponent(run)}/notes`, {
+      body: { text, failed },
+      signal: options.signal,
+    });
   }
-  testResult(
-    run: string,
-    result:
-      | { name: string; status: "passed" | "failed" | "skipped"; duration_ms?: number; file?: string; error?: string }
-      | { totals: { passed: number; failed: number; skipped?: number } },
-  ): Promise<Record<string, unknown>> {
-    return this.request("POST", `/runs/${encodeURIComponent(run)}/tests`, { body: result });
+  testResult(run: string, result: TestReport, options: CallOptions = {}): Promise<TestAdded> {
+    return this.request("POST", `/runs/${encodeURIComponent(run)}/tests`, { body: result, signal: options.signal });
   }
-  finishRun(run: string, failed = false): Promise<Run> {
-    return this.request("POST", `/runs/${encodeURIComponent(run)}/finish`, { body: { failed } });
+  finishRun(run: string, failed = false, options: CallOptions = {}): Promise<Run> {
+    return this.request("POST", `/runs/${encodeURIComponent(run)}/finish`, {
+      body: { failed },
+      signal: options.signal,
+    });
   }
 }

@@ -21,7 +21,9 @@ describe("the OpenAPI document", () => {
   });
 
   it("is valid OpenAPI 3.1.0, version 1.0.0, with bearer security", async () => {
-    const result = await new Validator().validate(structuredClone(openApiDocument) as unknown as Record<string, unknown>);
+    const result = await new Validator().validate(
+      structuredClone(openApiDocument) as unknown as Record<string, unknown>,
+    );
     expect(result.errors).toBeUndefined();
     expect(result.valid).toBe(true);
     expect(openApiDocument).toMatchObject({

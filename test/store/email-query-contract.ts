@@ -41,7 +41,10 @@ export function runEmailQueryContract(backend: string, makeStore: () => Promise<
 
     beforeEach(async () => {
       store = await makeStore();
-      const project = await store.projects.upsert({ name: "alpha", domains: ["alpha.test"], limits: DEFAULT_LIMITS }, T0);
+      const project = await store.projects.upsert(
+        { name: "alpha", domains: ["alpha.test"], limits: DEFAULT_LIMITS },
+        T0,
+      );
       address = await store.addresses.create(
         {
           projectId: project.id,
@@ -65,7 +68,11 @@ export function runEmailQueryContract(backend: string, makeStore: () => Promise<
           service: "Acme",
           serviceDomain: "mail.acme.example",
         }),
-        email("coupon", 2, { codes: [{ value: "SAVE10", subtype: "coupon" }], service: "Acme", serviceDomain: "acme.example" }),
+        email("coupon", 2, {
+          codes: [{ value: "SAVE10", subtype: "coupon" }],
+          service: "Acme",
+          serviceDomain: "acme.example",
+        }),
         email("verify-to-tag", 3, {
           recipient: "Q+Signup@alpha.test",
           links: [{ url: "https://a.test/v", subtype: "verify", app: false, destination: null }],
@@ -125,7 +132,9 @@ export function runEmailQueryContract(backend: string, makeStore: () => Promise<
     it("combines every condition, from `since` on, newest or oldest first", async () => {
       expect(await names({ since: at(2), service: serviceKey("acme.example") })).toEqual(["coupon"]);
       expect(await names({ order: "oldest" })).toEqual(["otp", "coupon", "verify-to-tag", "other-link", "nothing"]);
-      expect(await store.emails.count(address.id, { since: at(3), subtypes: ["verify", "other"], tag: "signup" })).toBe(1);
+      expect(await store.emails.count(address.id, { since: at(3), subtypes: ["verify", "other"], tag: "signup" })).toBe(
+        1,
+      );
       const page = await store.emails.listMeta(address.id, { order: "oldest", limit: 2, offset: 1 });
       expect(page.map((meta) => meta.id)).toEqual([stored.coupon!.id, stored["verify-to-tag"]!.id]);
       const withContent = await store.emails.listForAddress(address.id, { tag: "signup", limit: 5 });

@@ -84,7 +84,13 @@ export function runRunStoreContract(backend: string, makeStore: () => Promise<St
         address: "q@alpha.test",
         test: "t",
         failed: true,
-        detail: { waited_for: "code (otp)", service: null, since: T0.toISOString(), timeout: 30, hint: `try ${minute}` },
+        detail: {
+          waited_for: "code (otp)",
+          service: null,
+          since: T0.toISOString(),
+          timeout: 30,
+          hint: `try ${minute}`,
+        },
       });
       expect(await store.runs.addEvent(project.id, target.id, missing(2), "k")).toBe("added");
       expect(await store.runs.addEvent(project.id, target.id, missing(3), "k")).toBe("added");
