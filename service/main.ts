@@ -38,11 +38,11 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    process.stderr.write(`proofbox: ${signal} received, shutting down\n`);
+    service.logger.info("shutting down", { signal });
     service.close().then(
       () => process.exit(0),
       (error: unknown) => {
-        process.stderr.write(`proofbox: shutdown failed: ${String(error)}\n`);
+        service.logger.error("shutdown failed", { error: String(error) });
         process.exit(1);
       },
     );

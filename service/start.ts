@@ -52,6 +52,7 @@ export interface RunningService {
   generatedApiKey?: string;
   store: Store;
   deps: Deps;
+  logger: Logger;
   /** Stops accepting, lets in-flight work finish (at most `graceMs`), then closes the store. */
   close(graceMs?: number): Promise<void>;
   /** Deletes runs past retention now (the service also does it hourly); resolves how many. */
@@ -212,6 +213,7 @@ export async function startService(options: StartOptions): Promise<RunningServic
     ...(printedKey ? { generatedApiKey: printedKey } : {}),
     store,
     deps,
+    logger,
     close,
     sweepRuns: () => sweepRuns(deps),
   };

@@ -58,7 +58,8 @@ export async function createServiceLogger(
   stderr: NodeJS.WriteStream = process.stderr,
 ): Promise<Logger> {
   const pretty = format === "pretty" || (format === "auto" && stderr.isTTY === true);
-  if (!pretty || level === "silent") return createLogger(level);
+  // The process's own stderr goes through pino's asynchronous file-descriptor writer.
+  if (!pretty || level === "silent") return createLogger(level, stderr === process.stderr ? undefined : stderr);
   const { prettyFactory } = await import("pino-pretty");
   const prettify = prettyFactory({
     colorize: stderr.isTTY === true,

@@ -8,15 +8,22 @@ import type { RefusalReason, Store } from "../store/store.js";
 import type { Socket } from "node:net";
 import type { AcceptedRecipient, MailPipeline } from "./pipeline.js";
 
+/** Why a recipient or a message was refused, as the debug log and refusal entries name it. */
+type RefusalCause = RefusalReason | "unknown_address" | "expired" | "internal";
+
 /** An SMTP reply that refuses: smtp-server answers with err.responseCode and err.message. */
 class SmtpReply extends Error {
   constructor(
     readonly responseCode: number,
     message: string,
+    readonly reason: RefusalCause,
   ) {
     super(message);
   }
 }
+
+/** Recipients are written by senders: the log keeps a bounded, JSON-escaped copy. */
+const loggedRecipient = (recipient: string) => recipient.slice(0, 320).toLowerCase();
 
 export interface SmtpOptions {
   /** Accept AUTH with any credentials (apps under test often insist on logging in). */
@@ -52,20 +59,14 @@ export function createSmtpServer(deps: SmtpDeps, options: SmtpOptions): SMTPServ
     return project?.limits ?? null;
   };
 
-  const refuse = async (recipient: AcceptedRecipient, reason: RefusalReason, sizeBytes: number | null) => {
-    await store.refusals.record({
+  const refuse = (recipient: AcceptedRecipient, reason: RefusalReason, sizeBytes: number | null) =>
+    store.refusals.record({
       addressId: recipient.addressId,
       projectId: recipient.projectId,
       reason,
       sizeBytes,
       at: clock.now(),
     });
-    logger.info("mail refused", {
-      reason,
-      address: recipient.recipient.toLowerCase(),
-      size_bytes: sizeBytes,
-    });
-  };
 
   async function checkRecipient(
     rcpt: string,
@@ -74,12 +75,13 @@ export function createSmtpServer(deps: SmtpDeps, options: SmtpOptions): SMTPServ
     const parsed = parseAddress(rcpt);
     const address = parsed ? await store.addresses.findForDelivery(parsed.plain) : null;
     const limits = address ? await limitsOf(address.projectId) : null;
-    if (!address || !limits) throw new SmtpReply(550, `<${rcpt}>: no such test address here`);
+    if (!address || !limits) throw new SmtpReply(550, `<${rcpt}>: no such test address here`, "unknown_address");
     const now = clock.now();
     if (address.expiresAt.getTime() <= now.getTime()) {
       throw new SmtpReply(
         550,
         `<${rcpt}>: this test address expired at ${address.expiresAt.toISOString()} and no longer receives mail`,
+        "expired",
       );
     }
     const recipient = {
@@ -95,6 +97,7 @@ export function createSmtpServer(deps: SmtpDeps, options: SmtpOptions): SMTPServ
       throw new SmtpReply(
         552,
         `<${rcpt}>: message of ${declared} bytes exceeds the limit of ${limits.max_message_bytes} bytes`,
+        "too_large",
       );
     }
     const usage = await store.emails.usage(address.id, address.projectId, now);
@@ -103,6 +106,7 @@ export function createSmtpServer(deps: SmtpDeps, options: SmtpOptions): SMTPServ
       throw new SmtpReply(
         452,
         `<${rcpt}>: this address received ${limits.mail_per_address_per_hour} messages this hour, its limit; try again later`,
+        "address_limit",
       );
     }
     if (usage.projectToday >= limits.mail_per_project_per_day) {
@@ -110,6 +114,7 @@ export function createSmtpServer(deps: SmtpDeps, options: SmtpOptions): SMTPServ
       throw new SmtpReply(
         452,
         `<${rcpt}>: this project received ${limits.mail_per_project_per_day} messages today, its limit; try again tomorrow`,
+        "daily_limit",
       );
     }
     return recipient;
@@ -142,7 +147,15 @@ export function createSmtpServer(deps: SmtpDeps, options: SmtpOptions): SMTPServ
       const receivedAt = clock.now();
       if (oversize) {
         Promise.all(recipients.map((r) => refuse(r, "too_large", size))).then(
-          () => callback(new SmtpReply(552, `message of ${size} bytes exceeds the limit of ${limit} bytes`)),
+          () => {
+            logger.info("mail refused", {
+              reason: "too_large",
+              code: 552,
+              size_bytes: size,
+              recipients: recipients.length,
+            });
+            callback(new SmtpReply(552, `message of ${size} bytes exceeds the limit of ${limit} bytes`, "too_large"));
+          },
           (error: unknown) => callback(internalFailure(error)),
         );
         return;
@@ -150,7 +163,15 @@ export function createSmtpServer(deps: SmtpDeps, options: SmtpOptions): SMTPServ
       const raw = Buffer.concat(chunks, size);
       const envelopeFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address || null : null;
       pipeline.receive({ raw, envelopeFrom, recipients, receivedAt }).then(
-        (ids) => callback(null, `OK: accepted as ${ids.join(", ")}`),
+        (ids) => {
+          logger.debug("mail accepted", {
+            code: 250,
+            size_bytes: size,
+            recipients: recipients.length,
+            email_ids: ids.join(","),
+          });
+          callback(null, `OK: accepted as ${ids.join(", ")}`);
+        },
         (error: unknown) => callback(internalFailure(error)),
       );
     });
@@ -160,7 +181,7 @@ export function createSmtpServer(deps: SmtpDeps, options: SmtpOptions): SMTPServ
     logger.error("mail intake failed", {
       error: error instanceof Error ? error.message : String(error),
     });
-    return new SmtpReply(451, "local error while storing the message; try again");
+    return new SmtpReply(451, "local error while storing the message; try again", "internal");
   }
 
   const tls = options.tls
@@ -192,7 +213,18 @@ export function createSmtpServer(deps: SmtpDeps, options: SmtpOptions): SMTPServ
           accepted.set(session.envelope, list);
           callback();
         },
-        (error: unknown) => callback(error instanceof SmtpReply ? error : internalFailure(error)),
+        (error: unknown) => {
+          const reply = error instanceof SmtpReply ? error : internalFailure(error);
+          // Refusals that leave a refusal entry are worth a line at info; the rest (unknown or
+          // expired addresses, which any stray sender produces) only at debug.
+          const level = reply.reason === "unknown_address" || reply.reason === "expired" ? "debug" : "info";
+          logger[level]("recipient refused", {
+            recipient: loggedRecipient(address.address),
+            code: reply.responseCode,
+            reason: reply.reason,
+          });
+          callback(reply);
+        },
       );
     },
     onData: receiveData,

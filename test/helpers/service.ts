@@ -1,5 +1,6 @@
 import { type Settings, SettingsSchema } from "../../service/config.js";
 import { createFakeClock, type FakeClock } from "../../service/lib/clock.js";
+import type { Logger } from "../../service/lib/logger.js";
 import { type RunningService, startService } from "../../service/start.js";
 import { checkAgainstDocument } from "./openapi.js";
 import { currentStoreBackend } from "./store-backends.js";
@@ -41,6 +42,7 @@ export interface ApiResponse {
 export async function startTestService(
   overrides: Partial<Record<keyof Settings, unknown>> = {},
   clockStart?: string,
+  options: { logger?: Logger } = {},
 ): Promise<TestService> {
   const settings = SettingsSchema.parse({
     http_port: 0,
@@ -50,7 +52,12 @@ export async function startTestService(
     ...overrides,
   });
   const clock = createFakeClock(clockStart ?? "2026-03-10T12:00:00.000Z");
-  const service = await startService({ settings, clock, store: currentStoreBackend().make });
+  const service = await startService({
+    settings,
+    clock,
+    store: currentStoreBackend().make,
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
   const baseUrl = service.publicUrl;
   return {
     service,

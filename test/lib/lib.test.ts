@@ -4,6 +4,7 @@ import { parseAddress } from "../../service/lib/email-address.js";
 import { toHost } from "../../service/lib/host.js";
 import { digestsEqual, hashApiKey } from "../../service/lib/key-hash.js";
 import { generatePassword } from "../../service/lib/password.js";
+import { createServiceLogger } from "../../service/lib/logger.js";
 import { createRateLimiter } from "../../service/lib/rate-limiter.js";
 import { createSealedBox } from "../../service/lib/sealed-box.js";
 import { addDays, ageOn, isRealDate, yearsBefore } from "../../service/lib/time.js";
@@ -136,5 +137,32 @@ describe("rate limiter", () => {
     first.release();
     expect(limiter.take("k", 1, clock.now()).allowed).toBe(true);
     expect(limiter.take("k", 1, clock.now()).allowed).toBe(false);
+  });
+});
+
+describe("service logger", () => {
+  const stream = (isTTY: boolean) => {
+    const written: string[] = [];
+    return { written, stderr: { isTTY, write: (line: string) => written.push(line) } as unknown as NodeJS.WriteStream };
+  };
+
+  it("writes JSON lines unless a terminal is reading", async () => {
+    const file = stream(false);
+    (await createServiceLogger("info", "auto", file.stderr)).info("started", { port: 7025 });
+    expect(file.written).toHaveLength(1);
+    expect(JSON.parse(file.written[0]!)).toMatchObject({ level: "info", msg: "started", port: 7025 });
+    const terminal = stream(true);
+    (await createServiceLogger("info", "auto", terminal.stderr)).info("started", { port: 7025 });
+    expect(terminal.written[0]).toMatch(/INFO.*started/);
+  });
+
+  it("makes lines readable for people with format pretty", async () => {
+    const terminal = stream(false);
+    const logger = await createServiceLogger("info", "pretty", terminal.stderr);
+    logger.debug("hidden below the level");
+    logger.info("mail accepted", { code: 250 });
+    expect(terminal.written).toHaveLength(1);
+    expect(terminal.written[0]).toMatch(/INFO.*mail accepted.*code.*250/);
+    expect(terminal.written[0]?.trimStart().startsWith("{")).toBe(false);
   });
 });
