@@ -37427,26 +37427,19 @@ function getOctokit(token, options, ...additionalPlugins) {
     return new GitHubWithPlugins(getOctokitOptions(token, options));
 }
 //# sourceMappingURL=github.js.map
-;// CONCATENATED MODULE: ./build/src/client/index.js
+;// CONCATENATED MODULE: ./build/src/client/errors.js
 /**
- * The Proofbox client: a small, dependency-free wrapper of the v1 HTTP API for test code and
- * the GitHub Action. It reads PROOFBOX_URL, PROOFBOX_API_KEY and PROOFBOX_RUN from the
- * environment by default, sends the run header itself, and turns error answers into
- * ProofboxError with the hint and refusals the service gives.
- *
- *   import { Proofbox } from "proofbox";
- *   const inbox = new Proofbox();                       // from the environment
- *   const { address } = await inbox.createAddress();
- *   const { value } = await inbox.code(address, { timeout: 60, test: "sign-up" });
+ * An error answer of the service. `error` is its code (not_found, invalid_request, ...); the
+ * message says what went wrong and, when the service gave one, ends with its hint, so a test
+ * runner's report shows why a wait found nothing without any extra code.
  */
-/** An error answer of the service: `error` is its code (not_found, invalid_request, ...). */
 class ProofboxError extends Error {
     status;
     error;
     body;
     name = "ProofboxError";
     constructor(status, error, message, body) {
-        super(message);
+        super(typeof body.hint === "string" ? `${message}\nHint: ${body.hint}` : message);
         this.status = status;
         this.error = error;
         this.body = body;
@@ -37455,21 +37448,99 @@ class ProofboxError extends Error {
     get hint() {
         return typeof this.body.hint === "string" ? this.body.hint : undefined;
     }
+    /** Mail the service turned away since the wait's `since`. */
     get refused() {
         return Array.isArray(this.body.refused) ? this.body.refused : [];
     }
     get help() {
         return typeof this.body.help === "string" ? this.body.help : undefined;
     }
+    /** The field or parameter a 400 is about. */
+    get field() {
+        return typeof this.body.field === "string" ? this.body.field : undefined;
+    }
 }
+//# sourceMappingURL=errors.js.map
+;// CONCATENATED MODULE: ./build/src/client/transport.js
+/** Whether fetch failed before the request reached anyone (undici puts the reason in `cause`). */
+function connectionRefused(error) {
+    if (!(error instanceof TypeError))
+        return false;
+    const cause = error.cause;
+    if (cause?.code === "ECONNREFUSED")
+        return true;
+    // Happy eyeballs: one refusal per address tried.
+    return (Array.isArray(cause?.errors) && cause.errors.length > 0 && cause.errors.every((e) => e.code === "ECONNREFUSED"));
+}
+/** Seconds of a Retry-After header (a number or an HTTP date), or null. */
+function retryAfterMs(header, now) {
+    if (header === null)
+        return null;
+    if (/^\d+$/.test(header.trim()))
+        return Number(header.trim()) * 1000;
+    const date = Date.parse(header);
+    return Number.isNaN(date) ? null : Math.max(0, date - now);
+}
+function sleep(ms, signal) {
+    return new Promise((resolve, reject) => {
+        if (signal?.aborted)
+            return reject(signal.reason);
+        const timer = setTimeout(done, ms);
+        function done() {
+            signal?.removeEventListener("abort", onAbort);
+            resolve();
+        }
+        function onAbort() {
+            clearTimeout(timer);
+            reject(signal?.reason);
+        }
+        signal?.addEventListener("abort", onAbort, { once: true });
+    });
+}
+async function send(url, init, options) {
+    const started = Date.now();
+    let backoffMs = 50;
+    let rateWaitedMs = 0;
+    for (;;) {
+        let response;
+        try {
+            response = await options.fetch(url, init);
+        }
+        catch (error) {
+            if (!connectionRefused(error) || Date.now() - started + backoffMs > options.connectTimeoutMs)
+                throw error;
+            await sleep(backoffMs, init.signal ?? undefined);
+            backoffMs = Math.min(1000, backoffMs * 2);
+            continue;
+        }
+        if (response.status === 429) {
+            const waitMs = retryAfterMs(response.headers.get("retry-after"), Date.now());
+            if (waitMs !== null && rateWaitedMs + waitMs <= options.rateLimitWaitMs) {
+                await response.body?.cancel();
+                await sleep(waitMs, init.signal ?? undefined);
+                rateWaitedMs += waitMs;
+                continue;
+            }
+        }
+        return response;
+    }
+}
+//# sourceMappingURL=transport.js.map
+;// CONCATENATED MODULE: ./build/src/client/index.js
+
+
+
+/** The service holds one request at most this long (spec, Limits). */
 const WAIT_MAX_SECONDS = 30;
+const LOOK_BACK_MS = 15 * 60 * 1000;
 const env = (name) => typeof process !== "undefined" ? process.env[name]?.trim() || undefined : undefined;
 const iso = (value) => (value instanceof Date ? value.toISOString() : value);
 class Proofbox {
     url;
     run;
     apiKey;
-    fetchImpl;
+    waitTimeout;
+    transport;
     constructor(options = {}) {
         const url = options.url ?? env("PROOFBOX_URL");
         const apiKey = options.apiKey ?? env("PROOFBOX_API_KEY");
@@ -37480,7 +37551,12 @@ class Proofbox {
         this.url = url.replace(/\/+$/, "");
         this.apiKey = apiKey;
         this.run = options.run === undefined ? (env("PROOFBOX_RUN") ?? null) : options.run;
-        this.fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
+        this.waitTimeout = options.waitTimeout ?? WAIT_MAX_SECONDS;
+        this.transport = {
+            fetch: options.fetch ?? globalThis.fetch.bind(globalThis),
+            connectTimeoutMs: (options.connectTimeout ?? 10) * 1000,
+            rateLimitWaitMs: (options.rateLimitWait ?? 60) * 1000,
+        };
     }
     /** One API call. Answers parsed JSON (or text for Markdown); throws ProofboxError on 4xx/5xx. */
     async request(method, path, options = {}) {
@@ -37488,7 +37564,7 @@ class Proofbox {
         for (const [key, value] of Object.entries(options.query ?? {}))
             if (value !== undefined)
                 query.set(key, String(value));
-        const headers = { authorization: `Bearer ${this.apiKey}`, ...options.headers };
+        const headers = { authorization: `Bearer ${this.apiKey}` };
         if (options.body !== undefined)
             headers["content-type"] = "application/json";
         if (options.evidence && this.run) {
@@ -37498,15 +37574,16 @@ class Proofbox {
             if (options.retry)
                 headers["service-run-retry"] = "true";
         }
-        const response = await this.fetchImpl(`${this.url}/v1${path}${query.size > 0 ? `?${query.toString()}` : ""}`, {
+        const signal = options.signal ?? options.evidence?.signal;
+        const response = await send(`${this.url}/v1${path}${query.size > 0 ? `?${query.toString()}` : ""}`, {
             method,
             headers,
             ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-        });
+            ...(signal ? { signal } : {}),
+        }, this.transport);
         const text = await response.text();
-        const type = response.headers.get("content-type") ?? "";
         if (!response.ok) {
-            let body = {};
+            let body;
             try {
                 body = JSON.parse(text);
             }
@@ -37517,28 +37594,29 @@ class Proofbox {
         }
         if (response.status === 204 || text === "")
             return undefined;
-        return (type.includes("json") ? JSON.parse(text) : text);
+        return ((response.headers.get("content-type") ?? "").includes("json") ? JSON.parse(text) : text);
     }
     addressPath(address, rest = "") {
         return `/addresses/${encodeURIComponent(address)}${rest}`;
     }
-    createAddress(input = {}, evidence = {}) {
-        return this.request("POST", "/addresses", { body: input, evidence });
+    createAddress(input = {}, options = {}) {
+        return this.request("POST", "/addresses", { body: input, evidence: options });
     }
-    getAddress(address) {
-        return this.request("GET", this.addressPath(address));
+    getAddress(address, options = {}) {
+        return this.request("GET", this.addressPath(address), options);
     }
-    listAddresses(query = {}) {
-        return this.request("GET", "/addresses", { query });
+    listAddresses(query = {}, options = {}) {
+        const { tag, ...rest } = query;
+        return this.request("GET", "/addresses", { query: { ...rest, tag: tag?.join(",") }, signal: options.signal });
     }
-    updateAddress(address, changes) {
-        return this.request("PATCH", this.addressPath(address), { body: changes });
+    updateAddress(address, changes, options = {}) {
+        return this.request("PATCH", this.addressPath(address), { body: changes, signal: options.signal });
     }
-    deleteAddress(address) {
-        return this.request("DELETE", this.addressPath(address));
+    deleteAddress(address, options = {}) {
+        return this.request("DELETE", this.addressPath(address), options);
     }
-    delivery(address) {
-        return this.request("GET", this.addressPath(address, "/delivery"));
+    delivery(address, options = {}) {
+        return this.request("GET", this.addressPath(address, "/delivery"), options);
     }
     /**
      * Waits for the newest code. A timeout over 30 s becomes several waits of at most 30 s with
@@ -37547,16 +37625,16 @@ class Proofbox {
     code(address, options = {}) {
         return this.wait(address, "/code", options, { type: options.type });
     }
+    /** Waits for the newest verify, sign-in, invite or reset link (or the kinds `type` names). */
     link(address, options = {}) {
         const type = Array.isArray(options.type) ? options.type.join(",") : options.type;
         return this.wait(address, "/link", options, { type, app: options.app });
     }
     async wait(address, what, options, extra) {
-        const total = options.timeout ?? WAIT_MAX_SECONDS;
+        const total = options.timeout ?? this.waitTimeout;
         // One wait leaves the look-back to the service. Several waits fix the window at the start,
         // so a later call does not miss mail that came during an earlier one.
-        const since = iso(options.since) ??
-            (total > WAIT_MAX_SECONDS ? new Date(Date.now() - 15 * 60 * 1000).toISOString() : undefined);
+        const since = iso(options.since) ?? (total > WAIT_MAX_SECONDS ? new Date(Date.now() - LOOK_BACK_MS).toISOString() : undefined);
         const deadline = Date.now() + total * 1000;
         for (;;) {
             const remaining = Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
@@ -37578,6 +37656,7 @@ class Proofbox {
     messages(address, options = {}) {
         return this.request("GET", this.addressPath(address, "/messages"), {
             query: { include: options.include?.join(","), limit: options.limit },
+            signal: options.signal,
         });
     }
     count(address, options = {}) {
@@ -37598,29 +37677,38 @@ class Proofbox {
             evidence: options,
         });
     }
-    project() {
-        return this.request("GET", "/project");
+    project(options = {}) {
+        return this.request("GET", "/project", options);
     }
-    startRun(input = {}) {
-        return this.request("POST", "/runs", { body: input });
+    startRun(input = {}, options = {}) {
+        return this.request("POST", "/runs", { body: input, signal: options.signal });
     }
-    getRun(run) {
-        return this.request("GET", `/runs/${encodeURIComponent(run)}`);
+    getRun(run, options = {}) {
+        return this.request("GET", `/runs/${encodeURIComponent(run)}`, options);
     }
-    listRuns(query = {}) {
-        return this.request("GET", "/runs", { query });
+    listRuns(query = {}, options = {}) {
+        return this.request("GET", "/runs", { query, signal: options.signal });
     }
-    runMarkdown(run) {
-        return this.request("GET", `/runs/${encodeURIComponent(run)}`, { query: { format: "markdown" } });
+    runMarkdown(run, options = {}) {
+        return this.request("GET", `/runs/${encodeURIComponent(run)}`, {
+            query: { format: "markdown" },
+            signal: options.signal,
+        });
     }
-    note(run, text, failed = false) {
-        return this.request("POST", `/runs/${encodeURIComponent(run)}/notes`, { body: { text, failed } });
+    note(run, text, failed = false, options = {}) {
+        return this.request("POST", `/runs/${encodeURIComponent(run)}/notes`, {
+            body: { text, failed },
+            signal: options.signal,
+        });
     }
-    testResult(run, result) {
-        return this.request("POST", `/runs/${encodeURIComponent(run)}/tests`, { body: result });
+    testResult(run, result, options = {}) {
+        return this.request("POST", `/runs/${encodeURIComponent(run)}/tests`, { body: result, signal: options.signal });
     }
-    finishRun(run, failed = false) {
-        return this.request("POST", `/runs/${encodeURIComponent(run)}/finish`, { body: { failed } });
+    finishRun(run, failed = false, options = {}) {
+        return this.request("POST", `/runs/${encodeURIComponent(run)}/finish`, {
+            body: { failed },
+            signal: options.signal,
+        });
     }
 }
 //# sourceMappingURL=index.js.map

@@ -12040,7 +12040,7 @@ let Result = __webpack_require__(1052)
 let Root = __webpack_require__(973)
 let stringify = __webpack_require__(7452)
 let { isClean, my } = __webpack_require__(8164)
-let warnOnce = __webpack_require__(5372)
+let warnOnce = __webpack_require__(2991)
 
 const TYPE_TO_CLASS_NAME = {
   atrule: 'AtRule',
@@ -13155,7 +13155,7 @@ let MapGenerator = __webpack_require__(5795)
 let parse = __webpack_require__(8994)
 let Result = __webpack_require__(1052)
 let stringify = __webpack_require__(7452)
-let warnOnce = __webpack_require__(5372)
+let warnOnce = __webpack_require__(2991)
 
 class NoWorkResult {
   get content() {
@@ -15927,7 +15927,7 @@ module.exports = function tokenizer(input, options = {}) {
 
 /***/ }),
 
-/***/ 5372:
+/***/ 2991:
 /***/ ((module) => {
 
 /* eslint-disable no-console */
