@@ -1,7 +1,94 @@
 // @ts-check
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+/**
+ * The floors of service/ (docs/architecture.md): each folder lists the folders it may import.
+ * Resource folders (one per resource of the spec) may import every shared floor and never each
+ * other; only their routes.ts speaks HTTP. A folder missing here fails lint, so every folder is
+ * covered. Any folder may import the root's plain modules (config, errors, limits, caller, deps,
+ * version); none imports the assembly (app, start, main).
+ */
+/** @type {Record<string, string[]>} */
+const SHARED_FLOORS = {
+  lib: [],
+  wire: ["lib"],
+  store: ["lib", "wire"],
+  mail: ["lib", "wire", "store"],
+  evidence: ["lib", "wire", "store"],
+  inbox: ["lib", "wire", "store", "mail"],
+  http: ["lib", "wire", "store", "evidence", "inbox"],
+};
+const RESOURCES = ["project", "addresses", "delivery", "waits", "messages", "runs", "system"];
+const ASSEMBLY = ["app", "start", "main", "parse-worker"];
+
+function serviceBoundaries() {
+  /** @type {Record<string, string[]>} */
+  const floors = { ...SHARED_FLOORS };
+  for (const resource of RESOURCES) floors[resource] = Object.keys(SHARED_FLOORS);
+  const folders = readdirSync(new URL("./service", import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const unlisted = folders.filter((folder) => !(folder in floors));
+  if (unlisted.length > 0)
+    throw new Error(`eslint.config.js: place service/${unlisted.join(", service/")} in SHARED_FLOORS or RESOURCES`);
+
+  const assembly = ASSEMBLY.map((name) => ({
+    group: [`**/${name}.js`],
+    message: `${name}.ts is the assembly: nothing imports it.`,
+  }));
+  const noHttp = [
+    {
+      group: ["express", "express/*"],
+      message: "Only http/ and routes.ts speak HTTP; domain code takes plain inputs.",
+    },
+    { group: ["**/http/*", "**/http/**"], message: "Only routes.ts uses the HTTP middleware." },
+  ];
+  return folders
+    .map((folder) => {
+      const allowed = new Set([folder, ...floors[folder]]);
+      const forbidden = folders
+        .filter((other) => !allowed.has(other))
+        .map((other) => ({
+          group: [`**/${other}/*`, `**/${other}/**`],
+          message:
+            RESOURCES.includes(other) && RESOURCES.includes(folder)
+              ? "Resource folders never import each other: move what both need to a shared floor (inbox/, evidence/)."
+              : `service/${folder}/ may import only ${[...allowed].filter((f) => f !== folder).join(", ") || "nothing of service/"}.`,
+        }));
+      const speaksHttp = folder === "http";
+      return {
+        files: [`service/${folder}/**/*.ts`],
+        ...(RESOURCES.includes(folder) ? { ignores: [`service/${folder}/routes.ts`] } : {}),
+        rules: {
+          "no-restricted-imports": ["error", { patterns: [...forbidden, ...assembly, ...(speaksHttp ? [] : noHttp)] }],
+        },
+      };
+    })
+    .concat(
+      RESOURCES.map((resource) => ({
+        files: [`service/${resource}/routes.ts`],
+        rules: {
+          "no-restricted-imports": [
+            "error",
+            {
+              patterns: [
+                ...folders
+                  .filter((other) => RESOURCES.includes(other) && other !== resource)
+                  .map((other) => ({
+                    group: [`**/${other}/*`, `**/${other}/**`],
+                    message: "Resource folders never import each other.",
+                  })),
+                ...assembly,
+              ],
+            },
+          ],
+        },
+      })),
+    );
+}
 
 export default tseslint.config(
   {
@@ -30,24 +117,7 @@ export default tseslint.config(
       eqeqeq: ["error", "always"],
     },
   },
-  {
-    // The store and the mail pipeline know nothing of HTTP: the arrows point one way.
-    files: ["service/store/**/*.ts", "service/mail/**/*.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            { group: ["express", "express/*"], message: "store/ and mail/ must not depend on HTTP." },
-            {
-              group: ["**/http/*", "**/addresses/*", "**/project/*", "**/delivery/*"],
-              message: "store/ and mail/ must not import HTTP routes or resource modules.",
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...serviceBoundaries(),
   {
     // The Store interface is async so a networked backend fits; sql.js answers synchronously,
     // so its methods are async without awaiting anything.
