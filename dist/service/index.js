@@ -42369,7 +42369,7 @@ function countedSubtypes(type, subtypes) {
         return null;
     const any = subtypes?.includes("any") ?? false;
     if (type === "code")
-        return any ? ["otp", "coupon"] : (subtypes ?? ["otp"]);
+        return any ? enums/* CODE_SUBTYPES */.k : (subtypes ?? ["otp"]);
     return any ? enums/* LINK_SUBTYPES */.hk : (subtypes ?? enums/* VERIFICATION_SUBTYPES */.yU);
 }
 /** The codes or links of one email that a query wants, best first. */

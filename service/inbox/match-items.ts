@@ -1,5 +1,11 @@
 import type { EmailMeta, UsedKey } from "../store/store.js";
-import { type CodeSubtype, LINK_SUBTYPES, type LinkSubtype, VERIFICATION_SUBTYPES } from "../wire/enums.js";
+import {
+  CODE_SUBTYPES,
+  type CodeSubtype,
+  LINK_SUBTYPES,
+  type LinkSubtype,
+  VERIFICATION_SUBTYPES,
+} from "../wire/enums.js";
 
 /**
  * Which codes and links of an email a request wants, in the order it wants them. A Match is one
@@ -37,7 +43,7 @@ export function countedSubtypes(
 ): readonly (CodeSubtype | LinkSubtype)[] | null {
   if (!type) return null;
   const any = subtypes?.includes("any") ?? false;
-  if (type === "code") return any ? ["otp", "coupon"] : ((subtypes ?? ["otp"]) as CodeSubtype[]);
+  if (type === "code") return any ? CODE_SUBTYPES : ((subtypes ?? ["otp"]) as CodeSubtype[]);
   return any ? LINK_SUBTYPES : ((subtypes ?? VERIFICATION_SUBTYPES) as LinkSubtype[]);
 }
 

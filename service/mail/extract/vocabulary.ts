@@ -1,3 +1,5 @@
+import type { VerificationSubtype } from "../../wire/enums.js";
+
 /**
  * The words extraction looks for, in English, German, French, Spanish, Portuguese, Italian,
  * Dutch, Polish, Japanese, Chinese, Korean, Russian and Turkish. Each list is one regular
@@ -203,7 +205,8 @@ export const DECOY_WORDS = words([
   "#",
 ]);
 
-export type Intent = "verify" | "magic_signin" | "invite" | "reset";
+/** What a verification email or link is for: the four link kinds a sign-up test waits for. */
+export type Intent = VerificationSubtype;
 
 /** What an email or a link is for. Order matters only for ties: more specific kinds first. */
 export const INTENT_WORDS: Record<Intent, RegExp> = {
