@@ -16,7 +16,11 @@ const DOCUMENT_PATH = "docs/openapi.json";
 const CLIENT_TYPES_PATH = "src/client/api.ts";
 
 const document = buildOpenApiDocument();
-const renderedDocument = `${JSON.stringify(document, null, 2)}\n`;
+// Formatted as the repository formats JSON, so `prettier --check` and the freshness check agree.
+const renderedDocument = await format(JSON.stringify(document), {
+  ...(await resolveConfig(DOCUMENT_PATH)),
+  parser: "json",
+});
 
 const result = await new Validator().validate(JSON.parse(renderedDocument) as Record<string, unknown>);
 if (!result.valid) {
