@@ -979,8 +979,8 @@ var oas31_exports = {};
 var errors = __webpack_require__(165);
 // EXTERNAL MODULE: ./build/service/wire/headers.js
 var headers = __webpack_require__(6518);
-// EXTERNAL MODULE: ./build/service/wire/operations.js + 8 modules
-var operations = __webpack_require__(7432);
+// EXTERNAL MODULE: ./build/service/wire/operations.js + 5 modules
+var operations = __webpack_require__(4568);
 ;// CONCATENATED MODULE: ./build/service/wire/openapi.js
 
 

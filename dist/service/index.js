@@ -30069,6 +30069,236 @@ const JSON_BODY_LIMIT_BYTES = 5 * 1024 * 1024;
 
 /***/ }),
 
+/***/ 9410:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  pV: () => (/* binding */ Address),
+  l: () => (/* binding */ AddressParams),
+  p3: () => (/* binding */ CreateAddressBody),
+  ft: () => (/* binding */ ListAddressesQuery),
+  kH: () => (/* binding */ UpdateAddressBody),
+  WL: () => (/* binding */ siteField)
+});
+
+// UNUSED EXPORTS: NAME_RULE, Persona, isValidName
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
+var schemas = __nccwpck_require__(6921);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core = __nccwpck_require__(8532);
+;// CONCATENATED MODULE: ./build/service/lib/host.js
+/**
+ * Reduces "host", "host:port" or a page URL to its host (with the port when one is written
+ * and not the scheme's default), lower case. Returns null when nothing host-like is there.
+ */
+function toHost(input) {
+    const value = input.trim();
+    if (value.length === 0)
+        return null;
+    const hasScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(value);
+    if (hasScheme && !/^https?:\/\//i.test(value))
+        return null;
+    let url;
+    try {
+        url = new URL(hasScheme ? value : `http://${value}`);
+    }
+    catch {
+        return null;
+    }
+    if (!url.hostname || url.username || url.password)
+        return null;
+    return url.host.toLowerCase();
+}
+//# sourceMappingURL=host.js.map
+// EXTERNAL MODULE: ./build/service/lib/time.js
+var time = __nccwpck_require__(2291);
+// EXTERNAL MODULE: ./build/service/limits.js
+var limits = __nccwpck_require__(5514);
+// EXTERNAL MODULE: ./build/service/wire/enums.js
+var enums = __nccwpck_require__(9862);
+// EXTERNAL MODULE: ./build/service/wire/fields.js + 1 modules
+var fields = __nccwpck_require__(8850);
+// EXTERNAL MODULE: ./build/service/wire/matches.js
+var matches = __nccwpck_require__(1453);
+;// CONCATENATED MODULE: ./build/service/wire/addresses.js
+
+
+
+
+
+
+
+/**
+ * Spec, create body: 3 to 64 characters of lowercase letters, digits, dots (not first, last or
+ * doubled) or any of ! # $ % & ' * - / = ? ^ _ ` { | } ~.
+ */
+const NAME_PATTERN = /^[a-z0-9!#$%&'*\-/=?^_`{|}~]+(\.[a-z0-9!#$%&'*\-/=?^_`{|}~]+)*$/;
+const NAME_RULE = `${limits/* NAME_MIN_LENGTH */.aH} to ${limits/* NAME_MAX_LENGTH */.aC} characters of lowercase letters, digits, dots (not first, last or doubled) or ! # $ % & ' * - / = ? ^ _ \` { | } ~`;
+function isValidName(name) {
+    return name.length >= limits/* NAME_MIN_LENGTH */.aH && name.length <= limits/* NAME_MAX_LENGTH */.aC && NAME_PATTERN.test(name);
+}
+/** A host ("app.example.com", "localhost:3000") or a page URL, kept as its host. */
+const siteField = (max, rule) => schemas/* string */.YjP()
+    .max(max)
+    .transform((value, ctx) => {
+    const host = toHost(value);
+    if (!host) {
+        ctx.addIssue({ code: "custom", message: rule });
+        return core/* NEVER */.tm;
+    }
+    return host;
+});
+const site = siteField(limits/* SITE_MAX_LENGTH */.cn, "must be a host name (such as app.example.com or localhost:3000) or a page URL").meta({ description: "Host of the app under test, or a page URL (kept as its host)." });
+const country = schemas/* string */.YjP()
+    .regex(/^[A-Za-z]{2}$/, "must be a two-letter country code (ISO 3166-1 alpha-2), such as DE")
+    .transform((code) => code.toUpperCase())
+    .meta({ description: "ISO 3166-1 alpha-2 code; returned upper case." });
+const birthDate = schemas/* string */.YjP()
+    .refine(time/* isRealDate */.V_, "must be a date written YYYY-MM-DD")
+    .meta((0,fields/* renderAs */.dk)({ type: "string", format: "date" }));
+const tags = schemas/* array */.YOg((0,fields/* nonEmptyText */.al)(limits/* TAG_MAX_LENGTH */.h9))
+    .max(limits/* TAGS_MAX_COUNT */.KI)
+    .transform((list) => [...new Set(list)]);
+/** "" and null both clear a field in PATCH. */
+const clearable = (schema) => schemas/* preprocess */.vkY((value) => (value === "" ? null : value), schema.nullable());
+const AddressParams = schemas/* object */.Ikc({
+    address: schemas/* string */.YjP().meta({
+        description: "The test address, URL-encoded. Capitals and a plus tag act on the plain address; a wait or message list on a plus-tag variant finds only mail sent to that variant.",
+        example: "alice@proofbox.test",
+    }),
+});
+const CreateAddressBody = schemas/* object */.Ikc({
+    label: (0,fields/* text */.Qq)(limits/* LABEL_MAX_LENGTH */.Fq).optional().meta({ description: "What the address is for." }),
+    name: schemas/* string */.YjP()
+        .refine(isValidName, `must be ${NAME_RULE}`)
+        .optional()
+        .meta({ description: `Custom local part: ${NAME_RULE}. Random when left out.` }),
+    persona: schemas/* boolean */.zMY().optional().meta({ description: "Generate a fictional first name, last name and username." }),
+    password: schemas/* boolean */.zMY()
+        .optional()
+        .meta({ description: "Generate a strong password, save it on the address and return it once." }),
+    lifetime_days: schemas/* int */.Whr().min(1).optional().meta({ description: "Default: the plan's maximum." }),
+    domain: schemas/* string */.YjP()
+        .trim()
+        .toLowerCase()
+        .optional()
+        .meta({ description: "One of the project's mail domains. Default: the project's first." }),
+    age: schemas/* enum */.k5n(enums/* AGE_CATEGORIES */.dK).optional().meta({ description: "Leave out for no date of birth." }),
+    date_of_birth: birthDate.optional().meta({ description: "Used instead of age." }),
+    country: country.optional(),
+    site: site.optional(),
+    environment: (0,fields/* nonEmptyText */.al)(limits/* ENVIRONMENT_MAX_LENGTH */.KK).optional().meta({ description: "Such as staging, qa, local." }),
+})
+    .strict()
+    .meta({
+    id: "CreateAddressBody",
+    examples: [{ name: "alice", label: "sign-up test", persona: true, age: "adult", country: "DE" }],
+});
+const UpdateAddressBody = schemas/* object */.Ikc({
+    label: clearable((0,fields/* text */.Qq)(limits/* LABEL_MAX_LENGTH */.Fq)).optional(),
+    notes: clearable((0,fields/* text */.Qq)(limits/* NOTES_MAX_LENGTH */.OM)).optional(),
+    tags: tags
+        .nullable()
+        .transform((list) => list ?? [])
+        .optional(),
+    first_name: clearable((0,fields/* text */.Qq)(limits/* PERSON_NAME_MAX_LENGTH */.AP)).optional(),
+    last_name: clearable((0,fields/* text */.Qq)(limits/* PERSON_NAME_MAX_LENGTH */.AP)).optional(),
+    username: clearable((0,fields/* text */.Qq)(limits/* USERNAME_MAX_LENGTH */.d0)).optional(),
+    date_of_birth: clearable(birthDate).optional(),
+    country: clearable(country).optional(),
+})
+    .strict()
+    .meta({
+    id: "UpdateAddressBody",
+    description: "Only the fields to change; null or an empty string clears a field.",
+    examples: [{ notes: "used by the checkout suite", tags: ["eu", "pool"] }],
+});
+/** Every value of `tag`, whether repeated or comma-separated. */
+const tagList = schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* array */.YOg(schemas/* string */.YjP())])
+    .transform((value) => [
+    ...new Set((Array.isArray(value) ? value : [value])
+        .flatMap((v) => v.split(","))
+        .map((t) => t.trim())
+        .filter(Boolean)),
+])
+    .meta({
+    ...(0,fields/* renderAs */.dk)({ type: "array", items: { type: "string" } }),
+    description: "Repeat it, or separate tags with commas, to require all of them.",
+});
+const ListAddressesQuery = schemas/* object */.Ikc({
+    limit: (0,fields/* queryInt */.Ah)(1, limits/* LIST_ADDRESSES_MAX */.j_).default(limits/* LIST_ADDRESSES_DEFAULT */.a4),
+    before: fields/* queryDateTime */.c.optional().meta({ description: "Addresses created before this time (paging)." }),
+    tag: tagList.optional(),
+    country: schemas/* string */.YjP()
+        .trim()
+        .min(1)
+        .transform((code) => code.toUpperCase())
+        .optional()
+        .meta({ description: "Persona country, a two-letter code." }),
+    min_age: (0,fields/* queryInt */.Ah)(0, 150).optional(),
+    max_age: (0,fields/* queryInt */.Ah)(0, 150).optional(),
+    has_password: fields/* queryBool */.Lq.optional(),
+    search: (0,fields/* nonEmptyText */.al)(limits/* SEARCH_MAX_LENGTH */.T9)
+        .optional()
+        .meta({ description: "Part of the address, label, notes, name or username." }),
+    site: site.optional(),
+    environment: (0,fields/* nonEmptyText */.al)(limits/* ENVIRONMENT_MAX_LENGTH */.KK).optional(),
+})
+    .strict()
+    .refine((q) => q.min_age === undefined || q.max_age === undefined || q.min_age <= q.max_age, {
+    message: "must not be greater than max_age",
+    path: ["min_age"],
+});
+const Persona = schemas/* object */.Ikc({
+    first_name: schemas/* string */.YjP().nullable(),
+    last_name: schemas/* string */.YjP().nullable(),
+    username: schemas/* string */.YjP().nullable(),
+    date_of_birth: fields/* calendarDate */.bO.optional().meta({ description: "Present only when the address has one." }),
+    country: schemas/* string */.YjP().optional().meta({ description: "ISO 3166-1 alpha-2, upper case. Present only when set." }),
+})
+    .meta({ id: "Persona", description: "A fictional person the address stands for." });
+const Address = schemas/* object */.Ikc({
+    address: schemas/* string */.YjP(),
+    label: schemas/* string */.YjP().nullable(),
+    created_at: fields/* dateTime */.KQ,
+    expires_at: fields/* dateTime */.KQ,
+    persona: Persona.nullable(),
+    notes: schemas/* string */.YjP().nullable(),
+    tags: schemas/* array */.YOg(schemas/* string */.YjP()),
+    has_password: schemas/* boolean */.zMY().meta({ description: "Whether a password is saved on it." }),
+    password: schemas/* string */.YjP()
+        .optional()
+        .meta({ description: "Only in the response that creates the address with password: true; shown once." }),
+    site: schemas/* string */.YjP().optional().meta({ description: "Host of the app under test. Present only when set." }),
+    environment: schemas/* string */.YjP().optional().meta({ description: "Present only when set." }),
+    email_count: schemas/* int */.Whr().min(0),
+    latest: matches/* Match */.Y.nullable().meta({ description: "The newest code or link." }),
+})
+    .meta({
+    id: "Address",
+    description: "A test address.",
+    examples: [
+        {
+            address: "ann.lee.k3j9xq@proofbox.test",
+            label: "sign-up test",
+            created_at: "2026-03-10T12:00:00.000Z",
+            expires_at: "2026-04-09T12:00:00.000Z",
+            persona: { first_name: "Ann", last_name: "Lee", username: "ann.lee51", country: "DE" },
+            notes: null,
+            tags: [],
+            has_password: false,
+            email_count: 0,
+            latest: null,
+        },
+    ],
+});
+//# sourceMappingURL=addresses.js.map
+
+/***/ }),
+
 /***/ 8698:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -30438,69 +30668,32 @@ const RequestIdHeader = zod__WEBPACK_IMPORTED_MODULE_0__/* .uuid */ .uRe()
 
 /***/ }),
 
-/***/ 7432:
+/***/ 1453:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  j: () => (/* binding */ evidenceHeadersOf),
-  z: () => (/* binding */ operations)
-});
-
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
-var schemas = __nccwpck_require__(6921);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core = __nccwpck_require__(8532);
-;// CONCATENATED MODULE: ./build/service/lib/host.js
-/**
- * Reduces "host", "host:port" or a page URL to its host (with the port when one is written
- * and not the scheme's default), lower case. Returns null when nothing host-like is there.
- */
-function toHost(input) {
-    const value = input.trim();
-    if (value.length === 0)
-        return null;
-    const hasScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(value);
-    if (hasScheme && !/^https?:\/\//i.test(value))
-        return null;
-    let url;
-    try {
-        url = new URL(hasScheme ? value : `http://${value}`);
-    }
-    catch {
-        return null;
-    }
-    if (!url.hostname || url.username || url.password)
-        return null;
-    return url.host.toLowerCase();
-}
-//# sourceMappingURL=host.js.map
-// EXTERNAL MODULE: ./build/service/lib/time.js
-var time = __nccwpck_require__(2291);
-// EXTERNAL MODULE: ./build/service/limits.js
-var limits = __nccwpck_require__(5514);
-// EXTERNAL MODULE: ./build/service/wire/enums.js
-var enums = __nccwpck_require__(9862);
-// EXTERNAL MODULE: ./build/service/wire/fields.js + 1 modules
-var fields = __nccwpck_require__(8850);
-;// CONCATENATED MODULE: ./build/service/wire/matches.js
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ EmailSummary),
+/* harmony export */   Y: () => (/* binding */ Match)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6921);
+/* harmony import */ var _enums_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9862);
+/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8850);
 
 
 
 /** Match: one code or link of one email, and nothing else from it (spec, Match). */
-const Match = schemas/* object */.Ikc({
-    address: schemas/* string */.YjP().meta({ description: "The test address (plain form)." }),
-    type: schemas/* enum */.k5n(enums/* MATCH_TYPES */.Iv),
-    subtype: schemas/* enum */.k5n([...enums/* CODE_SUBTYPES */.k, ...enums/* LINK_SUBTYPES */.hk]).meta({
+const Match = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    address: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().meta({ description: "The test address (plain form)." }),
+    type: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_enums_js__WEBPACK_IMPORTED_MODULE_0__/* .MATCH_TYPES */ .Iv),
+    subtype: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n([..._enums_js__WEBPACK_IMPORTED_MODULE_0__/* .CODE_SUBTYPES */ .k, ..._enums_js__WEBPACK_IMPORTED_MODULE_0__/* .LINK_SUBTYPES */ .hk]).meta({
         description: "For codes: otp or coupon. For links: verify, magic_signin, invite, reset or other.",
     }),
-    value: schemas/* string */.YjP().meta({ description: "The code, or the link URL." }),
-    service: schemas/* string */.YjP().nullable().meta({ description: "Who sent it: a name, or the sender's domain." }),
-    service_domain: schemas/* string */.YjP().nullable(),
-    received_at: fields/* dateTime */.KQ,
-    expires_at: fields/* dateTime */.KQ.nullable().meta({ description: "Only when the email states how long it lasts." }),
-    email_id: fields/* uuid */.uR,
+    value: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().meta({ description: "The code, or the link URL." }),
+    service: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable().meta({ description: "Who sent it: a name, or the sender's domain." }),
+    service_domain: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
+    received_at: _fields_js__WEBPACK_IMPORTED_MODULE_1__/* .dateTime */ .KQ,
+    expires_at: _fields_js__WEBPACK_IMPORTED_MODULE_1__/* .dateTime */ .KQ.nullable().meta({ description: "Only when the email states how long it lasts." }),
+    email_id: _fields_js__WEBPACK_IMPORTED_MODULE_1__/* .uuid */ .uR,
 })
     .meta({
     id: "Match",
@@ -30520,195 +30713,47 @@ const Match = schemas/* object */.Ikc({
     ],
 });
 /** Email summary: what count and /none answers say of an email, no content (spec). */
-const EmailSummary = schemas/* object */.Ikc({
-    received_at: fields/* dateTime */.KQ,
-    service: schemas/* string */.YjP().nullable(),
-    service_domain: schemas/* string */.YjP().nullable(),
-    type: schemas/* enum */.k5n(enums/* MATCH_TYPES */.Iv).nullable().meta({ description: "Kind of its main code or link." }),
-    subtype: schemas/* enum */.k5n([...enums/* CODE_SUBTYPES */.k, ...enums/* LINK_SUBTYPES */.hk]).nullable(),
-    email_id: fields/* uuid */.uR,
+const EmailSummary = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    received_at: _fields_js__WEBPACK_IMPORTED_MODULE_1__/* .dateTime */ .KQ,
+    service: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
+    service_domain: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
+    type: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_enums_js__WEBPACK_IMPORTED_MODULE_0__/* .MATCH_TYPES */ .Iv).nullable().meta({ description: "Kind of its main code or link." }),
+    subtype: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n([..._enums_js__WEBPACK_IMPORTED_MODULE_0__/* .CODE_SUBTYPES */ .k, ..._enums_js__WEBPACK_IMPORTED_MODULE_0__/* .LINK_SUBTYPES */ .hk]).nullable(),
+    email_id: _fields_js__WEBPACK_IMPORTED_MODULE_1__/* .uuid */ .uR,
 })
     .meta({ id: "EmailSummary", description: "An email without its content." });
 //# sourceMappingURL=matches.js.map
-;// CONCATENATED MODULE: ./build/service/wire/addresses.js
+
+/***/ }),
+
+/***/ 4568:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  j: () => (/* binding */ evidenceHeadersOf),
+  z: () => (/* binding */ operations)
+});
 
-
-
-
-
-/**
- * Spec, create body: 3 to 64 characters of lowercase letters, digits, dots (not first, last or
- * doubled) or any of ! # $ % & ' * - / = ? ^ _ ` { | } ~.
- */
-const NAME_PATTERN = /^[a-z0-9!#$%&'*\-/=?^_`{|}~]+(\.[a-z0-9!#$%&'*\-/=?^_`{|}~]+)*$/;
-const NAME_RULE = `${limits/* NAME_MIN_LENGTH */.aH} to ${limits/* NAME_MAX_LENGTH */.aC} characters of lowercase letters, digits, dots (not first, last or doubled) or ! # $ % & ' * - / = ? ^ _ \` { | } ~`;
-function isValidName(name) {
-    return name.length >= limits/* NAME_MIN_LENGTH */.aH && name.length <= limits/* NAME_MAX_LENGTH */.aC && NAME_PATTERN.test(name);
-}
-/** A host ("app.example.com", "localhost:3000") or a page URL, kept as its host. */
-const siteField = (max, rule) => schemas/* string */.YjP()
-    .max(max)
-    .transform((value, ctx) => {
-    const host = toHost(value);
-    if (!host) {
-        ctx.addIssue({ code: "custom", message: rule });
-        return core/* NEVER */.tm;
-    }
-    return host;
-});
-const site = siteField(limits/* SITE_MAX_LENGTH */.cn, "must be a host name (such as app.example.com or localhost:3000) or a page URL").meta({ description: "Host of the app under test, or a page URL (kept as its host)." });
-const country = schemas/* string */.YjP()
-    .regex(/^[A-Za-z]{2}$/, "must be a two-letter country code (ISO 3166-1 alpha-2), such as DE")
-    .transform((code) => code.toUpperCase())
-    .meta({ description: "ISO 3166-1 alpha-2 code; returned upper case." });
-const birthDate = schemas/* string */.YjP()
-    .refine(time/* isRealDate */.V_, "must be a date written YYYY-MM-DD")
-    .meta((0,fields/* renderAs */.dk)({ type: "string", format: "date" }));
-const tags = schemas/* array */.YOg((0,fields/* nonEmptyText */.al)(limits/* TAG_MAX_LENGTH */.h9))
-    .max(limits/* TAGS_MAX_COUNT */.KI)
-    .transform((list) => [...new Set(list)]);
-/** "" and null both clear a field in PATCH. */
-const clearable = (schema) => schemas/* preprocess */.vkY((value) => (value === "" ? null : value), schema.nullable());
-const AddressParams = schemas/* object */.Ikc({
-    address: schemas/* string */.YjP().meta({
-        description: "The test address, URL-encoded. Capitals and a plus tag act on the plain address; a wait or message list on a plus-tag variant finds only mail sent to that variant.",
-        example: "alice@proofbox.test",
-    }),
-});
-const CreateAddressBody = schemas/* object */.Ikc({
-    label: (0,fields/* text */.Qq)(limits/* LABEL_MAX_LENGTH */.Fq).optional().meta({ description: "What the address is for." }),
-    name: schemas/* string */.YjP()
-        .refine(isValidName, `must be ${NAME_RULE}`)
-        .optional()
-        .meta({ description: `Custom local part: ${NAME_RULE}. Random when left out.` }),
-    persona: schemas/* boolean */.zMY().optional().meta({ description: "Generate a fictional first name, last name and username." }),
-    password: schemas/* boolean */.zMY()
-        .optional()
-        .meta({ description: "Generate a strong password, save it on the address and return it once." }),
-    lifetime_days: schemas/* int */.Whr().min(1).optional().meta({ description: "Default: the plan's maximum." }),
-    domain: schemas/* string */.YjP()
-        .trim()
-        .toLowerCase()
-        .optional()
-        .meta({ description: "One of the project's mail domains. Default: the project's first." }),
-    age: schemas/* enum */.k5n(enums/* AGE_CATEGORIES */.dK).optional().meta({ description: "Leave out for no date of birth." }),
-    date_of_birth: birthDate.optional().meta({ description: "Used instead of age." }),
-    country: country.optional(),
-    site: site.optional(),
-    environment: (0,fields/* nonEmptyText */.al)(limits/* ENVIRONMENT_MAX_LENGTH */.KK).optional().meta({ description: "Such as staging, qa, local." }),
-})
-    .strict()
-    .meta({
-    id: "CreateAddressBody",
-    examples: [{ name: "alice", label: "sign-up test", persona: true, age: "adult", country: "DE" }],
-});
-const UpdateAddressBody = schemas/* object */.Ikc({
-    label: clearable((0,fields/* text */.Qq)(limits/* LABEL_MAX_LENGTH */.Fq)).optional(),
-    notes: clearable((0,fields/* text */.Qq)(limits/* NOTES_MAX_LENGTH */.OM)).optional(),
-    tags: tags
-        .nullable()
-        .transform((list) => list ?? [])
-        .optional(),
-    first_name: clearable((0,fields/* text */.Qq)(limits/* PERSON_NAME_MAX_LENGTH */.AP)).optional(),
-    last_name: clearable((0,fields/* text */.Qq)(limits/* PERSON_NAME_MAX_LENGTH */.AP)).optional(),
-    username: clearable((0,fields/* text */.Qq)(limits/* USERNAME_MAX_LENGTH */.d0)).optional(),
-    date_of_birth: clearable(birthDate).optional(),
-    country: clearable(country).optional(),
-})
-    .strict()
-    .meta({
-    id: "UpdateAddressBody",
-    description: "Only the fields to change; null or an empty string clears a field.",
-    examples: [{ notes: "used by the checkout suite", tags: ["eu", "pool"] }],
-});
-/** Every value of `tag`, whether repeated or comma-separated. */
-const tagList = schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* array */.YOg(schemas/* string */.YjP())])
-    .transform((value) => [
-    ...new Set((Array.isArray(value) ? value : [value])
-        .flatMap((v) => v.split(","))
-        .map((t) => t.trim())
-        .filter(Boolean)),
-])
-    .meta({
-    ...(0,fields/* renderAs */.dk)({ type: "array", items: { type: "string" } }),
-    description: "Repeat it, or separate tags with commas, to require all of them.",
-});
-const ListAddressesQuery = schemas/* object */.Ikc({
-    limit: (0,fields/* queryInt */.Ah)(1, limits/* LIST_ADDRESSES_MAX */.j_).default(limits/* LIST_ADDRESSES_DEFAULT */.a4),
-    before: fields/* queryDateTime */.c.optional().meta({ description: "Addresses created before this time (paging)." }),
-    tag: tagList.optional(),
-    country: schemas/* string */.YjP()
-        .trim()
-        .min(1)
-        .transform((code) => code.toUpperCase())
-        .optional()
-        .meta({ description: "Persona country, a two-letter code." }),
-    min_age: (0,fields/* queryInt */.Ah)(0, 150).optional(),
-    max_age: (0,fields/* queryInt */.Ah)(0, 150).optional(),
-    has_password: fields/* queryBool */.Lq.optional(),
-    search: (0,fields/* nonEmptyText */.al)(limits/* SEARCH_MAX_LENGTH */.T9)
-        .optional()
-        .meta({ description: "Part of the address, label, notes, name or username." }),
-    site: site.optional(),
-    environment: (0,fields/* nonEmptyText */.al)(limits/* ENVIRONMENT_MAX_LENGTH */.KK).optional(),
-})
-    .strict()
-    .refine((q) => q.min_age === undefined || q.max_age === undefined || q.min_age <= q.max_age, {
-    message: "must not be greater than max_age",
-    path: ["min_age"],
-});
-const Persona = schemas/* object */.Ikc({
-    first_name: schemas/* string */.YjP().nullable(),
-    last_name: schemas/* string */.YjP().nullable(),
-    username: schemas/* string */.YjP().nullable(),
-    date_of_birth: fields/* calendarDate */.bO.optional().meta({ description: "Present only when the address has one." }),
-    country: schemas/* string */.YjP().optional().meta({ description: "ISO 3166-1 alpha-2, upper case. Present only when set." }),
-})
-    .meta({ id: "Persona", description: "A fictional person the address stands for." });
-const Address = schemas/* object */.Ikc({
-    address: schemas/* string */.YjP(),
-    label: schemas/* string */.YjP().nullable(),
-    created_at: fields/* dateTime */.KQ,
-    expires_at: fields/* dateTime */.KQ,
-    persona: Persona.nullable(),
-    notes: schemas/* string */.YjP().nullable(),
-    tags: schemas/* array */.YOg(schemas/* string */.YjP()),
-    has_password: schemas/* boolean */.zMY().meta({ description: "Whether a password is saved on it." }),
-    password: schemas/* string */.YjP()
-        .optional()
-        .meta({ description: "Only in the response that creates the address with password: true; shown once." }),
-    site: schemas/* string */.YjP().optional().meta({ description: "Host of the app under test. Present only when set." }),
-    environment: schemas/* string */.YjP().optional().meta({ description: "Present only when set." }),
-    email_count: schemas/* int */.Whr().min(0),
-    latest: Match.nullable().meta({ description: "The newest code or link." }),
-})
-    .meta({
-    id: "Address",
-    description: "A test address.",
-    examples: [
-        {
-            address: "ann.lee.k3j9xq@proofbox.test",
-            label: "sign-up test",
-            created_at: "2026-03-10T12:00:00.000Z",
-            expires_at: "2026-04-09T12:00:00.000Z",
-            persona: { first_name: "Ann", last_name: "Lee", username: "ann.lee51", country: "DE" },
-            notes: null,
-            tags: [],
-            has_password: false,
-            email_count: 0,
-            latest: null,
-        },
-    ],
-});
-//# sourceMappingURL=addresses.js.map
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
+var schemas = __nccwpck_require__(6921);
+// EXTERNAL MODULE: ./build/service/wire/addresses.js + 1 modules
+var addresses = __nccwpck_require__(9410);
 // EXTERNAL MODULE: ./build/service/wire/delivery.js
 var delivery = __nccwpck_require__(8698);
 // EXTERNAL MODULE: ./build/service/wire/errors.js
 var errors = __nccwpck_require__(165);
 // EXTERNAL MODULE: ./build/service/wire/headers.js
 var headers = __nccwpck_require__(6518);
+// EXTERNAL MODULE: ./build/service/wire/matches.js
+var matches = __nccwpck_require__(1453);
+// EXTERNAL MODULE: ./build/service/limits.js
+var limits = __nccwpck_require__(5514);
+// EXTERNAL MODULE: ./build/service/wire/enums.js
+var enums = __nccwpck_require__(9862);
+// EXTERNAL MODULE: ./build/service/wire/fields.js + 1 modules
+var fields = __nccwpck_require__(8850);
 ;// CONCATENATED MODULE: ./build/service/wire/waits.js
 
 
@@ -30839,7 +30884,7 @@ const CountResult = schemas/* object */.Ikc({
     address: schemas/* string */.YjP(),
     since: fields/* dateTime */.KQ.nullable(),
     count: schemas/* int */.Whr().min(0),
-    emails: schemas/* array */.YOg(EmailSummary)
+    emails: schemas/* array */.YOg(matches/* EmailSummary */.N)
         .max(limits/* COUNT_EMAILS_LISTED */.QX)
         .meta({ description: `The first ${limits/* COUNT_EMAILS_LISTED */.QX} counted emails, oldest first.` }),
 })
@@ -30875,7 +30920,7 @@ const Project = schemas/* object */.Ikc({
 })
     .meta({ id: "Project" });
 const AddDevHostBody = schemas/* object */.Ikc({
-    host: siteField(limits/* DEV_HOST_MAX_LENGTH */.Tu, "must be a host and port (such as localhost:3000) or a page URL").meta({
+    host: (0,addresses/* siteField */.WL)(limits/* DEV_HOST_MAX_LENGTH */.Tu, "must be a host and port (such as localhost:3000) or a page URL").meta({
         description: "A host, a host and port, or a page URL (kept as host and port).",
         example: "localhost:3000",
     }),
@@ -31156,12 +31201,12 @@ const operations = {
         path: "/v1/addresses",
         tag: "Addresses",
         summary: "Create a test address",
-        body: CreateAddressBody,
+        body: addresses/* CreateAddressBody */.p3,
         evidence: "call",
         success: {
             status: 201,
             description: "The new address (with its password when one was generated).",
-            schema: Address,
+            schema: addresses/* Address */.pV,
         },
         errors: [
             E.invalid,
@@ -31177,8 +31222,8 @@ const operations = {
         tag: "Addresses",
         summary: "List the project's addresses, newest first",
         description: "Every filter given must match.",
-        query: ListAddressesQuery,
-        success: { status: 200, description: "Addresses, newest first.", schema: schemas/* array */.YOg(Address) },
+        query: addresses/* ListAddressesQuery */.ft,
+        success: { status: 200, description: "Addresses, newest first.", schema: schemas/* array */.YOg(addresses/* Address */.pV) },
         errors: [E.invalid, E.unauthorized],
     }),
     getAddress: op({
@@ -31187,8 +31232,8 @@ const operations = {
         path: "/v1/addresses/{address}",
         tag: "Addresses",
         summary: "One address",
-        params: AddressParams,
-        success: { status: 200, description: "The address.", schema: Address },
+        params: addresses/* AddressParams */.l,
+        success: { status: 200, description: "The address.", schema: addresses/* Address */.pV },
         errors: [E.unauthorized, E.notFoundAddress],
     }),
     updateAddress: op({
@@ -31198,9 +31243,9 @@ const operations = {
         tag: "Addresses",
         summary: "Change an address's label, notes, tags or persona",
         description: "Send only the fields to change. The password is not changed here.",
-        params: AddressParams,
-        body: UpdateAddressBody,
-        success: { status: 200, description: "The changed address.", schema: Address },
+        params: addresses/* AddressParams */.l,
+        body: addresses/* UpdateAddressBody */.kH,
+        success: { status: 200, description: "The changed address.", schema: addresses/* Address */.pV },
         errors: [E.invalid, E.unauthorized, E.notFoundAddress],
     }),
     deleteAddress: op({
@@ -31210,7 +31255,7 @@ const operations = {
         tag: "Addresses",
         summary: "Delete an address and its mail",
         description: "The name is never issued again.",
-        params: AddressParams,
+        params: addresses/* AddressParams */.l,
         success: { status: 204, description: "Deleted." },
         errors: [E.unauthorized, E.notFoundAddress],
     }),
@@ -31221,7 +31266,7 @@ const operations = {
         tag: "Addresses",
         summary: "Whether mail reaches the address, and why not",
         description: "Does not wait.",
-        params: AddressParams,
+        params: addresses/* AddressParams */.l,
         success: { status: 200, description: "The delivery status.", schema: delivery/* Delivery */.r },
         errors: [E.unauthorized, E.notFoundAddress],
     }),
@@ -31232,10 +31277,10 @@ const operations = {
         tag: "Codes and links",
         summary: "Wait for the newest code",
         description: "Answers the newest matching code the moment it lands, waiting up to `timeout` seconds.",
-        params: AddressParams,
+        params: addresses/* AddressParams */.l,
         query: CodeWaitQuery,
         evidence: "wait",
-        success: { status: 200, description: "The code, and nothing else from the email.", schema: Match },
+        success: { status: 200, description: "The code, and nothing else from the email.", schema: matches/* Match */.Y },
         errors: [
             E.invalid,
             E.unauthorized,
@@ -31249,10 +31294,10 @@ const operations = {
         tag: "Codes and links",
         summary: "Wait for the newest verify, sign-in, invite or reset link",
         description: "Answers the newest matching link the moment it lands, waiting up to `timeout` seconds.",
-        params: AddressParams,
+        params: addresses/* AddressParams */.l,
         query: LinkWaitQuery,
         evidence: "wait",
-        success: { status: 200, description: "The link, and nothing else from the email.", schema: Match },
+        success: { status: 200, description: "The link, and nothing else from the email.", schema: matches/* Match */.Y },
         errors: [
             E.invalid,
             E.unauthorized,
@@ -31266,7 +31311,7 @@ const operations = {
         tag: "Codes and links",
         summary: "Assert that no email arrives",
         description: "Holds like a wait. Without since it watches from the request time. For longer than 30 seconds, call again with the same since.",
-        params: AddressParams,
+        params: addresses/* AddressParams */.l,
         query: NoneQuery,
         evidence: "call",
         success: { status: 200, description: "Nothing matching arrived.", schema: NothingArrived },
@@ -31279,7 +31324,7 @@ const operations = {
         tag: "Messages",
         summary: "List received mail with its codes and links, newest first",
         description: "Subject, text and HTML are sender-written and untrusted; they are returned only when `include` asks.",
-        params: AddressParams,
+        params: addresses/* AddressParams */.l,
         query: MessagesQuery,
         success: { status: 200, description: "Messages, newest first.", schema: schemas/* array */.YOg(Message) },
         errors: [E.invalid, E.unauthorized, E.notFoundAddress],
@@ -31291,7 +31336,7 @@ const operations = {
         tag: "Messages",
         summary: "Count received mail",
         description: "Does not wait.",
-        params: AddressParams,
+        params: addresses/* AddressParams */.l,
         query: CountQuery,
         evidence: "call",
         success: { status: 200, description: "The count and the first emails counted.", schema: CountResult },
@@ -42105,6 +42150,8 @@ async function resolveAddress(deps, caller, written) {
     return { record: settled ? ((await find()) ?? record) : record, tag: parsed.tag };
 }
 //# sourceMappingURL=address-lookup.js.map
+// EXTERNAL MODULE: ./build/service/wire/addresses.js + 1 modules
+var addresses = __nccwpck_require__(9410);
 ;// CONCATENATED MODULE: ./build/service/lib/key-hash.js
 
 /**
@@ -42281,6 +42328,7 @@ function bodyObject(raw) {
 
 
 
+
 /** A response in another representation than JSON (Markdown, HTML). */
 class TextReply {
     contentType;
@@ -42323,9 +42371,9 @@ function mount(router, deps, operation, handler) {
         const bearer = operation.auth === undefined || operation.auth === "bearer";
         const caller = bearer ? callerOf(res) : undefined;
         const params = (operation.params ? parseInput(operation.params, req.params, "path") : undefined);
-        const address = caller && params && typeof params.address === "string"
-            ? await resolveAddress(deps, caller, params.address)
-            : undefined;
+        // Operations on one address name it in the path; it is resolved before anything else is read.
+        const written = operation.params === addresses/* AddressParams */.l ? params.address : undefined;
+        const address = caller && written !== undefined ? await resolveAddress(deps, caller, written) : undefined;
         const query = (operation.query ? parseInput(operation.query, req.query, "query") : undefined);
         const body = (operation.body ? parseInput(operation.body, bodyObject(req.body), "body") : undefined);
         const signal = clientGone(res);
@@ -42353,8 +42401,8 @@ function mount(router, deps, operation, handler) {
     });
 }
 //# sourceMappingURL=operation.js.map
-// EXTERNAL MODULE: ./build/service/wire/operations.js + 8 modules
-var operations = __nccwpck_require__(7432);
+// EXTERNAL MODULE: ./build/service/wire/operations.js + 5 modules
+var operations = __nccwpck_require__(4568);
 ;// CONCATENATED MODULE: ./build/service/inbox/match-items.js
 
 const codeKey = (value) => `code:${value}`;

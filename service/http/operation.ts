@@ -4,7 +4,7 @@ import type { Call } from "../caller.js";
 import type { Deps } from "../deps.js";
 import { createEvidence, type Evidence, noEvidence } from "../evidence/recorder.js";
 import { type ResolvedAddress, resolveAddress } from "../inbox/address-lookup.js";
-import type { AddressParams } from "../wire/addresses.js";
+import { AddressParams } from "../wire/addresses.js";
 import { RETRY_HEADER, RUN_HEADER, TEST_HEADER, WARNING_HEADER } from "../wire/headers.js";
 import type { Operation } from "../wire/operations.js";
 import { callerOf } from "./auth.js";
@@ -86,10 +86,9 @@ export function mount<Op extends Operation>(router: Router, deps: Deps, operatio
     const params = (operation.params ? parseInput(operation.params, req.params, "path") : undefined) as Parsed<
       Op["params"]
     >;
-    const address =
-      caller && params && typeof (params as { address?: unknown }).address === "string"
-        ? await resolveAddress(deps, caller, (params as { address: string }).address)
-        : undefined;
+    // Operations on one address name it in the path; it is resolved before anything else is read.
+    const written = operation.params === AddressParams ? (params as { address: string }).address : undefined;
+    const address = caller && written !== undefined ? await resolveAddress(deps, caller, written) : undefined;
     const query = (operation.query ? parseInput(operation.query, req.query, "query") : undefined) as Parsed<
       Op["query"]
     >;
