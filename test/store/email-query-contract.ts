@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { DEFAULT_LIMITS } from "../../service/config.js";
 import { newId } from "../../service/lib/random.js";
 import { serviceKey } from "../../service/lib/service-match.js";
 import type { AddressRecord, EmailQuery, NewEmail, Store } from "../../service/store/store.js";
+import { at as atMs, MIN, newAddressIn, twoProjects } from "./fixtures.js";
 
-const T0 = new Date("2026-03-10T12:00:00.000Z");
-const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
+const at = (minutes: number) => atMs(minutes * MIN);
 
 /**
  * Reads that filter in the store's query (waits, counts, /none): every backend must select the
@@ -41,27 +40,8 @@ export function runEmailQueryContract(backend: string, makeStore: () => Promise<
 
     beforeEach(async () => {
       store = await makeStore();
-      const project = await store.projects.upsert(
-        { name: "alpha", domains: ["alpha.test"], limits: DEFAULT_LIMITS },
-        T0,
-      );
-      address = await store.addresses.create(
-        {
-          projectId: project.id,
-          address: "q@alpha.test",
-          label: null,
-          firstName: null,
-          lastName: null,
-          username: null,
-          dateOfBirth: null,
-          country: null,
-          site: null,
-          environment: null,
-          createdAt: T0,
-          expiresAt: at(60 * 24),
-        },
-        { maxActive: 10, now: T0 },
-      );
+      const { project } = await twoProjects(store);
+      address = await store.addresses.create(newAddressIn(project.id, "q@alpha.test"), { maxActive: 10, now: at(0) });
       const emails = [
         email("otp", 1, {
           codes: [{ value: "111111", subtype: "otp" }],

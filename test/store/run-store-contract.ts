@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { DEFAULT_LIMITS } from "../../service/config.js";
 import { newId } from "../../service/lib/random.js";
 import type { Project, RunEventRecord, RunRecord, Store } from "../../service/store/store.js";
+import { at as atMs, MIN, T0, twoProjects } from "./fixtures.js";
 
-const T0 = new Date("2026-03-10T12:00:00.000Z");
-const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
+const at = (minutes: number) => atMs(minutes * MIN);
 
 /** The run store: every write to a run checks that it runs in the same step, on every backend. */
 export function runRunStoreContract(backend: string, makeStore: () => Promise<Store>): void {
@@ -44,8 +43,7 @@ export function runRunStoreContract(backend: string, makeStore: () => Promise<St
 
     beforeEach(async () => {
       store = await makeStore();
-      project = await store.projects.upsert({ name: "alpha", domains: ["alpha.test"], limits: DEFAULT_LIMITS }, T0);
-      other = await store.projects.upsert({ name: "beta", domains: ["beta.test"], limits: DEFAULT_LIMITS }, T0);
+      ({ project, other } = await twoProjects(store));
     });
     afterEach(async () => {
       await store.close();

@@ -2,12 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_LIMITS } from "../../service/config.js";
 import { newId } from "../../service/lib/random.js";
 import { type NewAddress, type NewEmail, type Project, type Store, StoreConflict } from "../../service/store/store.js";
-
-const T0 = new Date("2026-03-10T12:00:00.000Z");
-const at = (offsetMs: number) => new Date(T0.getTime() + offsetMs);
-const MIN = 60_000;
-const HOUR = 60 * MIN;
-const DAY = 24 * HOUR;
+import { at, HOUR, MIN, newAddressIn, T0, twoProjects } from "./fixtures.js";
 
 /**
  * The behaviour every Store backend must have. Each backend's test file calls this with a
@@ -19,21 +14,8 @@ export function runStoreContract(backend: string, makeStore: () => Promise<Store
     let project: Project;
     let other: Project;
 
-    const newAddress = (address: string, overrides: Partial<NewAddress> = {}): NewAddress => ({
-      projectId: project.id,
-      address,
-      label: null,
-      firstName: null,
-      lastName: null,
-      username: null,
-      dateOfBirth: null,
-      country: null,
-      site: null,
-      environment: null,
-      createdAt: T0,
-      expiresAt: at(30 * DAY),
-      ...overrides,
-    });
+    const newAddress = (address: string, overrides: Partial<NewAddress> = {}): NewAddress =>
+      newAddressIn(project.id, address, overrides);
 
     const newEmail = (addressId: string, receivedAt: Date, overrides: Partial<NewEmail> = {}): NewEmail => ({
       id: newId(),
@@ -59,8 +41,7 @@ export function runStoreContract(backend: string, makeStore: () => Promise<Store
 
     beforeEach(async () => {
       store = await makeStore();
-      project = await store.projects.upsert({ name: "alpha", domains: ["alpha.test"], limits: DEFAULT_LIMITS }, T0);
-      other = await store.projects.upsert({ name: "beta", domains: ["beta.test"], limits: DEFAULT_LIMITS }, T0);
+      ({ project, other } = await twoProjects(store));
     });
     afterEach(async () => {
       await store.close();
