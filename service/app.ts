@@ -9,15 +9,16 @@ import { errorHandler } from "./http/error-handler.js";
 import { requestId } from "./http/request-id.js";
 import { JSON_BODY_LIMIT_BYTES } from "./limits.js";
 import { messageRoutes } from "./messages/routes.js";
+import { API_BASE } from "./http/operation.js";
 import { projectRoutes } from "./project/routes.js";
 import { runPageRoutes, runRoutes } from "./runs/routes.js";
-import { systemRoutes } from "./system/routes.js";
+import { healthRoutes, openApiRoutes } from "./system/routes.js";
 import { waitRoutes } from "./waits/routes.js";
 
 /**
- * The HTTP application, the top floor: request id and access log, the open operations (health,
- * this API's description, run pages), then /v1 behind the bearer key, then one error handler.
- * Every route is mounted from the operation table (wire/operations.ts) by its resource folder.
+ * The HTTP application, the top floor: request id and access log; /v1 (its description open,
+ * the rest behind the bearer key); health and run pages; then one error handler. Every route is
+ * mounted from the operation table (wire/operations.ts) by its resource folder.
  */
 export function createApp(deps: Deps): Express {
   const app = express();
@@ -27,21 +28,24 @@ export function createApp(deps: Deps): Express {
   app.use(requestId);
   app.use(accessLog(deps.logger));
 
-  app.use(systemRoutes(deps));
-  app.use(runPageRoutes(deps));
-
-  app.use("/v1", authenticate(deps.store));
+  const v1 = express.Router();
+  v1.use(openApiRoutes(deps));
+  v1.use(authenticate(deps.store));
   // Bodies are JSON whatever their Content-Type says: `curl -d '{...}'` sends
   // application/x-www-form-urlencoded, and a newcomer should not have to know that. Any JSON
   // value is read, so a body that is valid JSON but not an object gets its own clear answer.
-  app.use("/v1", express.json({ limit: JSON_BODY_LIMIT_BYTES, type: () => true, strict: false }));
+  v1.use(express.json({ limit: JSON_BODY_LIMIT_BYTES, type: () => true, strict: false }));
   // Literal paths (such as /addresses/checkout, later) before /addresses/{address}.
-  app.use(projectRoutes(deps));
-  app.use(deliveryRoutes(deps));
-  app.use(waitRoutes(deps));
-  app.use(messageRoutes(deps));
-  app.use(addressRoutes(deps));
-  app.use(runRoutes(deps));
+  v1.use(projectRoutes(deps));
+  v1.use(deliveryRoutes(deps));
+  v1.use(waitRoutes(deps));
+  v1.use(messageRoutes(deps));
+  v1.use(addressRoutes(deps));
+  v1.use(runRoutes(deps));
+  app.use(API_BASE, v1);
+
+  app.use(healthRoutes(deps));
+  app.use(runPageRoutes(deps));
 
   app.use((req: Request, _res: Response, next: NextFunction) => {
     next(

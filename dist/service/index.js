@@ -31452,6 +31452,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Brp: () => (/* binding */ ZodISODate),
   You: () => (/* binding */ ZodISODateTime),
   rSt: () => (/* binding */ ZodNumber),
+  NDH: () => (/* binding */ ZodString),
   YOg: () => (/* binding */ array),
   zMY: () => (/* binding */ schemas_boolean),
   gMt: () => (/* binding */ discriminatedUnion),
@@ -31470,7 +31471,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   uRe: () => (/* binding */ uuid)
 });
 
-// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseObject, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, partialRecord, pipe, prefault, promise, readonly, refine, set, strictObject, stringFormat, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, uuidv4, uuidv6, uuidv7, void, xid, xor
+// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseObject, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, partialRecord, pipe, prefault, promise, readonly, refine, set, strictObject, stringFormat, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, uuidv4, uuidv6, uuidv7, void, xid, xor
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core_core = __nccwpck_require__(8532);
@@ -41724,6 +41725,7 @@ const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"];
 const LOG_FORMATS = ["json", "pretty", "auto"];
 function fromPino(base) {
     return {
+        enabled: (level) => base.isLevelEnabled(level),
         debug: (message, fields) => base.debug(fields ?? {}, message),
         info: (message, fields) => base.info(fields ?? {}, message),
         warn: (message, fields) => base.warn(fields ?? {}, message),
@@ -41760,7 +41762,13 @@ async function createServiceLogger(level, format, stderr = process.stderr) {
     });
     return createLogger(level, { write: (line) => stderr.write(prettify(line)) });
 }
-const silentLogger = { debug: () => { }, info: () => { }, warn: () => { }, error: () => { } };
+const silentLogger = {
+    enabled: () => false,
+    debug: () => { },
+    info: () => { },
+    warn: () => { },
+    error: () => { },
+};
 //# sourceMappingURL=logger.js.map
 // EXTERNAL MODULE: ./build/service/wire/enums.js
 var enums = __nccwpck_require__(9862);
@@ -42295,15 +42303,16 @@ function issues_describeIssue(issue, location, parentPath = []) {
 ;// CONCATENATED MODULE: ./build/service/http/validate.js
 
 
-const errorMaps = {
-    body: issueMessages("body"),
-    query: issueMessages("query"),
-    header: issueMessages("header"),
-    path: issueMessages("path"),
+/** Parse options per location, made once: the wording of a failure depends on where the input was. */
+const parseOptions = {
+    body: { error: issueMessages("body") },
+    query: { error: issueMessages("query") },
+    header: { error: issueMessages("header") },
+    path: { error: issueMessages("path") },
 };
 /** Parses request input with a wire schema; a failure becomes 400 invalid_request naming the field. */
 function parseInput(schema, input, location) {
-    const result = schema.safeParse(input, { error: errorMaps[location] });
+    const result = schema.safeParse(input, parseOptions[location]);
     if (result.success)
         return result.data;
     const issue = result.error.issues[0];
@@ -42329,6 +42338,7 @@ function bodyObject(raw) {
 
 
 
+
 /** A response in another representation than JSON (Markdown, HTML). */
 class TextReply {
     contentType;
@@ -42340,8 +42350,8 @@ class TextReply {
         this.headers = headers;
     }
 }
-/** "/v1/addresses/{address}/code" -> "/v1/addresses/:address/code". */
-const expressPath = (template) => template.replace(/\{(\w+)\}/g, ":$1");
+/** "/v1/addresses/{address}/code" -> "/addresses/:address/code" on a router mounted at /v1. */
+const expressPath = (template, base) => template.slice(template.startsWith(base) ? base.length : 0).replace(/\{(\w+)\}/g, ":$1");
 /** An AbortSignal that fires when the client closes the connection before the answer is sent. */
 function clientGone(res) {
     const controller = new AbortController();
@@ -42351,34 +42361,53 @@ function clientGone(res) {
     });
     return controller.signal;
 }
-function evidenceFor(deps, operation, req, res, projectId) {
-    if (!operation.evidence)
+function evidenceFor(deps, kind, req, res, projectId) {
+    const run = kind ? req.get(headers/* RUN_HEADER */.en) : undefined;
+    if (run === undefined)
         return noEvidence;
     return createEvidence(deps, projectId, {
-        run: req.get(headers/* RUN_HEADER */.en),
+        run,
         test: req.get(headers/* TEST_HEADER */.fu),
         // Only waits are retried (spec: Service-Run-Retry on code and link waits only).
-        retry: operation.evidence === "wait" ? req.get(headers/* RETRY_HEADER */.pB) : undefined,
+        retry: kind === "wait" ? req.get(headers/* RETRY_HEADER */.pB) : undefined,
     }, (reason) => {
         // Header values are ASCII: the reasons are ours, and ids in them are checked UUIDs.
         if (!res.headersSent)
             res.setHeader(headers/* WARNING_HEADER */.t6, reason);
     });
 }
+/** Where the routers of the API sit: their routes are the operations' paths without it. */
+const API_BASE = "/v1";
+/**
+ * Path parameters that are plain strings need no parsing: the router already gives strings. Only
+ * a schema that checks something more is run on them.
+ */
+const plainStrings = (schema) => Object.values(schema.shape).every((field) => field instanceof classic_schemas/* ZodString */.NDH && (field._zod.def.checks ?? []).length === 0);
 function mount(router, deps, operation, handler) {
-    router[operation.method](expressPath(operation.path), async (req, res) => {
-        res.locals.route = operation.path;
-        const bearer = operation.auth === undefined || operation.auth === "bearer";
+    // Everything the request path needs from the operation is read here, once: the handler below is
+    // one function shared by every operation, and reading a differently shaped operation object on
+    // each request would make every such read a slow, megamorphic one.
+    const template = operation.path;
+    const paramsSchema = operation.params;
+    const parseParams = paramsSchema !== undefined && !plainStrings(paramsSchema);
+    const namesAddress = paramsSchema === addresses/* AddressParams */.l;
+    const querySchema = operation.query;
+    const bodySchema = operation.body;
+    const bearer = operation.auth === undefined || operation.auth === "bearer";
+    const { status, schema: successSchema } = operation.success;
+    const evidence = operation.evidence;
+    router[operation.method](expressPath(template, API_BASE), async (req, res) => {
+        res.locals.route = template;
         const caller = bearer ? callerOf(res) : undefined;
-        const params = (operation.params ? parseInput(operation.params, req.params, "path") : undefined);
+        const params = (paramsSchema === undefined ? undefined : parseParams ? parseInput(paramsSchema, req.params, "path") : req.params);
         // Operations on one address name it in the path; it is resolved before anything else is read.
-        const written = operation.params === addresses/* AddressParams */.l ? params.address : undefined;
+        const written = namesAddress ? params.address : undefined;
         const address = caller && written !== undefined ? await resolveAddress(deps, caller, written) : undefined;
-        const query = (operation.query ? parseInput(operation.query, req.query, "query") : undefined);
-        const body = (operation.body ? parseInput(operation.body, bodyObject(req.body), "body") : undefined);
+        const query = (querySchema ? parseInput(querySchema, req.query, "query") : undefined);
+        const body = (bodySchema ? parseInput(bodySchema, bodyObject(req.body), "body") : undefined);
         const signal = clientGone(res);
         const call = caller
-            ? { caller, evidence: evidenceFor(deps, operation, req, res, caller.project.id), signal }
+            ? { caller, evidence: evidenceFor(deps, evidence, req, res, caller.project.id), signal }
             : { signal };
         const result = await handler({
             params,
@@ -42387,16 +42416,17 @@ function mount(router, deps, operation, handler) {
             address: address,
             call: call,
         });
+        res.statusCode = status;
         if (result instanceof TextReply) {
             for (const [name, value] of Object.entries(result.headers))
                 res.setHeader(name, value);
-            res.status(operation.success.status).type(result.contentType).send(result.body);
+            res.type(result.contentType).send(result.body);
         }
-        else if (operation.success.schema === undefined) {
-            res.status(operation.success.status).end();
+        else if (successSchema === undefined) {
+            res.end();
         }
         else {
-            res.status(operation.success.status).json(result);
+            res.json(result);
         }
     });
 }
@@ -42956,6 +42986,9 @@ function deliveryRoutes(deps) {
  */
 function accessLog(logger) {
     return (req, res, next) => {
+        // Below the info level there is no line to write: measure nothing.
+        if (!logger.enabled("info"))
+            return next();
         const started = process.hrtime.bigint();
         res.once("close", () => {
             logger.info("request", {
@@ -43773,8 +43806,8 @@ const VERSION = package_namespaceObject.rE;
 
 
 
-/** GET /healthz and GET /v1/openapi.json: the service about itself, without a key. */
-function systemRoutes(deps) {
+/** GET /healthz: whether the service and its store answer, without a key. */
+function healthRoutes(deps) {
     const router = (0,express.Router)();
     mount(router, deps, operations/* operations */.z.healthCheck, async () => {
         const store = await deps.store.ping().then(() => "ok", () => "unavailable");
@@ -43783,6 +43816,11 @@ function systemRoutes(deps) {
             throw new ApiError("unavailable", "The store does not answer.", health);
         return health;
     });
+    return router;
+}
+/** GET /v1/openapi.json: this API's description, without a key (mounted under /v1). */
+function openApiRoutes(deps) {
+    const router = (0,express.Router)();
     // Rendered on first request, not at start: the document is not needed to serve, and building
     // it loads the OpenAPI renderer.
     let document;
@@ -44138,10 +44176,11 @@ function waitRoutes(deps) {
 
 
 
+
 /**
- * The HTTP application, the top floor: request id and access log, the open operations (health,
- * this API's description, run pages), then /v1 behind the bearer key, then one error handler.
- * Every route is mounted from the operation table (wire/operations.ts) by its resource folder.
+ * The HTTP application, the top floor: request id and access log; /v1 (its description open,
+ * the rest behind the bearer key); health and run pages; then one error handler. Every route is
+ * mounted from the operation table (wire/operations.ts) by its resource folder.
  */
 function createApp(deps) {
     const app = express();
@@ -44150,20 +44189,23 @@ function createApp(deps) {
     app.set("query parser", "simple");
     app.use(requestId);
     app.use(accessLog(deps.logger));
-    app.use(systemRoutes(deps));
-    app.use(runPageRoutes(deps));
-    app.use("/v1", authenticate(deps.store));
+    const v1 = express.Router();
+    v1.use(openApiRoutes(deps));
+    v1.use(authenticate(deps.store));
     // Bodies are JSON whatever their Content-Type says: `curl -d '{...}'` sends
     // application/x-www-form-urlencoded, and a newcomer should not have to know that. Any JSON
     // value is read, so a body that is valid JSON but not an object gets its own clear answer.
-    app.use("/v1", express.json({ limit: limits/* JSON_BODY_LIMIT_BYTES */.uI, type: () => true, strict: false }));
+    v1.use(express.json({ limit: limits/* JSON_BODY_LIMIT_BYTES */.uI, type: () => true, strict: false }));
     // Literal paths (such as /addresses/checkout, later) before /addresses/{address}.
-    app.use(projectRoutes(deps));
-    app.use(deliveryRoutes(deps));
-    app.use(waitRoutes(deps));
-    app.use(messageRoutes(deps));
-    app.use(addressRoutes(deps));
-    app.use(runRoutes(deps));
+    v1.use(projectRoutes(deps));
+    v1.use(deliveryRoutes(deps));
+    v1.use(waitRoutes(deps));
+    v1.use(messageRoutes(deps));
+    v1.use(addressRoutes(deps));
+    v1.use(runRoutes(deps));
+    app.use(API_BASE, v1);
+    app.use(healthRoutes(deps));
+    app.use(runPageRoutes(deps));
     app.use((req, _res, next) => {
         next(new ApiError("not_found", `No endpoint ${req.method} ${req.path.slice(0, 200)}. The API lives under /v1; GET /v1/openapi.json describes it.`));
     });
@@ -51216,28 +51258,60 @@ function toEmail(row) {
 const USED = "(SELECT group_concat(match_key, char(0)) FROM used_matches u WHERE u.email_id = e.id) AS used";
 const META_COLUMNS = `e.id, e.address_id, e.project_id, e.recipient, e.envelope_from, e.from_address, e.size_bytes,
   e.received_at, e.codes, e.links, e.service, e.service_domain, e.expires_at`;
-/** The WHERE clause of an EmailQuery on the emails table `e` (store/email-index.ts explains the columns). */
-function whereOf(addressId, query) {
+/**
+ * The conditions of an EmailQuery on the emails table `e` (store/email-index.ts explains the
+ * columns). Which of them a query has is its shape (a bit each); the SQL of each kind of read and
+ * shape is written once, so the hot path neither builds nor hashes a new statement text.
+ */
+const TAG = 1;
+const SERVICE = 2;
+const SUBTYPES = 4;
+function shapeOf(query) {
+    return ((query.tag !== undefined && query.tag !== null ? TAG : 0) |
+        (query.service ? SERVICE : 0) |
+        (query.subtypes ? SUBTYPES : 0));
+}
+function whereOf(shape) {
     const where = ["e.address_id = ?", "e.received_at >= ?"];
-    const params = [addressId, query.since?.getTime() ?? 0];
-    if (query.tag !== undefined && query.tag !== null) {
+    if (shape & TAG)
         where.push("e.recipient_tag = ?");
-        params.push(query.tag);
-    }
-    if (query.service) {
-        const { wanted, site } = query.service;
-        // Its name, its exact domain, or the same registrable domain (lib/service-match.ts).
+    // Its name, its exact domain, or the same registrable domain (lib/service-match.ts).
+    if (shape & SERVICE)
         where.push("(e.service_name = ? OR e.service_domain = ? OR e.service_site = ?)");
-        params.push(wanted, wanted, site);
-    }
-    if (query.subtypes) {
+    if (shape & SUBTYPES)
         where.push("(e.subtype_mask & ?) != 0");
+    return where.join(" AND ");
+}
+/** The parameters of a query, in the order of its conditions, with room for what follows them. */
+function paramsOf(addressId, query) {
+    const params = [addressId, query.since?.getTime() ?? 0];
+    if (query.tag !== undefined && query.tag !== null)
+        params.push(query.tag);
+    if (query.service)
+        params.push(query.service.wanted, query.service.wanted, query.service.site);
+    if (query.subtypes)
         params.push(subtypeMask(query.subtypes));
-    }
-    return { where: where.join(" AND "), params };
+    return params;
+}
+/** One kind of read: its statement for each shape of query, written on first use. */
+function statements(build) {
+    const texts = [];
+    return (query) => {
+        const shape = shapeOf(query);
+        return (texts[shape] ??= build(whereOf(shape)));
+    };
 }
 const BUMP_USAGE = `INSERT INTO mail_usage (scope, window_start, count) VALUES (?, ?, 1)
   ON CONFLICT(scope, window_start) DO UPDATE SET count = count + 1`;
+const listSql = statements((where) => `SELECT e.*, b.*, ${USED} FROM emails e JOIN email_bodies b ON b.email_id = e.id
+     WHERE ${where} ORDER BY e.received_at DESC, e.rowid DESC LIMIT ?`);
+const metaSql = {
+    newest: statements((where) => `SELECT ${META_COLUMNS} FROM emails e WHERE ${where}
+       ORDER BY e.received_at DESC, e.rowid DESC LIMIT ? OFFSET ?`),
+    oldest: statements((where) => `SELECT ${META_COLUMNS} FROM emails e WHERE ${where}
+       ORDER BY e.received_at ASC, e.rowid ASC LIMIT ? OFFSET ?`),
+};
+const countSql = statements((where) => `SELECT COUNT(*) AS n FROM emails e WHERE ${where}`);
 function createEmailStore(db) {
     return {
         async insert(email) {
@@ -51285,23 +51359,17 @@ function createEmailStore(db) {
             return row ? toEmail(row) : null;
         },
         async listForAddress(addressId, query) {
-            const { where, params } = whereOf(addressId, query);
-            return db
-                .all(`SELECT e.*, b.*, ${USED} FROM emails e JOIN email_bodies b ON b.email_id = e.id
-           WHERE ${where} ORDER BY e.received_at DESC, e.rowid DESC LIMIT ?`, [...params, query.limit])
-                .map(toEmail);
+            const params = paramsOf(addressId, query);
+            params.push(query.limit);
+            return db.all(listSql(query), params).map(toEmail);
         },
         async listMeta(addressId, query) {
-            const { where, params } = whereOf(addressId, query);
-            const direction = query.order === "oldest" ? "ASC" : "DESC";
-            return db
-                .all(`SELECT ${META_COLUMNS} FROM emails e WHERE ${where}
-           ORDER BY e.received_at ${direction}, e.rowid ${direction} LIMIT ? OFFSET ?`, [...params, query.limit, query.offset ?? 0])
-                .map(toMeta);
+            const params = paramsOf(addressId, query);
+            params.push(query.limit, query.offset ?? 0);
+            return db.all(metaSql[query.order ?? "newest"](query), params).map(toMeta);
         },
         async count(addressId, query) {
-            const { where, params } = whereOf(addressId, query);
-            return asNumber(db.get(`SELECT COUNT(*) AS n FROM emails e WHERE ${where}`, params)?.n);
+            return asNumber(db.get(countSql(query), paramsOf(addressId, query))?.n);
         },
         async markUsed(emailId, key, at) {
             return (db.run("INSERT OR IGNORE INTO used_matches (email_id, match_key, used_at) VALUES (?, ?, ?)", [
@@ -51320,6 +51388,163 @@ function createEmailStore(db) {
     };
 }
 //# sourceMappingURL=emails.js.map
+;// CONCATENATED MODULE: ./build/service/store/sqljs/baseline.js
+
+/**
+ * Generated by `npm run baseline` from the migrations (migrations/): the schema they produce
+ * together, which a fresh database loads in one step (migrate.ts). Do not edit; add a migration
+ * and run it again.
+ */
+const BASELINE = {
+    version: 4,
+    sql: `
+CREATE TABLE ${SCHEMA}.projects (
+  id TEXT PRIMARY KEY,
+  name TEXT NOT NULL UNIQUE,
+  domains TEXT NOT NULL,            -- JSON array of mail domains
+  limits TEXT NOT NULL,             -- JSON object, snake_case as in config
+  dev_hosts TEXT NOT NULL DEFAULT '[]',
+  created_at INTEGER NOT NULL
+);
+
+CREATE TABLE ${SCHEMA}.api_keys (
+  sha256 TEXT PRIMARY KEY,
+  project_id TEXT NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+  name TEXT NOT NULL,
+  permissions TEXT NOT NULL         -- JSON array
+);
+
+CREATE TABLE ${SCHEMA}.issued_names (
+  address TEXT PRIMARY KEY,
+  issued_at INTEGER NOT NULL
+);
+
+CREATE TABLE ${SCHEMA}.addresses (
+  id TEXT PRIMARY KEY,
+  project_id TEXT NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+  address TEXT NOT NULL UNIQUE,
+  label TEXT,
+  notes TEXT,
+  tags TEXT NOT NULL DEFAULT '[]',  -- JSON array
+  first_name TEXT,
+  last_name TEXT,
+  username TEXT,
+  date_of_birth TEXT,
+  country TEXT,
+  site TEXT,
+  environment TEXT,
+  created_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL,
+  email_count INTEGER NOT NULL DEFAULT 0,
+  last_email_at INTEGER
+);
+
+CREATE INDEX ${SCHEMA}.addresses_by_project_created ON addresses(project_id, created_at DESC);
+
+CREATE INDEX ${SCHEMA}.addresses_by_project_expiry ON addresses(project_id, expires_at);
+
+CREATE TABLE ${SCHEMA}.secrets (
+  address_id TEXT NOT NULL REFERENCES addresses(id) ON DELETE CASCADE,
+  label TEXT NOT NULL,
+  sealed TEXT NOT NULL,
+  saved_at INTEGER NOT NULL,
+  PRIMARY KEY (address_id, label)
+);
+
+CREATE TABLE ${SCHEMA}.emails (
+  id TEXT PRIMARY KEY,
+  address_id TEXT NOT NULL REFERENCES addresses(id) ON DELETE CASCADE,
+  project_id TEXT NOT NULL,
+  recipient TEXT NOT NULL,
+  envelope_from TEXT,
+  from_address TEXT,
+  size_bytes INTEGER NOT NULL,
+  received_at INTEGER NOT NULL
+, codes TEXT, links TEXT, service TEXT, service_domain TEXT, expires_at INTEGER, recipient_tag TEXT, service_name TEXT, service_site TEXT, subtype_mask INTEGER NOT NULL DEFAULT 0);
+
+CREATE TABLE ${SCHEMA}.refusals (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  address_id TEXT NOT NULL REFERENCES addresses(id) ON DELETE CASCADE,
+  project_id TEXT NOT NULL,
+  reason TEXT NOT NULL,
+  first_at INTEGER NOT NULL,
+  last_at INTEGER NOT NULL,
+  count INTEGER NOT NULL,
+  size_bytes INTEGER
+);
+
+CREATE INDEX ${SCHEMA}.refusals_by_address ON refusals(address_id, reason, first_at DESC);
+
+CREATE TABLE ${SCHEMA}.mail_usage (
+  scope TEXT NOT NULL,
+  window_start INTEGER NOT NULL,
+  count INTEGER NOT NULL,
+  PRIMARY KEY (scope, window_start)
+);
+
+CREATE INDEX ${SCHEMA}.emails_by_address_time ON emails(address_id, received_at);
+
+CREATE TABLE ${SCHEMA}.email_bodies (
+  email_id TEXT PRIMARY KEY REFERENCES emails(id) ON DELETE CASCADE,
+  from_name TEXT,
+  subject TEXT,
+  text BLOB,                        -- UTF-8 (see toUtf8Blob)
+  html BLOB,                        -- cleaned on arrival, UTF-8
+  headers BLOB NOT NULL             -- UTF-8 JSON
+);
+
+CREATE TABLE ${SCHEMA}.used_matches (
+  email_id TEXT NOT NULL REFERENCES emails(id) ON DELETE CASCADE,
+  match_key TEXT NOT NULL,          -- code:<value> or link:<url>
+  used_at INTEGER NOT NULL,
+  PRIMARY KEY (email_id, match_key)
+);
+
+CREATE TABLE ${SCHEMA}.runs (
+  id TEXT PRIMARY KEY,
+  project_id TEXT NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+  name TEXT NOT NULL,
+  source TEXT NOT NULL,
+  status TEXT NOT NULL,
+  meta TEXT NOT NULL,               -- JSON object
+  started_at INTEGER NOT NULL,
+  finished_at INTEGER,
+  totals TEXT                       -- JSON { passed, failed, skipped } from the test runner
+);
+
+CREATE INDEX ${SCHEMA}.runs_by_project_started ON runs(project_id, started_at);
+
+CREATE INDEX ${SCHEMA}.runs_by_project_name ON runs(project_id, name, started_at);
+
+CREATE TABLE ${SCHEMA}.run_events (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  run_id TEXT NOT NULL REFERENCES runs(id) ON DELETE CASCADE,
+  at INTEGER NOT NULL,
+  kind TEXT NOT NULL,
+  address TEXT,
+  test TEXT,
+  failed INTEGER NOT NULL,
+  detail TEXT NOT NULL,             -- JSON object
+  replace_key TEXT                  -- a retried wait's missing: the next one replaces it
+);
+
+CREATE INDEX ${SCHEMA}.run_events_by_run ON run_events(run_id, id);
+
+CREATE TABLE ${SCHEMA}.run_tests (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  run_id TEXT NOT NULL REFERENCES runs(id) ON DELETE CASCADE,
+  at INTEGER NOT NULL,
+  name TEXT NOT NULL,
+  status TEXT NOT NULL,
+  duration_ms INTEGER,
+  file TEXT,
+  error TEXT
+);
+
+CREATE INDEX ${SCHEMA}.run_tests_by_run ON run_tests(run_id, id);
+`,
+};
+//# sourceMappingURL=baseline.js.map
 ;// CONCATENATED MODULE: ./build/service/store/sqljs/migrations/001-initial.js
 
 /** The first schema: projects, keys, addresses, secrets, emails, refusals and usage windows. */
@@ -51554,22 +51779,41 @@ const migrations = [
 ;// CONCATENATED MODULE: ./build/service/store/sqljs/migrate.js
 
 
-/** Applies every migration newer than the database's version, each in its own transaction. */
-function migrate(db, now) {
+
+/**
+ * Brings the database to the newest schema. A fresh database loads the baseline (the schema
+ * migrations 1 to N produce, generated by `npm run baseline`) in one transaction instead of
+ * replaying them: replaying rebuilds tables for dropped columns and cost about a third of the
+ * service's start-up. Then every migration newer than the database's version is applied, each
+ * in its own transaction. Resolves how many migrations now count as applied.
+ */
+function migrate(db, now, options = { baseline: BASELINE }) {
     db.exec(`CREATE TABLE IF NOT EXISTS ${SCHEMA}.schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)`);
-    const current = Number(db.get("SELECT COALESCE(MAX(version), 0) AS version FROM schema_migrations")?.version ?? 0);
+    let current = Number(db.get("SELECT COALESCE(MAX(version), 0) AS version FROM schema_migrations")?.version ?? 0);
+    const record = (version, name) => db.run("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)", [
+        version,
+        name,
+        now.getTime(),
+    ]);
     let applied = 0;
+    const { baseline } = options;
+    if (current === 0 && baseline) {
+        db.transaction(() => {
+            db.exec(baseline.sql);
+            for (const migration of migrations)
+                if (migration.version <= baseline.version)
+                    record(migration.version, migration.name);
+        });
+        current = baseline.version;
+        applied = migrations.filter((migration) => migration.version <= baseline.version).length;
+    }
     for (const migration of migrations) {
         if (migration.version <= current)
             continue;
         db.transaction(() => {
             db.exec(migration.sql);
             migration.backfill?.(db);
-            db.run("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)", [
-                migration.version,
-                migration.name,
-                now.getTime(),
-            ]);
+            record(migration.version, migration.name);
         });
         applied++;
     }

@@ -9,6 +9,8 @@ import "./locals.js";
  */
 export function accessLog(logger: Logger) {
   return (req: Request, res: Response, next: NextFunction): void => {
+    // Below the info level there is no line to write: measure nothing.
+    if (!logger.enabled("info")) return next();
     const started = process.hrtime.bigint();
     res.once("close", () => {
       logger.info("request", {

@@ -1,5 +1,5 @@
 import type { Request, Response, Router } from "express";
-import type { z } from "zod";
+import { type z, ZodString } from "zod";
 import type { Call } from "../caller.js";
 import type { Deps } from "../deps.js";
 import { createEvidence, type Evidence, noEvidence } from "../evidence/recorder.js";
@@ -48,8 +48,9 @@ export interface HandlerInput<Op extends Operation> {
 
 export type Handler<Op extends Operation> = (input: HandlerInput<Op>) => Promise<SuccessOf<Op>>;
 
-/** "/v1/addresses/{address}/code" -> "/v1/addresses/:address/code". */
-const expressPath = (template: string) => template.replace(/\{(\w+)\}/g, ":$1");
+/** "/v1/addresses/{address}/code" -> "/addresses/:address/code" on a router mounted at /v1. */
+const expressPath = (template: string, base: string) =>
+  template.slice(template.startsWith(base) ? base.length : 0).replace(/\{(\w+)\}/g, ":$1");
 
 /** An AbortSignal that fires when the client closes the connection before the answer is sent. */
 function clientGone(res: Response): AbortSignal {
@@ -60,16 +61,23 @@ function clientGone(res: Response): AbortSignal {
   return controller.signal;
 }
 
-function evidenceFor(deps: Deps, operation: Operation, req: Request, res: Response, projectId: string): Evidence {
-  if (!operation.evidence) return noEvidence;
+function evidenceFor(
+  deps: Deps,
+  kind: Operation["evidence"],
+  req: Request,
+  res: Response,
+  projectId: string,
+): Evidence {
+  const run = kind ? req.get(RUN_HEADER) : undefined;
+  if (run === undefined) return noEvidence;
   return createEvidence(
     deps,
     projectId,
     {
-      run: req.get(RUN_HEADER),
+      run,
       test: req.get(TEST_HEADER),
       // Only waits are retried (spec: Service-Run-Retry on code and link waits only).
-      retry: operation.evidence === "wait" ? req.get(RETRY_HEADER) : undefined,
+      retry: kind === "wait" ? req.get(RETRY_HEADER) : undefined,
     },
     (reason) => {
       // Header values are ASCII: the reasons are ours, and ids in them are checked UUIDs.
@@ -78,26 +86,46 @@ function evidenceFor(deps: Deps, operation: Operation, req: Request, res: Respon
   );
 }
 
+/** Where the routers of the API sit: their routes are the operations' paths without it. */
+export const API_BASE = "/v1";
+
+/**
+ * Path parameters that are plain strings need no parsing: the router already gives strings. Only
+ * a schema that checks something more is run on them.
+ */
+const plainStrings = (schema: z.ZodObject) =>
+  Object.values(schema.shape).every(
+    (field) => field instanceof ZodString && (field._zod.def.checks ?? []).length === 0,
+  );
+
 export function mount<Op extends Operation>(router: Router, deps: Deps, operation: Op, handler: Handler<Op>): void {
-  router[operation.method](expressPath(operation.path), async (req: Request, res: Response) => {
-    res.locals.route = operation.path;
-    const bearer = operation.auth === undefined || operation.auth === "bearer";
+  // Everything the request path needs from the operation is read here, once: the handler below is
+  // one function shared by every operation, and reading a differently shaped operation object on
+  // each request would make every such read a slow, megamorphic one.
+  const template = operation.path;
+  const paramsSchema = operation.params;
+  const parseParams = paramsSchema !== undefined && !plainStrings(paramsSchema);
+  const namesAddress = paramsSchema === AddressParams;
+  const querySchema = operation.query;
+  const bodySchema = operation.body;
+  const bearer = operation.auth === undefined || operation.auth === "bearer";
+  const { status, schema: successSchema } = operation.success;
+  const evidence = operation.evidence;
+
+  router[operation.method](expressPath(template, API_BASE), async (req: Request, res: Response) => {
+    res.locals.route = template;
     const caller = bearer ? callerOf(res) : undefined;
-    const params = (operation.params ? parseInput(operation.params, req.params, "path") : undefined) as Parsed<
-      Op["params"]
-    >;
+    const params = (
+      paramsSchema === undefined ? undefined : parseParams ? parseInput(paramsSchema, req.params, "path") : req.params
+    ) as Parsed<Op["params"]>;
     // Operations on one address name it in the path; it is resolved before anything else is read.
-    const written = operation.params === AddressParams ? (params as { address: string }).address : undefined;
+    const written = namesAddress ? (params as { address: string }).address : undefined;
     const address = caller && written !== undefined ? await resolveAddress(deps, caller, written) : undefined;
-    const query = (operation.query ? parseInput(operation.query, req.query, "query") : undefined) as Parsed<
-      Op["query"]
-    >;
-    const body = (operation.body ? parseInput(operation.body, bodyObject(req.body), "body") : undefined) as Parsed<
-      Op["body"]
-    >;
+    const query = (querySchema ? parseInput(querySchema, req.query, "query") : undefined) as Parsed<Op["query"]>;
+    const body = (bodySchema ? parseInput(bodySchema, bodyObject(req.body), "body") : undefined) as Parsed<Op["body"]>;
     const signal = clientGone(res);
     const call: Pick<Call, "signal"> | Call = caller
-      ? { caller, evidence: evidenceFor(deps, operation, req, res, caller.project.id), signal }
+      ? { caller, evidence: evidenceFor(deps, evidence, req, res, caller.project.id), signal }
       : { signal };
     const result: unknown = await handler({
       params,
@@ -106,13 +134,14 @@ export function mount<Op extends Operation>(router: Router, deps: Deps, operatio
       address: address as HandlerInput<Op>["address"],
       call: call as HandlerInput<Op>["call"],
     });
+    res.statusCode = status;
     if (result instanceof TextReply) {
       for (const [name, value] of Object.entries(result.headers)) res.setHeader(name, value);
-      res.status(operation.success.status).type(result.contentType).send(result.body);
-    } else if (operation.success.schema === undefined) {
-      res.status(operation.success.status).end();
+      res.type(result.contentType).send(result.body);
+    } else if (successSchema === undefined) {
+      res.end();
     } else {
-      res.status(operation.success.status).json(result);
+      res.json(result);
     }
   });
 }

@@ -2,16 +2,17 @@ import type { z } from "zod";
 import { ApiError } from "../errors.js";
 import { describeIssue, type InputLocation, issueMessages } from "../wire/issues.js";
 
-const errorMaps = {
-  body: issueMessages("body"),
-  query: issueMessages("query"),
-  header: issueMessages("header"),
-  path: issueMessages("path"),
-} satisfies Record<InputLocation, z.core.$ZodErrorMap>;
+/** Parse options per location, made once: the wording of a failure depends on where the input was. */
+const parseOptions = {
+  body: { error: issueMessages("body") },
+  query: { error: issueMessages("query") },
+  header: { error: issueMessages("header") },
+  path: { error: issueMessages("path") },
+} satisfies Record<InputLocation, { error: z.core.$ZodErrorMap }>;
 
 /** Parses request input with a wire schema; a failure becomes 400 invalid_request naming the field. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, location: InputLocation): z.output<S> {
-  const result = schema.safeParse(input, { error: errorMaps[location] });
+  const result = schema.safeParse(input, parseOptions[location]);
   if (result.success) return result.data;
   const issue = result.error.issues[0] as z.core.$ZodIssue;
   const { field, message } = describeIssue(issue, location);

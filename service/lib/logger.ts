@@ -15,6 +15,8 @@ export const LOG_FORMATS = ["json", "pretty", "auto"] as const satisfies readonl
 export type LogFields = Record<string, string | number | boolean | null | undefined>;
 
 export interface Logger {
+  /** Whether a line at this level would be written: skip building what would be dropped. */
+  enabled(level: Exclude<LogLevel, "silent">): boolean;
   debug(message: string, fields?: LogFields): void;
   info(message: string, fields?: LogFields): void;
   warn(message: string, fields?: LogFields): void;
@@ -28,6 +30,7 @@ export interface LogDestination {
 
 function fromPino(base: pino.Logger): Logger {
   return {
+    enabled: (level) => base.isLevelEnabled(level),
     debug: (message, fields) => base.debug(fields ?? {}, message),
     info: (message, fields) => base.info(fields ?? {}, message),
     warn: (message, fields) => base.warn(fields ?? {}, message),
@@ -70,4 +73,10 @@ export async function createServiceLogger(
   return createLogger(level, { write: (line) => stderr.write(prettify(line)) });
 }
 
-export const silentLogger: Logger = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
+export const silentLogger: Logger = {
+  enabled: () => false,
+  debug: () => {},
+  info: () => {},
+  warn: () => {},
+  error: () => {},
+};

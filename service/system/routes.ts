@@ -6,8 +6,8 @@ import { VERSION } from "../version.js";
 import { operations } from "../wire/operations.js";
 import type { Health } from "../wire/system.js";
 
-/** GET /healthz and GET /v1/openapi.json: the service about itself, without a key. */
-export function systemRoutes(deps: Deps): Router {
+/** GET /healthz: whether the service and its store answer, without a key. */
+export function healthRoutes(deps: Deps): Router {
   const router = Router();
 
   mount(router, deps, operations.healthCheck, async () => {
@@ -19,6 +19,12 @@ export function systemRoutes(deps: Deps): Router {
     if (store !== "ok") throw new ApiError("unavailable", "The store does not answer.", health);
     return health;
   });
+  return router;
+}
+
+/** GET /v1/openapi.json: this API's description, without a key (mounted under /v1). */
+export function openApiRoutes(deps: Deps): Router {
+  const router = Router();
 
   // Rendered on first request, not at start: the document is not needed to serve, and building
   // it loads the OpenAPI renderer.

@@ -60,29 +60,68 @@ const USED = "(SELECT group_concat(match_key, char(0)) FROM used_matches u WHERE
 const META_COLUMNS = `e.id, e.address_id, e.project_id, e.recipient, e.envelope_from, e.from_address, e.size_bytes,
   e.received_at, e.codes, e.links, e.service, e.service_domain, e.expires_at`;
 
-/** The WHERE clause of an EmailQuery on the emails table `e` (store/email-index.ts explains the columns). */
-function whereOf(addressId: string, query: EmailQuery): { where: string; params: SqlValue[] } {
+/**
+ * The conditions of an EmailQuery on the emails table `e` (store/email-index.ts explains the
+ * columns). Which of them a query has is its shape (a bit each); the SQL of each kind of read and
+ * shape is written once, so the hot path neither builds nor hashes a new statement text.
+ */
+const TAG = 1;
+const SERVICE = 2;
+const SUBTYPES = 4;
+
+function shapeOf(query: EmailQuery): number {
+  return (
+    (query.tag !== undefined && query.tag !== null ? TAG : 0) |
+    (query.service ? SERVICE : 0) |
+    (query.subtypes ? SUBTYPES : 0)
+  );
+}
+
+function whereOf(shape: number): string {
   const where = ["e.address_id = ?", "e.received_at >= ?"];
+  if (shape & TAG) where.push("e.recipient_tag = ?");
+  // Its name, its exact domain, or the same registrable domain (lib/service-match.ts).
+  if (shape & SERVICE) where.push("(e.service_name = ? OR e.service_domain = ? OR e.service_site = ?)");
+  if (shape & SUBTYPES) where.push("(e.subtype_mask & ?) != 0");
+  return where.join(" AND ");
+}
+
+/** The parameters of a query, in the order of its conditions, with room for what follows them. */
+function paramsOf(addressId: string, query: EmailQuery): SqlValue[] {
   const params: SqlValue[] = [addressId, query.since?.getTime() ?? 0];
-  if (query.tag !== undefined && query.tag !== null) {
-    where.push("e.recipient_tag = ?");
-    params.push(query.tag);
-  }
-  if (query.service) {
-    const { wanted, site } = query.service;
-    // Its name, its exact domain, or the same registrable domain (lib/service-match.ts).
-    where.push("(e.service_name = ? OR e.service_domain = ? OR e.service_site = ?)");
-    params.push(wanted, wanted, site);
-  }
-  if (query.subtypes) {
-    where.push("(e.subtype_mask & ?) != 0");
-    params.push(subtypeMask(query.subtypes));
-  }
-  return { where: where.join(" AND "), params };
+  if (query.tag !== undefined && query.tag !== null) params.push(query.tag);
+  if (query.service) params.push(query.service.wanted, query.service.wanted, query.service.site);
+  if (query.subtypes) params.push(subtypeMask(query.subtypes));
+  return params;
+}
+
+/** One kind of read: its statement for each shape of query, written on first use. */
+function statements(build: (where: string) => string): (query: EmailQuery) => string {
+  const texts: string[] = [];
+  return (query) => {
+    const shape = shapeOf(query);
+    return (texts[shape] ??= build(whereOf(shape)));
+  };
 }
 
 const BUMP_USAGE = `INSERT INTO mail_usage (scope, window_start, count) VALUES (?, ?, 1)
   ON CONFLICT(scope, window_start) DO UPDATE SET count = count + 1`;
+
+const listSql = statements(
+  (where) => `SELECT e.*, b.*, ${USED} FROM emails e JOIN email_bodies b ON b.email_id = e.id
+     WHERE ${where} ORDER BY e.received_at DESC, e.rowid DESC LIMIT ?`,
+);
+const metaSql = {
+  newest: statements(
+    (where) => `SELECT ${META_COLUMNS} FROM emails e WHERE ${where}
+       ORDER BY e.received_at DESC, e.rowid DESC LIMIT ? OFFSET ?`,
+  ),
+  oldest: statements(
+    (where) => `SELECT ${META_COLUMNS} FROM emails e WHERE ${where}
+       ORDER BY e.received_at ASC, e.rowid ASC LIMIT ? OFFSET ?`,
+  ),
+};
+const countSql = statements((where) => `SELECT COUNT(*) AS n FROM emails e WHERE ${where}`);
 
 export function createEmailStore(db: SqlDatabase): EmailStore {
   return {
@@ -145,31 +184,19 @@ export function createEmailStore(db: SqlDatabase): EmailStore {
     },
 
     async listForAddress(addressId, query) {
-      const { where, params } = whereOf(addressId, query);
-      return db
-        .all(
-          `SELECT e.*, b.*, ${USED} FROM emails e JOIN email_bodies b ON b.email_id = e.id
-           WHERE ${where} ORDER BY e.received_at DESC, e.rowid DESC LIMIT ?`,
-          [...params, query.limit],
-        )
-        .map(toEmail);
+      const params = paramsOf(addressId, query);
+      params.push(query.limit);
+      return db.all(listSql(query), params).map(toEmail);
     },
 
     async listMeta(addressId, query) {
-      const { where, params } = whereOf(addressId, query);
-      const direction = query.order === "oldest" ? "ASC" : "DESC";
-      return db
-        .all(
-          `SELECT ${META_COLUMNS} FROM emails e WHERE ${where}
-           ORDER BY e.received_at ${direction}, e.rowid ${direction} LIMIT ? OFFSET ?`,
-          [...params, query.limit, query.offset ?? 0],
-        )
-        .map(toMeta);
+      const params = paramsOf(addressId, query);
+      params.push(query.limit, query.offset ?? 0);
+      return db.all(metaSql[query.order ?? "newest"](query), params).map(toMeta);
     },
 
     async count(addressId, query) {
-      const { where, params } = whereOf(addressId, query);
-      return asNumber(db.get(`SELECT COUNT(*) AS n FROM emails e WHERE ${where}`, params)?.n);
+      return asNumber(db.get(countSql(query), paramsOf(addressId, query))?.n);
     },
 
     async markUsed(emailId, key, at) {
