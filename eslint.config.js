@@ -19,10 +19,24 @@ const SHARED_FLOORS = {
   mail: ["lib", "wire", "store"],
   evidence: ["lib", "wire", "store"],
   inbox: ["lib", "wire", "store", "mail"],
+  accounts: ["lib", "wire", "store", "inbox"],
   http: ["lib", "wire", "store", "evidence", "inbox"],
 };
-const RESOURCES = ["project", "addresses", "delivery", "waits", "messages", "runs", "system"];
-const ASSEMBLY = ["app", "start", "main", "parse-worker"];
+const RESOURCES = [
+  "project",
+  "addresses",
+  "delivery",
+  "waits",
+  "messages",
+  "checks",
+  "variants",
+  "passwords",
+  "pool",
+  "forms",
+  "runs",
+  "system",
+];
+const ASSEMBLY = ["app", "start", "main", "parse-worker", "verdict-worker"];
 
 function serviceBoundaries() {
   /** @type {Record<string, string[]>} */

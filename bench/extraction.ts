@@ -34,13 +34,20 @@ function bigHtml(): string {
 
 /** Extraction alone (parsing excluded), per email: over the corpus, and over a 200 KB HTML mail. */
 export async function benchExtraction(log: (line: string) => void) {
-  const corpus = join(ROOT, "..", "shared", "corpus", "emails");
-  const dir = existsSync(corpus) ? corpus : null;
+  const dirs = [join(ROOT, "test", "eval-set", "emails"), join(ROOT, "..", "shared", "corpus", "emails")].filter(
+    (dir) => existsSync(dir),
+  );
   const inputs: ExtractInput[] = [];
-  if (dir) {
+  for (const dir of dirs) {
     for (const file of readdirSync(dir).filter((f) => f.endsWith(".eml"))) {
       const parsed = await parseEmail(readFileSync(join(dir, file)));
-      inputs.push({ ...parsed, dkimSigner: parsed.headers["dkim-signer"] ?? null, sentAt: null });
+      inputs.push({
+        ...parsed,
+        text: parsed.textPart ? parsed.text : null,
+        dkimSigner: parsed.headers["dkim-signer"] ?? null,
+        dateHeader: parsed.headers.date ?? null,
+        receivedAt: new Date(),
+      });
     }
   }
   const corpusTimes = timeEach(inputs, 20);
@@ -51,7 +58,8 @@ export async function benchExtraction(log: (line: string) => void) {
     fromName: "Shop",
     fromAddress: "news@shop.example",
     dkimSigner: null,
-    sentAt: null,
+    dateHeader: null,
+    receivedAt: new Date(),
   };
   const bigTimes = timeEach([big], 30);
   const result = {
@@ -63,7 +71,7 @@ export async function benchExtraction(log: (line: string) => void) {
     bigP99Ms: percentile(bigTimes, 0.99),
   };
   log(
-    `  corpus (${result.corpusEmails} emails x 20): median ${result.corpusMedianMs.toFixed(3)} ms, p99 ${result.corpusP99Ms.toFixed(3)} ms (target median <= 1 ms)`,
+    `  evaluation set and corpus (${result.corpusEmails} emails x 20): median ${result.corpusMedianMs.toFixed(3)} ms, p99 ${result.corpusP99Ms.toFixed(3)} ms (target median <= 1 ms, p99 <= 10 ms)`,
   );
   log(
     `  ${(result.bigHtmlBytes / 1024).toFixed(0)} KB HTML: median ${result.bigMedianMs.toFixed(1)} ms, p99 ${result.bigP99Ms.toFixed(1)} ms (target <= 50 ms)\n`,

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { join } from "node:path";
 import { benchAction } from "./action.js";
+import { benchChecks } from "./checks.js";
 import { benchExtraction } from "./extraction.js";
 import { benchIntake } from "./intake.js";
 import { median, ROOT } from "./lib/processes.js";
@@ -26,7 +27,7 @@ function ensurePeers() {
   });
 }
 
-/** `npm run bench -- waits` runs only the named parts: startup, intake, extraction, waits, runs, action. */
+/** `npm run bench -- waits` runs only the named parts: startup, intake, extraction, waits, checks, runs, action. */
 const only = new Set(process.argv.slice(2));
 const wanted = (part: string) => only.size === 0 || only.has(part);
 
@@ -70,6 +71,11 @@ async function main() {
     results.wakeUp = await benchWakeUp(log);
     log("GET /code?timeout=0: 10 keep-alive connections, 10,000 emails stored, load from its own process");
     results.reads = await benchCodeReads(log);
+  }
+
+  if (wanted("checks")) {
+    log("GET /checks: a full call on the typical 8 KB verification mail, SPF and DMARC from a records file");
+    results.checks = await benchChecks(log);
   }
 
   if (wanted("runs")) {

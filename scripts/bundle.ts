@@ -11,6 +11,7 @@ import { dirname, join } from "node:path";
 const ENTRIES: { name: string; entry: string }[] = [
   { name: "service", entry: "build/service/main.js" },
   { name: "parse-worker", entry: "build/service/parse-worker.js" },
+  { name: "verdict-worker", entry: "build/service/verdict-worker.js" },
   { name: "main", entry: "build/src/action/main.js" },
   { name: "post", entry: "build/src/action/post.js" },
 ];
@@ -27,15 +28,18 @@ for (const { name, entry } of ENTRIES) {
   });
 }
 
-// The parser worker runs beside the service bundle (see service/mail/parser-pool.ts). Its
-// third-party code is a subset of the service's, so the service's licenses.txt covers it.
-const workerFiles = readdirSync(join("dist", "parse-worker")).filter(
-  (file) => !["index.js", "package.json", "licenses.txt"].includes(file),
-);
-if (workerFiles.length > 0)
-  throw new Error(`the parser worker bundle grew extra files (${workerFiles.join(", ")}); ship them beside it`);
-renameSync(join("dist", "parse-worker", "index.js"), join("dist", "service", "parse-worker.js"));
-rmSync(join("dist", "parse-worker"), { recursive: true, force: true });
+// The worker threads run beside the service bundle (see service/mail/parser-pool.ts and
+// verdict-thread.ts). Their third-party code is a subset of the service's (which loads the same
+// modules when it runs without workers), so the service's licenses.txt covers them.
+for (const worker of ["parse-worker", "verdict-worker"]) {
+  const extra = readdirSync(join("dist", worker)).filter(
+    (file) => !["index.js", "package.json", "licenses.txt"].includes(file),
+  );
+  if (extra.length > 0)
+    throw new Error(`the ${worker} bundle grew extra files (${extra.join(", ")}); ship them beside it`);
+  renameSync(join("dist", worker, "index.js"), join("dist", "service", `${worker}.js`));
+  rmSync(join("dist", worker), { recursive: true, force: true });
+}
 
 // sql.js is loaded at run time beside the service bundle (see service/store/sqljs/database.ts).
 const sqlJsDist = dirname(require.resolve("sql.js/dist/sql-wasm.wasm"));

@@ -1,5 +1,6 @@
 import express, { type Express, type NextFunction, type Request, type Response } from "express";
 import { addressRoutes } from "./addresses/routes.js";
+import { checkRoutes } from "./checks/routes.js";
 import { deliveryRoutes } from "./delivery/routes.js";
 import type { Deps } from "./deps.js";
 import { ApiError } from "./errors.js";
@@ -10,9 +11,13 @@ import { requestId } from "./http/request-id.js";
 import { JSON_BODY_LIMIT_BYTES } from "./limits.js";
 import { messageRoutes } from "./messages/routes.js";
 import { API_BASE } from "./http/operation.js";
+import { formRoutes } from "./forms/routes.js";
+import { passwordRoutes } from "./passwords/routes.js";
+import { poolRoutes } from "./pool/routes.js";
 import { projectRoutes } from "./project/routes.js";
 import { runPageRoutes, runRoutes } from "./runs/routes.js";
 import { healthRoutes, openApiRoutes } from "./system/routes.js";
+import { variantRoutes } from "./variants/routes.js";
 import { waitRoutes } from "./waits/routes.js";
 
 /**
@@ -35,11 +40,16 @@ export function createApp(deps: Deps): Express {
   // application/x-www-form-urlencoded, and a newcomer should not have to know that. Any JSON
   // value is read, so a body that is valid JSON but not an object gets its own clear answer.
   v1.use(express.json({ limit: JSON_BODY_LIMIT_BYTES, type: () => true, strict: false }));
-  // Literal paths (such as /addresses/checkout, later) before /addresses/{address}.
+  // Literal paths (/addresses/checkout, /addresses/sign-in) before /addresses/{address}.
   v1.use(projectRoutes(deps));
+  v1.use(poolRoutes(deps));
+  v1.use(passwordRoutes(deps));
+  v1.use(formRoutes(deps));
   v1.use(deliveryRoutes(deps));
   v1.use(waitRoutes(deps));
   v1.use(messageRoutes(deps));
+  v1.use(checkRoutes(deps));
+  v1.use(variantRoutes(deps));
   v1.use(addressRoutes(deps));
   v1.use(runRoutes(deps));
   app.use(API_BASE, v1);

@@ -102,6 +102,20 @@ export const SettingsSchema = z
       .max(16, "must be at most 16")
       .optional(),
     help_url: z.url().default("https://github.com/proofbox/proofbox/blob/main/docs/delivery.md"),
+    dns: z.enum(["system", "off"], { error: "must be system or off" }).default("system"),
+    dns_records: z.string().min(1).optional(),
+    dns_timeout_ms: z.coerce
+      .number({ error: "must be a number of milliseconds" })
+      .int("must be a whole number")
+      .min(100, "must be at least 100")
+      .max(30_000, "must be at most 30000")
+      .default(1500),
+    trust_auth_results: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z0-9.-]+$/, "must be the authserv-id of the relay, a host name such as mx.example.com")
+      .optional(),
     limits: LimitsSchema.partial().default({}),
     projects: z.array(ProjectSchema).optional(),
   })
@@ -129,6 +143,10 @@ const ENV_SETTINGS = [
   "log_format",
   "parse_workers",
   "help_url",
+  "dns",
+  "dns_records",
+  "dns_timeout_ms",
+  "trust_auth_results",
 ] as const;
 
 export class ConfigError extends Error {

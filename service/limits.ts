@@ -30,6 +30,11 @@ export const MESSAGES_LIMIT_MAX = 100;
 export const MESSAGES_LIMIT_DEFAULT = 20;
 export const COUNT_EMAILS_LISTED = 50;
 
+/** Checks: at most 10 expect_text phrases; HTML over 102 KB fails the size check (where Gmail clips). */
+export const EXPECT_TEXT_MAX_COUNT = 10;
+export const EXPECT_TEXT_MAX_LENGTH = 500;
+export const CHECK_HTML_LIMIT_BYTES = 102 * 1024;
+
 /** Run name: at most 120 characters. Service-Test: at most 600 characters, 200 once decoded. */
 export const RUN_NAME_MAX_LENGTH = 120;
 export const TEST_HEADER_MAX_LENGTH = 600;
@@ -55,3 +60,21 @@ export const SERVICE_FILTER_MAX_LENGTH = 253;
  * that and refuses anything bigger with 413 before it is parsed.
  */
 export const JSON_BODY_LIMIT_BYTES = 5 * 1024 * 1024;
+
+/** Checkout and extend: 1 to 60 minutes, default 10. (Pool, Limits) */
+export const HOLD_MINUTES_MIN = 1;
+export const HOLD_MINUTES_MAX = 60;
+export const HOLD_MINUTES_DEFAULT = 10;
+
+/** Not fixed by the spec: a saved secret and its label (documented in docs/accounts.md). */
+export const SECRET_MAX_LENGTH = 1000;
+export const SECRET_LABEL_MAX_LENGTH = 40;
+
+/** Not fixed by the spec: the audit log's pages and how long it is kept (docs/accounts.md). */
+export const AUDIT_LIMIT_MAX = 200;
+export const AUDIT_LIMIT_DEFAULT = 50;
+export const AUDIT_RETENTION_DAYS = 90;
+
+/** Form values: 1 to 60 fields, at most 400 options per field. (Form values, Limits) */
+export const FORM_FIELDS_MAX = 60;
+export const FORM_OPTIONS_MAX = 400;

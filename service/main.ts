@@ -23,6 +23,13 @@ async function main(): Promise<void> {
     settings,
     // Compiled beside this file: in build/service/ from source, in dist/service/ when bundled.
     parseWorkerScript: join(dirname(fileURLToPath(import.meta.url)), "parse-worker.js"),
+    verdictWorkerScript: join(dirname(fileURLToPath(import.meta.url)), "verdict-worker.js"),
+  }).catch((error: unknown) => {
+    // A setting that names a file which cannot be used is a setting error too.
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`proofbox: ${error.message}
+`);
+    process.exit(2);
   });
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
   const lines = [

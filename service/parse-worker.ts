@@ -6,9 +6,9 @@ import { analyzeEmail } from "./mail/analyze.js";
  * Entry point of a parser worker thread (see service/mail/parser-pool.ts). Kept apart from
  * main.ts so a worker loads the MIME parser and nothing of HTTP or the store.
  */
-parentPort?.on("message", (job: { id: number; raw: Uint8Array }) => {
+parentPort?.on("message", (job: { id: number; raw: Uint8Array; receivedAt: Date }) => {
   const raw = Buffer.from(job.raw.buffer, job.raw.byteOffset, job.raw.byteLength);
-  analyzeEmail(raw).then(
+  analyzeEmail(raw, job.receivedAt).then(
     (parsed) => parentPort?.postMessage({ id: job.id, parsed } satisfies WorkerReply),
     (error: unknown) =>
       parentPort?.postMessage({

@@ -2,7 +2,9 @@ import { createHash, randomBytes } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { availableParallelism } from "node:os";
-import { type ProjectConfig, resolveProjects, type Settings } from "./config.js";
+import { ConfigError, envName, type ProjectConfig, resolveProjects, type Settings } from "./config.js";
+import type { AuthSettings } from "./mail/authenticate.js";
+import { loadDnsRecords } from "./mail/dns.js";
 import type { Deps, Endpoints } from "./deps.js";
 import { createApp } from "./app.js";
 import { answerClientErrors } from "./http/client-errors.js";
@@ -14,6 +16,8 @@ import { createSealedBox } from "./lib/sealed-box.js";
 import { createNotifier } from "./mail/notifier.js";
 import { createMailParser } from "./mail/parser-pool.js";
 import { createMailPipeline } from "./mail/pipeline.js";
+import { createVerdictThread } from "./mail/verdict-thread.js";
+import { pruneAuditLog } from "./accounts/secrets.js";
 import { sweepRuns } from "./runs/service.js";
 import { createSmtpServer } from "./mail/smtp.js";
 import { createSqlJsStore } from "./store/sqljs/index.js";
@@ -33,6 +37,11 @@ export interface StartOptions {
    * mail is parsed on the main thread.
    */
   parseWorkerScript?: string;
+  /**
+   * The compiled verdict worker entry (verdict-worker.js). Without it, SPF, DKIM and DMARC are
+   * worked out on the main thread.
+   */
+  verdictWorkerScript?: string;
 }
 
 /**
@@ -106,9 +115,29 @@ function urlHost(host: string): string {
   return host.includes(":") ? `[${host}]` : host;
 }
 
+/** How SPF, DKIM and DMARC are judged; a records file that cannot be read stops start-up. */
+function authSettingsOf(settings: Settings): AuthSettings {
+  let records = null;
+  if (settings.dns_records) {
+    try {
+      records = loadDnsRecords(settings.dns_records);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new ConfigError(`invalid setting ${envName("dns_records")} (dns_records): ${reason}`);
+    }
+  }
+  return {
+    dns: settings.dns,
+    records,
+    timeoutMs: settings.dns_timeout_ms,
+    trustedRelay: settings.trust_auth_results ?? null,
+  };
+}
+
 /** Starts the store, the SMTP receiver and the HTTP API with the given settings. */
 export async function startService(options: StartOptions): Promise<RunningService> {
   const { settings } = options;
+  const auth = authSettingsOf(settings);
   const clock = options.clock ?? systemClock;
   const logger = options.logger ?? (await createServiceLogger(settings.log_level, settings.log_format));
   const store = await (options.store ?? createSqlJsStore)({ now: clock.now() });
@@ -121,7 +150,8 @@ export async function startService(options: StartOptions): Promise<RunningServic
     script: options.parseWorkerScript,
     logger,
   });
-  const pipeline = createMailPipeline({ store, notifier, parser, logger });
+  const verdictThread = createVerdictThread({ script: options.verdictWorkerScript, auth, logger });
+  const pipeline = createMailPipeline({ store, notifier, parser, verdictThread, logger });
   const smtp = createSmtpServer(
     {
       store,
@@ -174,10 +204,10 @@ export async function startService(options: StartOptions): Promise<RunningServic
   // Worker threads start once the service answers, so they do not delay being ready.
   setImmediate(() => parser.warmUp());
 
-  // Runs past retention are deleted once at start and then every hour.
+  // Runs and audit entries past retention are deleted once at start and then every hour.
   const sweep = () =>
-    sweepRuns(deps).catch((error: unknown) =>
-      logger.error("run sweep failed", { error: error instanceof Error ? error.message : String(error) }),
+    Promise.all([sweepRuns(deps), pruneAuditLog(deps)]).catch((error: unknown) =>
+      logger.error("retention sweep failed", { error: error instanceof Error ? error.message : String(error) }),
     );
   void sweep();
   const sweeper = setInterval(() => void sweep(), 60 * 60 * 1000);
@@ -198,7 +228,7 @@ export async function startService(options: StartOptions): Promise<RunningServic
       await Promise.all([httpClosed, smtpClosed]);
       clearTimeout(grace);
       await pipeline.drain();
-      await parser.close();
+      await Promise.all([parser.close(), verdictThread.close()]);
       await store.close();
     })();
     return closing;

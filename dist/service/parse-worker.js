@@ -2566,7 +2566,7 @@ exports.render = void 0;
  * Module dependencies
  */
 var ElementType = __importStar(__nccwpck_require__(1108));
-var entities_1 = __nccwpck_require__(8467);
+var entities_1 = __nccwpck_require__(168);
 /**
  * Mixed-case SVG and MathML tags & attributes
  * recognized by the HTML parser.
@@ -2755,6 +2755,1021 @@ function renderComment(elem) {
     return "<!--".concat(elem.data, "-->");
 }
 
+
+/***/ }),
+
+/***/ 6028:
+/***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
+
+
+var __createBinding = (this && this.__createBinding) || (Object.create ? (function(o, m, k, k2) {
+    if (k2 === undefined) k2 = k;
+    var desc = Object.getOwnPropertyDescriptor(m, k);
+    if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
+      desc = { enumerable: true, get: function() { return m[k]; } };
+    }
+    Object.defineProperty(o, k2, desc);
+}) : (function(o, m, k, k2) {
+    if (k2 === undefined) k2 = k;
+    o[k2] = m[k];
+}));
+var __setModuleDefault = (this && this.__setModuleDefault) || (Object.create ? (function(o, v) {
+    Object.defineProperty(o, "default", { enumerable: true, value: v });
+}) : function(o, v) {
+    o["default"] = v;
+});
+var __importStar = (this && this.__importStar) || function (mod) {
+    if (mod && mod.__esModule) return mod;
+    var result = {};
+    if (mod != null) for (var k in mod) if (k !== "default" && Object.prototype.hasOwnProperty.call(mod, k)) __createBinding(result, mod, k);
+    __setModuleDefault(result, mod);
+    return result;
+};
+var __importDefault = (this && this.__importDefault) || function (mod) {
+    return (mod && mod.__esModule) ? mod : { "default": mod };
+};
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.decodeXML = exports.decodeHTMLStrict = exports.decodeHTMLAttribute = exports.decodeHTML = exports.determineBranch = exports.EntityDecoder = exports.DecodingMode = exports.BinTrieFlags = exports.fromCodePoint = exports.replaceCodePoint = exports.decodeCodePoint = exports.xmlDecodeTree = exports.htmlDecodeTree = void 0;
+var decode_data_html_js_1 = __importDefault(__nccwpck_require__(4497));
+exports.htmlDecodeTree = decode_data_html_js_1.default;
+var decode_data_xml_js_1 = __importDefault(__nccwpck_require__(2831));
+exports.xmlDecodeTree = decode_data_xml_js_1.default;
+var decode_codepoint_js_1 = __importStar(__nccwpck_require__(3266));
+exports.decodeCodePoint = decode_codepoint_js_1.default;
+var decode_codepoint_js_2 = __nccwpck_require__(3266);
+Object.defineProperty(exports, "replaceCodePoint", ({ enumerable: true, get: function () { return decode_codepoint_js_2.replaceCodePoint; } }));
+Object.defineProperty(exports, "fromCodePoint", ({ enumerable: true, get: function () { return decode_codepoint_js_2.fromCodePoint; } }));
+var CharCodes;
+(function (CharCodes) {
+    CharCodes[CharCodes["NUM"] = 35] = "NUM";
+    CharCodes[CharCodes["SEMI"] = 59] = "SEMI";
+    CharCodes[CharCodes["EQUALS"] = 61] = "EQUALS";
+    CharCodes[CharCodes["ZERO"] = 48] = "ZERO";
+    CharCodes[CharCodes["NINE"] = 57] = "NINE";
+    CharCodes[CharCodes["LOWER_A"] = 97] = "LOWER_A";
+    CharCodes[CharCodes["LOWER_F"] = 102] = "LOWER_F";
+    CharCodes[CharCodes["LOWER_X"] = 120] = "LOWER_X";
+    CharCodes[CharCodes["LOWER_Z"] = 122] = "LOWER_Z";
+    CharCodes[CharCodes["UPPER_A"] = 65] = "UPPER_A";
+    CharCodes[CharCodes["UPPER_F"] = 70] = "UPPER_F";
+    CharCodes[CharCodes["UPPER_Z"] = 90] = "UPPER_Z";
+})(CharCodes || (CharCodes = {}));
+/** Bit that needs to be set to convert an upper case ASCII character to lower case */
+var TO_LOWER_BIT = 32;
+var BinTrieFlags;
+(function (BinTrieFlags) {
+    BinTrieFlags[BinTrieFlags["VALUE_LENGTH"] = 49152] = "VALUE_LENGTH";
+    BinTrieFlags[BinTrieFlags["BRANCH_LENGTH"] = 16256] = "BRANCH_LENGTH";
+    BinTrieFlags[BinTrieFlags["JUMP_TABLE"] = 127] = "JUMP_TABLE";
+})(BinTrieFlags = exports.BinTrieFlags || (exports.BinTrieFlags = {}));
+function isNumber(code) {
+    return code >= CharCodes.ZERO && code <= CharCodes.NINE;
+}
+function isHexadecimalCharacter(code) {
+    return ((code >= CharCodes.UPPER_A && code <= CharCodes.UPPER_F) ||
+        (code >= CharCodes.LOWER_A && code <= CharCodes.LOWER_F));
+}
+function isAsciiAlphaNumeric(code) {
+    return ((code >= CharCodes.UPPER_A && code <= CharCodes.UPPER_Z) ||
+        (code >= CharCodes.LOWER_A && code <= CharCodes.LOWER_Z) ||
+        isNumber(code));
+}
+/**
+ * Checks if the given character is a valid end character for an entity in an attribute.
+ *
+ * Attribute values that aren't terminated properly aren't parsed, and shouldn't lead to a parser error.
+ * See the example in https://html.spec.whatwg.org/multipage/parsing.html#named-character-reference-state
+ */
+function isEntityInAttributeInvalidEnd(code) {
+    return code === CharCodes.EQUALS || isAsciiAlphaNumeric(code);
+}
+var EntityDecoderState;
+(function (EntityDecoderState) {
+    EntityDecoderState[EntityDecoderState["EntityStart"] = 0] = "EntityStart";
+    EntityDecoderState[EntityDecoderState["NumericStart"] = 1] = "NumericStart";
+    EntityDecoderState[EntityDecoderState["NumericDecimal"] = 2] = "NumericDecimal";
+    EntityDecoderState[EntityDecoderState["NumericHex"] = 3] = "NumericHex";
+    EntityDecoderState[EntityDecoderState["NamedEntity"] = 4] = "NamedEntity";
+})(EntityDecoderState || (EntityDecoderState = {}));
+var DecodingMode;
+(function (DecodingMode) {
+    /** Entities in text nodes that can end with any character. */
+    DecodingMode[DecodingMode["Legacy"] = 0] = "Legacy";
+    /** Only allow entities terminated with a semicolon. */
+    DecodingMode[DecodingMode["Strict"] = 1] = "Strict";
+    /** Entities in attributes have limitations on ending characters. */
+    DecodingMode[DecodingMode["Attribute"] = 2] = "Attribute";
+})(DecodingMode = exports.DecodingMode || (exports.DecodingMode = {}));
+/**
+ * Token decoder with support of writing partial entities.
+ */
+var EntityDecoder = /** @class */ (function () {
+    function EntityDecoder(
+    /** The tree used to decode entities. */
+    decodeTree, 
+    /**
+     * The function that is called when a codepoint is decoded.
+     *
+     * For multi-byte named entities, this will be called multiple times,
+     * with the second codepoint, and the same `consumed` value.
+     *
+     * @param codepoint The decoded codepoint.
+     * @param consumed The number of bytes consumed by the decoder.
+     */
+    emitCodePoint, 
+    /** An object that is used to produce errors. */
+    errors) {
+        this.decodeTree = decodeTree;
+        this.emitCodePoint = emitCodePoint;
+        this.errors = errors;
+        /** The current state of the decoder. */
+        this.state = EntityDecoderState.EntityStart;
+        /** Characters that were consumed while parsing an entity. */
+        this.consumed = 1;
+        /**
+         * The result of the entity.
+         *
+         * Either the result index of a numeric entity, or the codepoint of a
+         * numeric entity.
+         */
+        this.result = 0;
+        /** The current index in the decode tree. */
+        this.treeIndex = 0;
+        /** The number of characters that were consumed in excess. */
+        this.excess = 1;
+        /** The mode in which the decoder is operating. */
+        this.decodeMode = DecodingMode.Strict;
+    }
+    /** Resets the instance to make it reusable. */
+    EntityDecoder.prototype.startEntity = function (decodeMode) {
+        this.decodeMode = decodeMode;
+        this.state = EntityDecoderState.EntityStart;
+        this.result = 0;
+        this.treeIndex = 0;
+        this.excess = 1;
+        this.consumed = 1;
+    };
+    /**
+     * Write an entity to the decoder. This can be called multiple times with partial entities.
+     * If the entity is incomplete, the decoder will return -1.
+     *
+     * Mirrors the implementation of `getDecoder`, but with the ability to stop decoding if the
+     * entity is incomplete, and resume when the next string is written.
+     *
+     * @param string The string containing the entity (or a continuation of the entity).
+     * @param offset The offset at which the entity begins. Should be 0 if this is not the first call.
+     * @returns The number of characters that were consumed, or -1 if the entity is incomplete.
+     */
+    EntityDecoder.prototype.write = function (str, offset) {
+        switch (this.state) {
+            case EntityDecoderState.EntityStart: {
+                if (str.charCodeAt(offset) === CharCodes.NUM) {
+                    this.state = EntityDecoderState.NumericStart;
+                    this.consumed += 1;
+                    return this.stateNumericStart(str, offset + 1);
+                }
+                this.state = EntityDecoderState.NamedEntity;
+                return this.stateNamedEntity(str, offset);
+            }
+            case EntityDecoderState.NumericStart: {
+                return this.stateNumericStart(str, offset);
+            }
+            case EntityDecoderState.NumericDecimal: {
+                return this.stateNumericDecimal(str, offset);
+            }
+            case EntityDecoderState.NumericHex: {
+                return this.stateNumericHex(str, offset);
+            }
+            case EntityDecoderState.NamedEntity: {
+                return this.stateNamedEntity(str, offset);
+            }
+        }
+    };
+    /**
+     * Switches between the numeric decimal and hexadecimal states.
+     *
+     * Equivalent to the `Numeric character reference state` in the HTML spec.
+     *
+     * @param str The string containing the entity (or a continuation of the entity).
+     * @param offset The current offset.
+     * @returns The number of characters that were consumed, or -1 if the entity is incomplete.
+     */
+    EntityDecoder.prototype.stateNumericStart = function (str, offset) {
+        if (offset >= str.length) {
+            return -1;
+        }
+        if ((str.charCodeAt(offset) | TO_LOWER_BIT) === CharCodes.LOWER_X) {
+            this.state = EntityDecoderState.NumericHex;
+            this.consumed += 1;
+            return this.stateNumericHex(str, offset + 1);
+        }
+        this.state = EntityDecoderState.NumericDecimal;
+        return this.stateNumericDecimal(str, offset);
+    };
+    EntityDecoder.prototype.addToNumericResult = function (str, start, end, base) {
+        if (start !== end) {
+            var digitCount = end - start;
+            this.result =
+                this.result * Math.pow(base, digitCount) +
+                    parseInt(str.substr(start, digitCount), base);
+            this.consumed += digitCount;
+        }
+    };
+    /**
+     * Parses a hexadecimal numeric entity.
+     *
+     * Equivalent to the `Hexademical character reference state` in the HTML spec.
+     *
+     * @param str The string containing the entity (or a continuation of the entity).
+     * @param offset The current offset.
+     * @returns The number of characters that were consumed, or -1 if the entity is incomplete.
+     */
+    EntityDecoder.prototype.stateNumericHex = function (str, offset) {
+        var startIdx = offset;
+        while (offset < str.length) {
+            var char = str.charCodeAt(offset);
+            if (isNumber(char) || isHexadecimalCharacter(char)) {
+                offset += 1;
+            }
+            else {
+                this.addToNumericResult(str, startIdx, offset, 16);
+                return this.emitNumericEntity(char, 3);
+            }
+        }
+        this.addToNumericResult(str, startIdx, offset, 16);
+        return -1;
+    };
+    /**
+     * Parses a decimal numeric entity.
+     *
+     * Equivalent to the `Decimal character reference state` in the HTML spec.
+     *
+     * @param str The string containing the entity (or a continuation of the entity).
+     * @param offset The current offset.
+     * @returns The number of characters that were consumed, or -1 if the entity is incomplete.
+     */
+    EntityDecoder.prototype.stateNumericDecimal = function (str, offset) {
+        var startIdx = offset;
+        while (offset < str.length) {
+            var char = str.charCodeAt(offset);
+            if (isNumber(char)) {
+                offset += 1;
+            }
+            else {
+                this.addToNumericResult(str, startIdx, offset, 10);
+                return this.emitNumericEntity(char, 2);
+            }
+        }
+        this.addToNumericResult(str, startIdx, offset, 10);
+        return -1;
+    };
+    /**
+     * Validate and emit a numeric entity.
+     *
+     * Implements the logic from the `Hexademical character reference start
+     * state` and `Numeric character reference end state` in the HTML spec.
+     *
+     * @param lastCp The last code point of the entity. Used to see if the
+     *               entity was terminated with a semicolon.
+     * @param expectedLength The minimum number of characters that should be
+     *                       consumed. Used to validate that at least one digit
+     *                       was consumed.
+     * @returns The number of characters that were consumed.
+     */
+    EntityDecoder.prototype.emitNumericEntity = function (lastCp, expectedLength) {
+        var _a;
+        // Ensure we consumed at least one digit.
+        if (this.consumed <= expectedLength) {
+            (_a = this.errors) === null || _a === void 0 ? void 0 : _a.absenceOfDigitsInNumericCharacterReference(this.consumed);
+            return 0;
+        }
+        // Figure out if this is a legit end of the entity
+        if (lastCp === CharCodes.SEMI) {
+            this.consumed += 1;
+        }
+        else if (this.decodeMode === DecodingMode.Strict) {
+            return 0;
+        }
+        this.emitCodePoint((0, decode_codepoint_js_1.replaceCodePoint)(this.result), this.consumed);
+        if (this.errors) {
+            if (lastCp !== CharCodes.SEMI) {
+                this.errors.missingSemicolonAfterCharacterReference();
+            }
+            this.errors.validateNumericCharacterReference(this.result);
+        }
+        return this.consumed;
+    };
+    /**
+     * Parses a named entity.
+     *
+     * Equivalent to the `Named character reference state` in the HTML spec.
+     *
+     * @param str The string containing the entity (or a continuation of the entity).
+     * @param offset The current offset.
+     * @returns The number of characters that were consumed, or -1 if the entity is incomplete.
+     */
+    EntityDecoder.prototype.stateNamedEntity = function (str, offset) {
+        var decodeTree = this.decodeTree;
+        var current = decodeTree[this.treeIndex];
+        // The mask is the number of bytes of the value, including the current byte.
+        var valueLength = (current & BinTrieFlags.VALUE_LENGTH) >> 14;
+        for (; offset < str.length; offset++, this.excess++) {
+            var char = str.charCodeAt(offset);
+            this.treeIndex = determineBranch(decodeTree, current, this.treeIndex + Math.max(1, valueLength), char);
+            if (this.treeIndex < 0) {
+                return this.result === 0 ||
+                    // If we are parsing an attribute
+                    (this.decodeMode === DecodingMode.Attribute &&
+                        // We shouldn't have consumed any characters after the entity,
+                        (valueLength === 0 ||
+                            // And there should be no invalid characters.
+                            isEntityInAttributeInvalidEnd(char)))
+                    ? 0
+                    : this.emitNotTerminatedNamedEntity();
+            }
+            current = decodeTree[this.treeIndex];
+            valueLength = (current & BinTrieFlags.VALUE_LENGTH) >> 14;
+            // If the branch is a value, store it and continue
+            if (valueLength !== 0) {
+                // If the entity is terminated by a semicolon, we are done.
+                if (char === CharCodes.SEMI) {
+                    return this.emitNamedEntityData(this.treeIndex, valueLength, this.consumed + this.excess);
+                }
+                // If we encounter a non-terminated (legacy) entity while parsing strictly, then ignore it.
+                if (this.decodeMode !== DecodingMode.Strict) {
+                    this.result = this.treeIndex;
+                    this.consumed += this.excess;
+                    this.excess = 0;
+                }
+            }
+        }
+        return -1;
+    };
+    /**
+     * Emit a named entity that was not terminated with a semicolon.
+     *
+     * @returns The number of characters consumed.
+     */
+    EntityDecoder.prototype.emitNotTerminatedNamedEntity = function () {
+        var _a;
+        var _b = this, result = _b.result, decodeTree = _b.decodeTree;
+        var valueLength = (decodeTree[result] & BinTrieFlags.VALUE_LENGTH) >> 14;
+        this.emitNamedEntityData(result, valueLength, this.consumed);
+        (_a = this.errors) === null || _a === void 0 ? void 0 : _a.missingSemicolonAfterCharacterReference();
+        return this.consumed;
+    };
+    /**
+     * Emit a named entity.
+     *
+     * @param result The index of the entity in the decode tree.
+     * @param valueLength The number of bytes in the entity.
+     * @param consumed The number of characters consumed.
+     *
+     * @returns The number of characters consumed.
+     */
+    EntityDecoder.prototype.emitNamedEntityData = function (result, valueLength, consumed) {
+        var decodeTree = this.decodeTree;
+        this.emitCodePoint(valueLength === 1
+            ? decodeTree[result] & ~BinTrieFlags.VALUE_LENGTH
+            : decodeTree[result + 1], consumed);
+        if (valueLength === 3) {
+            // For multi-byte values, we need to emit the second byte.
+            this.emitCodePoint(decodeTree[result + 2], consumed);
+        }
+        return consumed;
+    };
+    /**
+     * Signal to the parser that the end of the input was reached.
+     *
+     * Remaining data will be emitted and relevant errors will be produced.
+     *
+     * @returns The number of characters consumed.
+     */
+    EntityDecoder.prototype.end = function () {
+        var _a;
+        switch (this.state) {
+            case EntityDecoderState.NamedEntity: {
+                // Emit a named entity if we have one.
+                return this.result !== 0 &&
+                    (this.decodeMode !== DecodingMode.Attribute ||
+                        this.result === this.treeIndex)
+                    ? this.emitNotTerminatedNamedEntity()
+                    : 0;
+            }
+            // Otherwise, emit a numeric entity if we have one.
+            case EntityDecoderState.NumericDecimal: {
+                return this.emitNumericEntity(0, 2);
+            }
+            case EntityDecoderState.NumericHex: {
+                return this.emitNumericEntity(0, 3);
+            }
+            case EntityDecoderState.NumericStart: {
+                (_a = this.errors) === null || _a === void 0 ? void 0 : _a.absenceOfDigitsInNumericCharacterReference(this.consumed);
+                return 0;
+            }
+            case EntityDecoderState.EntityStart: {
+                // Return 0 if we have no entity.
+                return 0;
+            }
+        }
+    };
+    return EntityDecoder;
+}());
+exports.EntityDecoder = EntityDecoder;
+/**
+ * Creates a function that decodes entities in a string.
+ *
+ * @param decodeTree The decode tree.
+ * @returns A function that decodes entities in a string.
+ */
+function getDecoder(decodeTree) {
+    var ret = "";
+    var decoder = new EntityDecoder(decodeTree, function (str) { return (ret += (0, decode_codepoint_js_1.fromCodePoint)(str)); });
+    return function decodeWithTrie(str, decodeMode) {
+        var lastIndex = 0;
+        var offset = 0;
+        while ((offset = str.indexOf("&", offset)) >= 0) {
+            ret += str.slice(lastIndex, offset);
+            decoder.startEntity(decodeMode);
+            var len = decoder.write(str, 
+            // Skip the "&"
+            offset + 1);
+            if (len < 0) {
+                lastIndex = offset + decoder.end();
+                break;
+            }
+            lastIndex = offset + len;
+            // If `len` is 0, skip the current `&` and continue.
+            offset = len === 0 ? lastIndex + 1 : lastIndex;
+        }
+        var result = ret + str.slice(lastIndex);
+        // Make sure we don't keep a reference to the final string.
+        ret = "";
+        return result;
+    };
+}
+/**
+ * Determines the branch of the current node that is taken given the current
+ * character. This function is used to traverse the trie.
+ *
+ * @param decodeTree The trie.
+ * @param current The current node.
+ * @param nodeIdx The index right after the current node and its value.
+ * @param char The current character.
+ * @returns The index of the next node, or -1 if no branch is taken.
+ */
+function determineBranch(decodeTree, current, nodeIdx, char) {
+    var branchCount = (current & BinTrieFlags.BRANCH_LENGTH) >> 7;
+    var jumpOffset = current & BinTrieFlags.JUMP_TABLE;
+    // Case 1: Single branch encoded in jump offset
+    if (branchCount === 0) {
+        return jumpOffset !== 0 && char === jumpOffset ? nodeIdx : -1;
+    }
+    // Case 2: Multiple branches encoded in jump table
+    if (jumpOffset) {
+        var value = char - jumpOffset;
+        return value < 0 || value >= branchCount
+            ? -1
+            : decodeTree[nodeIdx + value] - 1;
+    }
+    // Case 3: Multiple branches encoded in dictionary
+    // Binary search for the character.
+    var lo = nodeIdx;
+    var hi = lo + branchCount - 1;
+    while (lo <= hi) {
+        var mid = (lo + hi) >>> 1;
+        var midVal = decodeTree[mid];
+        if (midVal < char) {
+            lo = mid + 1;
+        }
+        else if (midVal > char) {
+            hi = mid - 1;
+        }
+        else {
+            return decodeTree[mid + branchCount];
+        }
+    }
+    return -1;
+}
+exports.determineBranch = determineBranch;
+var htmlDecoder = getDecoder(decode_data_html_js_1.default);
+var xmlDecoder = getDecoder(decode_data_xml_js_1.default);
+/**
+ * Decodes an HTML string.
+ *
+ * @param str The string to decode.
+ * @param mode The decoding mode.
+ * @returns The decoded string.
+ */
+function decodeHTML(str, mode) {
+    if (mode === void 0) { mode = DecodingMode.Legacy; }
+    return htmlDecoder(str, mode);
+}
+exports.decodeHTML = decodeHTML;
+/**
+ * Decodes an HTML string in an attribute.
+ *
+ * @param str The string to decode.
+ * @returns The decoded string.
+ */
+function decodeHTMLAttribute(str) {
+    return htmlDecoder(str, DecodingMode.Attribute);
+}
+exports.decodeHTMLAttribute = decodeHTMLAttribute;
+/**
+ * Decodes an HTML string, requiring all entities to be terminated by a semicolon.
+ *
+ * @param str The string to decode.
+ * @returns The decoded string.
+ */
+function decodeHTMLStrict(str) {
+    return htmlDecoder(str, DecodingMode.Strict);
+}
+exports.decodeHTMLStrict = decodeHTMLStrict;
+/**
+ * Decodes an XML string, requiring all entities to be terminated by a semicolon.
+ *
+ * @param str The string to decode.
+ * @returns The decoded string.
+ */
+function decodeXML(str) {
+    return xmlDecoder(str, DecodingMode.Strict);
+}
+exports.decodeXML = decodeXML;
+//# sourceMappingURL=decode.js.map
+
+/***/ }),
+
+/***/ 3266:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+// Adapted from https://github.com/mathiasbynens/he/blob/36afe179392226cf1b6ccdb16ebbb7a5a844d93a/src/he.js#L106-L134
+var _a;
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.replaceCodePoint = exports.fromCodePoint = void 0;
+var decodeMap = new Map([
+    [0, 65533],
+    // C1 Unicode control character reference replacements
+    [128, 8364],
+    [130, 8218],
+    [131, 402],
+    [132, 8222],
+    [133, 8230],
+    [134, 8224],
+    [135, 8225],
+    [136, 710],
+    [137, 8240],
+    [138, 352],
+    [139, 8249],
+    [140, 338],
+    [142, 381],
+    [145, 8216],
+    [146, 8217],
+    [147, 8220],
+    [148, 8221],
+    [149, 8226],
+    [150, 8211],
+    [151, 8212],
+    [152, 732],
+    [153, 8482],
+    [154, 353],
+    [155, 8250],
+    [156, 339],
+    [158, 382],
+    [159, 376],
+]);
+/**
+ * Polyfill for `String.fromCodePoint`. It is used to create a string from a Unicode code point.
+ */
+exports.fromCodePoint = 
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-condition, node/no-unsupported-features/es-builtins
+(_a = String.fromCodePoint) !== null && _a !== void 0 ? _a : function (codePoint) {
+    var output = "";
+    if (codePoint > 0xffff) {
+        codePoint -= 0x10000;
+        output += String.fromCharCode(((codePoint >>> 10) & 0x3ff) | 0xd800);
+        codePoint = 0xdc00 | (codePoint & 0x3ff);
+    }
+    output += String.fromCharCode(codePoint);
+    return output;
+};
+/**
+ * Replace the given code point with a replacement character if it is a
+ * surrogate or is outside the valid range. Otherwise return the code
+ * point unchanged.
+ */
+function replaceCodePoint(codePoint) {
+    var _a;
+    if ((codePoint >= 0xd800 && codePoint <= 0xdfff) || codePoint > 0x10ffff) {
+        return 0xfffd;
+    }
+    return (_a = decodeMap.get(codePoint)) !== null && _a !== void 0 ? _a : codePoint;
+}
+exports.replaceCodePoint = replaceCodePoint;
+/**
+ * Replace the code point if relevant, then convert it to a string.
+ *
+ * @deprecated Use `fromCodePoint(replaceCodePoint(codePoint))` instead.
+ * @param codePoint The code point to decode.
+ * @returns The decoded code point.
+ */
+function decodeCodePoint(codePoint) {
+    return (0, exports.fromCodePoint)(replaceCodePoint(codePoint));
+}
+exports["default"] = decodeCodePoint;
+//# sourceMappingURL=decode_codepoint.js.map
+
+/***/ }),
+
+/***/ 3924:
+/***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
+
+
+var __importDefault = (this && this.__importDefault) || function (mod) {
+    return (mod && mod.__esModule) ? mod : { "default": mod };
+};
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.encodeNonAsciiHTML = exports.encodeHTML = void 0;
+var encode_html_js_1 = __importDefault(__nccwpck_require__(8494));
+var escape_js_1 = __nccwpck_require__(5017);
+var htmlReplacer = /[\t\n!-,./:-@[-`\f{-}$\x80-\uFFFF]/g;
+/**
+ * Encodes all characters in the input using HTML entities. This includes
+ * characters that are valid ASCII characters in HTML documents, such as `#`.
+ *
+ * To get a more compact output, consider using the `encodeNonAsciiHTML`
+ * function, which will only encode characters that are not valid in HTML
+ * documents, as well as non-ASCII characters.
+ *
+ * If a character has no equivalent entity, a numeric hexadecimal reference
+ * (eg. `&#xfc;`) will be used.
+ */
+function encodeHTML(data) {
+    return encodeHTMLTrieRe(htmlReplacer, data);
+}
+exports.encodeHTML = encodeHTML;
+/**
+ * Encodes all non-ASCII characters, as well as characters not valid in HTML
+ * documents using HTML entities. This function will not encode characters that
+ * are valid in HTML documents, such as `#`.
+ *
+ * If a character has no equivalent entity, a numeric hexadecimal reference
+ * (eg. `&#xfc;`) will be used.
+ */
+function encodeNonAsciiHTML(data) {
+    return encodeHTMLTrieRe(escape_js_1.xmlReplacer, data);
+}
+exports.encodeNonAsciiHTML = encodeNonAsciiHTML;
+function encodeHTMLTrieRe(regExp, str) {
+    var ret = "";
+    var lastIdx = 0;
+    var match;
+    while ((match = regExp.exec(str)) !== null) {
+        var i = match.index;
+        ret += str.substring(lastIdx, i);
+        var char = str.charCodeAt(i);
+        var next = encode_html_js_1.default.get(char);
+        if (typeof next === "object") {
+            // We are in a branch. Try to match the next char.
+            if (i + 1 < str.length) {
+                var nextChar = str.charCodeAt(i + 1);
+                var value = typeof next.n === "number"
+                    ? next.n === nextChar
+                        ? next.o
+                        : undefined
+                    : next.n.get(nextChar);
+                if (value !== undefined) {
+                    ret += value;
+                    lastIdx = regExp.lastIndex += 1;
+                    continue;
+                }
+            }
+            next = next.v;
+        }
+        // We might have a tree node without a value; skip and use a numeric entity.
+        if (next !== undefined) {
+            ret += next;
+            lastIdx = i + 1;
+        }
+        else {
+            var cp = (0, escape_js_1.getCodePoint)(str, i);
+            ret += "&#x".concat(cp.toString(16), ";");
+            // Increase by 1 if we have a surrogate pair
+            lastIdx = regExp.lastIndex += Number(cp !== char);
+        }
+    }
+    return ret + str.substr(lastIdx);
+}
+//# sourceMappingURL=encode.js.map
+
+/***/ }),
+
+/***/ 5017:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.escapeText = exports.escapeAttribute = exports.escapeUTF8 = exports.escape = exports.encodeXML = exports.getCodePoint = exports.xmlReplacer = void 0;
+exports.xmlReplacer = /["&'<>$\x80-\uFFFF]/g;
+var xmlCodeMap = new Map([
+    [34, "&quot;"],
+    [38, "&amp;"],
+    [39, "&apos;"],
+    [60, "&lt;"],
+    [62, "&gt;"],
+]);
+// For compatibility with node < 4, we wrap `codePointAt`
+exports.getCodePoint = 
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
+String.prototype.codePointAt != null
+    ? function (str, index) { return str.codePointAt(index); }
+    : // http://mathiasbynens.be/notes/javascript-encoding#surrogate-formulae
+        function (c, index) {
+            return (c.charCodeAt(index) & 0xfc00) === 0xd800
+                ? (c.charCodeAt(index) - 0xd800) * 0x400 +
+                    c.charCodeAt(index + 1) -
+                    0xdc00 +
+                    0x10000
+                : c.charCodeAt(index);
+        };
+/**
+ * Encodes all non-ASCII characters, as well as characters not valid in XML
+ * documents using XML entities.
+ *
+ * If a character has no equivalent entity, a
+ * numeric hexadecimal reference (eg. `&#xfc;`) will be used.
+ */
+function encodeXML(str) {
+    var ret = "";
+    var lastIdx = 0;
+    var match;
+    while ((match = exports.xmlReplacer.exec(str)) !== null) {
+        var i = match.index;
+        var char = str.charCodeAt(i);
+        var next = xmlCodeMap.get(char);
+        if (next !== undefined) {
+            ret += str.substring(lastIdx, i) + next;
+            lastIdx = i + 1;
+        }
+        else {
+            ret += "".concat(str.substring(lastIdx, i), "&#x").concat((0, exports.getCodePoint)(str, i).toString(16), ";");
+            // Increase by 1 if we have a surrogate pair
+            lastIdx = exports.xmlReplacer.lastIndex += Number((char & 0xfc00) === 0xd800);
+        }
+    }
+    return ret + str.substr(lastIdx);
+}
+exports.encodeXML = encodeXML;
+/**
+ * Encodes all non-ASCII characters, as well as characters not valid in XML
+ * documents using numeric hexadecimal reference (eg. `&#xfc;`).
+ *
+ * Have a look at `escapeUTF8` if you want a more concise output at the expense
+ * of reduced transportability.
+ *
+ * @param data String to escape.
+ */
+exports.escape = encodeXML;
+/**
+ * Creates a function that escapes all characters matched by the given regular
+ * expression using the given map of characters to escape to their entities.
+ *
+ * @param regex Regular expression to match characters to escape.
+ * @param map Map of characters to escape to their entities.
+ *
+ * @returns Function that escapes all characters matched by the given regular
+ * expression using the given map of characters to escape to their entities.
+ */
+function getEscaper(regex, map) {
+    return function escape(data) {
+        var match;
+        var lastIdx = 0;
+        var result = "";
+        while ((match = regex.exec(data))) {
+            if (lastIdx !== match.index) {
+                result += data.substring(lastIdx, match.index);
+            }
+            // We know that this character will be in the map.
+            result += map.get(match[0].charCodeAt(0));
+            // Every match will be of length 1
+            lastIdx = match.index + 1;
+        }
+        return result + data.substring(lastIdx);
+    };
+}
+/**
+ * Encodes all characters not valid in XML documents using XML entities.
+ *
+ * Note that the output will be character-set dependent.
+ *
+ * @param data String to escape.
+ */
+exports.escapeUTF8 = getEscaper(/[&<>'"]/g, xmlCodeMap);
+/**
+ * Encodes all characters that have to be escaped in HTML attributes,
+ * following {@link https://html.spec.whatwg.org/multipage/parsing.html#escapingString}.
+ *
+ * @param data String to escape.
+ */
+exports.escapeAttribute = getEscaper(/["&\u00A0]/g, new Map([
+    [34, "&quot;"],
+    [38, "&amp;"],
+    [160, "&nbsp;"],
+]));
+/**
+ * Encodes all characters that have to be escaped in HTML text,
+ * following {@link https://html.spec.whatwg.org/multipage/parsing.html#escapingString}.
+ *
+ * @param data String to escape.
+ */
+exports.escapeText = getEscaper(/[&<>\u00A0]/g, new Map([
+    [38, "&amp;"],
+    [60, "&lt;"],
+    [62, "&gt;"],
+    [160, "&nbsp;"],
+]));
+//# sourceMappingURL=escape.js.map
+
+/***/ }),
+
+/***/ 4497:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+// Generated using scripts/write-decode-map.ts
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports["default"] = new Uint16Array(
+// prettier-ignore
+"\u1d41<\xd5\u0131\u028a\u049d\u057b\u05d0\u0675\u06de\u07a2\u07d6\u080f\u0a4a\u0a91\u0da1\u0e6d\u0f09\u0f26\u10ca\u1228\u12e1\u1415\u149d\u14c3\u14df\u1525\0\0\0\0\0\0\u156b\u16cd\u198d\u1c12\u1ddd\u1f7e\u2060\u21b0\u228d\u23c0\u23fb\u2442\u2824\u2912\u2d08\u2e48\u2fce\u3016\u32ba\u3639\u37ac\u38fe\u3a28\u3a71\u3ae0\u3b2e\u0800EMabcfglmnoprstu\\bfms\x7f\x84\x8b\x90\x95\x98\xa6\xb3\xb9\xc8\xcflig\u803b\xc6\u40c6P\u803b&\u4026cute\u803b\xc1\u40c1reve;\u4102\u0100iyx}rc\u803b\xc2\u40c2;\u4410r;\uc000\ud835\udd04rave\u803b\xc0\u40c0pha;\u4391acr;\u4100d;\u6a53\u0100gp\x9d\xa1on;\u4104f;\uc000\ud835\udd38plyFunction;\u6061ing\u803b\xc5\u40c5\u0100cs\xbe\xc3r;\uc000\ud835\udc9cign;\u6254ilde\u803b\xc3\u40c3ml\u803b\xc4\u40c4\u0400aceforsu\xe5\xfb\xfe\u0117\u011c\u0122\u0127\u012a\u0100cr\xea\xf2kslash;\u6216\u0176\xf6\xf8;\u6ae7ed;\u6306y;\u4411\u0180crt\u0105\u010b\u0114ause;\u6235noullis;\u612ca;\u4392r;\uc000\ud835\udd05pf;\uc000\ud835\udd39eve;\u42d8c\xf2\u0113mpeq;\u624e\u0700HOacdefhilorsu\u014d\u0151\u0156\u0180\u019e\u01a2\u01b5\u01b7\u01ba\u01dc\u0215\u0273\u0278\u027ecy;\u4427PY\u803b\xa9\u40a9\u0180cpy\u015d\u0162\u017aute;\u4106\u0100;i\u0167\u0168\u62d2talDifferentialD;\u6145leys;\u612d\u0200aeio\u0189\u018e\u0194\u0198ron;\u410cdil\u803b\xc7\u40c7rc;\u4108nint;\u6230ot;\u410a\u0100dn\u01a7\u01adilla;\u40b8terDot;\u40b7\xf2\u017fi;\u43a7rcle\u0200DMPT\u01c7\u01cb\u01d1\u01d6ot;\u6299inus;\u6296lus;\u6295imes;\u6297o\u0100cs\u01e2\u01f8kwiseContourIntegral;\u6232eCurly\u0100DQ\u0203\u020foubleQuote;\u601duote;\u6019\u0200lnpu\u021e\u0228\u0247\u0255on\u0100;e\u0225\u0226\u6237;\u6a74\u0180git\u022f\u0236\u023aruent;\u6261nt;\u622fourIntegral;\u622e\u0100fr\u024c\u024e;\u6102oduct;\u6210nterClockwiseContourIntegral;\u6233oss;\u6a2fcr;\uc000\ud835\udc9ep\u0100;C\u0284\u0285\u62d3ap;\u624d\u0580DJSZacefios\u02a0\u02ac\u02b0\u02b4\u02b8\u02cb\u02d7\u02e1\u02e6\u0333\u048d\u0100;o\u0179\u02a5trahd;\u6911cy;\u4402cy;\u4405cy;\u440f\u0180grs\u02bf\u02c4\u02c7ger;\u6021r;\u61a1hv;\u6ae4\u0100ay\u02d0\u02d5ron;\u410e;\u4414l\u0100;t\u02dd\u02de\u6207a;\u4394r;\uc000\ud835\udd07\u0100af\u02eb\u0327\u0100cm\u02f0\u0322ritical\u0200ADGT\u0300\u0306\u0316\u031ccute;\u40b4o\u0174\u030b\u030d;\u42d9bleAcute;\u42ddrave;\u4060ilde;\u42dcond;\u62c4ferentialD;\u6146\u0470\u033d\0\0\0\u0342\u0354\0\u0405f;\uc000\ud835\udd3b\u0180;DE\u0348\u0349\u034d\u40a8ot;\u60dcqual;\u6250ble\u0300CDLRUV\u0363\u0372\u0382\u03cf\u03e2\u03f8ontourIntegra\xec\u0239o\u0274\u0379\0\0\u037b\xbb\u0349nArrow;\u61d3\u0100eo\u0387\u03a4ft\u0180ART\u0390\u0396\u03a1rrow;\u61d0ightArrow;\u61d4e\xe5\u02cang\u0100LR\u03ab\u03c4eft\u0100AR\u03b3\u03b9rrow;\u67f8ightArrow;\u67faightArrow;\u67f9ight\u0100AT\u03d8\u03derrow;\u61d2ee;\u62a8p\u0241\u03e9\0\0\u03efrrow;\u61d1ownArrow;\u61d5erticalBar;\u6225n\u0300ABLRTa\u0412\u042a\u0430\u045e\u047f\u037crrow\u0180;BU\u041d\u041e\u0422\u6193ar;\u6913pArrow;\u61f5reve;\u4311eft\u02d2\u043a\0\u0446\0\u0450ightVector;\u6950eeVector;\u695eector\u0100;B\u0459\u045a\u61bdar;\u6956ight\u01d4\u0467\0\u0471eeVector;\u695fector\u0100;B\u047a\u047b\u61c1ar;\u6957ee\u0100;A\u0486\u0487\u62a4rrow;\u61a7\u0100ct\u0492\u0497r;\uc000\ud835\udc9frok;\u4110\u0800NTacdfglmopqstux\u04bd\u04c0\u04c4\u04cb\u04de\u04e2\u04e7\u04ee\u04f5\u0521\u052f\u0536\u0552\u055d\u0560\u0565G;\u414aH\u803b\xd0\u40d0cute\u803b\xc9\u40c9\u0180aiy\u04d2\u04d7\u04dcron;\u411arc\u803b\xca\u40ca;\u442dot;\u4116r;\uc000\ud835\udd08rave\u803b\xc8\u40c8ement;\u6208\u0100ap\u04fa\u04fecr;\u4112ty\u0253\u0506\0\0\u0512mallSquare;\u65fberySmallSquare;\u65ab\u0100gp\u0526\u052aon;\u4118f;\uc000\ud835\udd3csilon;\u4395u\u0100ai\u053c\u0549l\u0100;T\u0542\u0543\u6a75ilde;\u6242librium;\u61cc\u0100ci\u0557\u055ar;\u6130m;\u6a73a;\u4397ml\u803b\xcb\u40cb\u0100ip\u056a\u056fsts;\u6203onentialE;\u6147\u0280cfios\u0585\u0588\u058d\u05b2\u05ccy;\u4424r;\uc000\ud835\udd09lled\u0253\u0597\0\0\u05a3mallSquare;\u65fcerySmallSquare;\u65aa\u0370\u05ba\0\u05bf\0\0\u05c4f;\uc000\ud835\udd3dAll;\u6200riertrf;\u6131c\xf2\u05cb\u0600JTabcdfgorst\u05e8\u05ec\u05ef\u05fa\u0600\u0612\u0616\u061b\u061d\u0623\u066c\u0672cy;\u4403\u803b>\u403emma\u0100;d\u05f7\u05f8\u4393;\u43dcreve;\u411e\u0180eiy\u0607\u060c\u0610dil;\u4122rc;\u411c;\u4413ot;\u4120r;\uc000\ud835\udd0a;\u62d9pf;\uc000\ud835\udd3eeater\u0300EFGLST\u0635\u0644\u064e\u0656\u065b\u0666qual\u0100;L\u063e\u063f\u6265ess;\u62dbullEqual;\u6267reater;\u6aa2ess;\u6277lantEqual;\u6a7eilde;\u6273cr;\uc000\ud835\udca2;\u626b\u0400Aacfiosu\u0685\u068b\u0696\u069b\u069e\u06aa\u06be\u06caRDcy;\u442a\u0100ct\u0690\u0694ek;\u42c7;\u405eirc;\u4124r;\u610clbertSpace;\u610b\u01f0\u06af\0\u06b2f;\u610dizontalLine;\u6500\u0100ct\u06c3\u06c5\xf2\u06a9rok;\u4126mp\u0144\u06d0\u06d8ownHum\xf0\u012fqual;\u624f\u0700EJOacdfgmnostu\u06fa\u06fe\u0703\u0707\u070e\u071a\u071e\u0721\u0728\u0744\u0778\u078b\u078f\u0795cy;\u4415lig;\u4132cy;\u4401cute\u803b\xcd\u40cd\u0100iy\u0713\u0718rc\u803b\xce\u40ce;\u4418ot;\u4130r;\u6111rave\u803b\xcc\u40cc\u0180;ap\u0720\u072f\u073f\u0100cg\u0734\u0737r;\u412ainaryI;\u6148lie\xf3\u03dd\u01f4\u0749\0\u0762\u0100;e\u074d\u074e\u622c\u0100gr\u0753\u0758ral;\u622bsection;\u62c2isible\u0100CT\u076c\u0772omma;\u6063imes;\u6062\u0180gpt\u077f\u0783\u0788on;\u412ef;\uc000\ud835\udd40a;\u4399cr;\u6110ilde;\u4128\u01eb\u079a\0\u079ecy;\u4406l\u803b\xcf\u40cf\u0280cfosu\u07ac\u07b7\u07bc\u07c2\u07d0\u0100iy\u07b1\u07b5rc;\u4134;\u4419r;\uc000\ud835\udd0dpf;\uc000\ud835\udd41\u01e3\u07c7\0\u07ccr;\uc000\ud835\udca5rcy;\u4408kcy;\u4404\u0380HJacfos\u07e4\u07e8\u07ec\u07f1\u07fd\u0802\u0808cy;\u4425cy;\u440cppa;\u439a\u0100ey\u07f6\u07fbdil;\u4136;\u441ar;\uc000\ud835\udd0epf;\uc000\ud835\udd42cr;\uc000\ud835\udca6\u0580JTaceflmost\u0825\u0829\u082c\u0850\u0863\u09b3\u09b8\u09c7\u09cd\u0a37\u0a47cy;\u4409\u803b<\u403c\u0280cmnpr\u0837\u083c\u0841\u0844\u084dute;\u4139bda;\u439bg;\u67ealacetrf;\u6112r;\u619e\u0180aey\u0857\u085c\u0861ron;\u413ddil;\u413b;\u441b\u0100fs\u0868\u0970t\u0500ACDFRTUVar\u087e\u08a9\u08b1\u08e0\u08e6\u08fc\u092f\u095b\u0390\u096a\u0100nr\u0883\u088fgleBracket;\u67e8row\u0180;BR\u0899\u089a\u089e\u6190ar;\u61e4ightArrow;\u61c6eiling;\u6308o\u01f5\u08b7\0\u08c3bleBracket;\u67e6n\u01d4\u08c8\0\u08d2eeVector;\u6961ector\u0100;B\u08db\u08dc\u61c3ar;\u6959loor;\u630aight\u0100AV\u08ef\u08f5rrow;\u6194ector;\u694e\u0100er\u0901\u0917e\u0180;AV\u0909\u090a\u0910\u62a3rrow;\u61a4ector;\u695aiangle\u0180;BE\u0924\u0925\u0929\u62b2ar;\u69cfqual;\u62b4p\u0180DTV\u0937\u0942\u094cownVector;\u6951eeVector;\u6960ector\u0100;B\u0956\u0957\u61bfar;\u6958ector\u0100;B\u0965\u0966\u61bcar;\u6952ight\xe1\u039cs\u0300EFGLST\u097e\u098b\u0995\u099d\u09a2\u09adqualGreater;\u62daullEqual;\u6266reater;\u6276ess;\u6aa1lantEqual;\u6a7dilde;\u6272r;\uc000\ud835\udd0f\u0100;e\u09bd\u09be\u62d8ftarrow;\u61daidot;\u413f\u0180npw\u09d4\u0a16\u0a1bg\u0200LRlr\u09de\u09f7\u0a02\u0a10eft\u0100AR\u09e6\u09ecrrow;\u67f5ightArrow;\u67f7ightArrow;\u67f6eft\u0100ar\u03b3\u0a0aight\xe1\u03bfight\xe1\u03caf;\uc000\ud835\udd43er\u0100LR\u0a22\u0a2ceftArrow;\u6199ightArrow;\u6198\u0180cht\u0a3e\u0a40\u0a42\xf2\u084c;\u61b0rok;\u4141;\u626a\u0400acefiosu\u0a5a\u0a5d\u0a60\u0a77\u0a7c\u0a85\u0a8b\u0a8ep;\u6905y;\u441c\u0100dl\u0a65\u0a6fiumSpace;\u605flintrf;\u6133r;\uc000\ud835\udd10nusPlus;\u6213pf;\uc000\ud835\udd44c\xf2\u0a76;\u439c\u0480Jacefostu\u0aa3\u0aa7\u0aad\u0ac0\u0b14\u0b19\u0d91\u0d97\u0d9ecy;\u440acute;\u4143\u0180aey\u0ab4\u0ab9\u0aberon;\u4147dil;\u4145;\u441d\u0180gsw\u0ac7\u0af0\u0b0eative\u0180MTV\u0ad3\u0adf\u0ae8ediumSpace;\u600bhi\u0100cn\u0ae6\u0ad8\xeb\u0ad9eryThi\xee\u0ad9ted\u0100GL\u0af8\u0b06reaterGreate\xf2\u0673essLes\xf3\u0a48Line;\u400ar;\uc000\ud835\udd11\u0200Bnpt\u0b22\u0b28\u0b37\u0b3areak;\u6060BreakingSpace;\u40a0f;\u6115\u0680;CDEGHLNPRSTV\u0b55\u0b56\u0b6a\u0b7c\u0ba1\u0beb\u0c04\u0c5e\u0c84\u0ca6\u0cd8\u0d61\u0d85\u6aec\u0100ou\u0b5b\u0b64ngruent;\u6262pCap;\u626doubleVerticalBar;\u6226\u0180lqx\u0b83\u0b8a\u0b9bement;\u6209ual\u0100;T\u0b92\u0b93\u6260ilde;\uc000\u2242\u0338ists;\u6204reater\u0380;EFGLST\u0bb6\u0bb7\u0bbd\u0bc9\u0bd3\u0bd8\u0be5\u626fqual;\u6271ullEqual;\uc000\u2267\u0338reater;\uc000\u226b\u0338ess;\u6279lantEqual;\uc000\u2a7e\u0338ilde;\u6275ump\u0144\u0bf2\u0bfdownHump;\uc000\u224e\u0338qual;\uc000\u224f\u0338e\u0100fs\u0c0a\u0c27tTriangle\u0180;BE\u0c1a\u0c1b\u0c21\u62eaar;\uc000\u29cf\u0338qual;\u62ecs\u0300;EGLST\u0c35\u0c36\u0c3c\u0c44\u0c4b\u0c58\u626equal;\u6270reater;\u6278ess;\uc000\u226a\u0338lantEqual;\uc000\u2a7d\u0338ilde;\u6274ested\u0100GL\u0c68\u0c79reaterGreater;\uc000\u2aa2\u0338essLess;\uc000\u2aa1\u0338recedes\u0180;ES\u0c92\u0c93\u0c9b\u6280qual;\uc000\u2aaf\u0338lantEqual;\u62e0\u0100ei\u0cab\u0cb9verseElement;\u620cghtTriangle\u0180;BE\u0ccb\u0ccc\u0cd2\u62ebar;\uc000\u29d0\u0338qual;\u62ed\u0100qu\u0cdd\u0d0cuareSu\u0100bp\u0ce8\u0cf9set\u0100;E\u0cf0\u0cf3\uc000\u228f\u0338qual;\u62e2erset\u0100;E\u0d03\u0d06\uc000\u2290\u0338qual;\u62e3\u0180bcp\u0d13\u0d24\u0d4eset\u0100;E\u0d1b\u0d1e\uc000\u2282\u20d2qual;\u6288ceeds\u0200;EST\u0d32\u0d33\u0d3b\u0d46\u6281qual;\uc000\u2ab0\u0338lantEqual;\u62e1ilde;\uc000\u227f\u0338erset\u0100;E\u0d58\u0d5b\uc000\u2283\u20d2qual;\u6289ilde\u0200;EFT\u0d6e\u0d6f\u0d75\u0d7f\u6241qual;\u6244ullEqual;\u6247ilde;\u6249erticalBar;\u6224cr;\uc000\ud835\udca9ilde\u803b\xd1\u40d1;\u439d\u0700Eacdfgmoprstuv\u0dbd\u0dc2\u0dc9\u0dd5\u0ddb\u0de0\u0de7\u0dfc\u0e02\u0e20\u0e22\u0e32\u0e3f\u0e44lig;\u4152cute\u803b\xd3\u40d3\u0100iy\u0dce\u0dd3rc\u803b\xd4\u40d4;\u441eblac;\u4150r;\uc000\ud835\udd12rave\u803b\xd2\u40d2\u0180aei\u0dee\u0df2\u0df6cr;\u414cga;\u43a9cron;\u439fpf;\uc000\ud835\udd46enCurly\u0100DQ\u0e0e\u0e1aoubleQuote;\u601cuote;\u6018;\u6a54\u0100cl\u0e27\u0e2cr;\uc000\ud835\udcaaash\u803b\xd8\u40d8i\u016c\u0e37\u0e3cde\u803b\xd5\u40d5es;\u6a37ml\u803b\xd6\u40d6er\u0100BP\u0e4b\u0e60\u0100ar\u0e50\u0e53r;\u603eac\u0100ek\u0e5a\u0e5c;\u63deet;\u63b4arenthesis;\u63dc\u0480acfhilors\u0e7f\u0e87\u0e8a\u0e8f\u0e92\u0e94\u0e9d\u0eb0\u0efcrtialD;\u6202y;\u441fr;\uc000\ud835\udd13i;\u43a6;\u43a0usMinus;\u40b1\u0100ip\u0ea2\u0eadncareplan\xe5\u069df;\u6119\u0200;eio\u0eb9\u0eba\u0ee0\u0ee4\u6abbcedes\u0200;EST\u0ec8\u0ec9\u0ecf\u0eda\u627aqual;\u6aaflantEqual;\u627cilde;\u627eme;\u6033\u0100dp\u0ee9\u0eeeuct;\u620fortion\u0100;a\u0225\u0ef9l;\u621d\u0100ci\u0f01\u0f06r;\uc000\ud835\udcab;\u43a8\u0200Ufos\u0f11\u0f16\u0f1b\u0f1fOT\u803b\"\u4022r;\uc000\ud835\udd14pf;\u611acr;\uc000\ud835\udcac\u0600BEacefhiorsu\u0f3e\u0f43\u0f47\u0f60\u0f73\u0fa7\u0faa\u0fad\u1096\u10a9\u10b4\u10bearr;\u6910G\u803b\xae\u40ae\u0180cnr\u0f4e\u0f53\u0f56ute;\u4154g;\u67ebr\u0100;t\u0f5c\u0f5d\u61a0l;\u6916\u0180aey\u0f67\u0f6c\u0f71ron;\u4158dil;\u4156;\u4420\u0100;v\u0f78\u0f79\u611cerse\u0100EU\u0f82\u0f99\u0100lq\u0f87\u0f8eement;\u620builibrium;\u61cbpEquilibrium;\u696fr\xbb\u0f79o;\u43a1ght\u0400ACDFTUVa\u0fc1\u0feb\u0ff3\u1022\u1028\u105b\u1087\u03d8\u0100nr\u0fc6\u0fd2gleBracket;\u67e9row\u0180;BL\u0fdc\u0fdd\u0fe1\u6192ar;\u61e5eftArrow;\u61c4eiling;\u6309o\u01f5\u0ff9\0\u1005bleBracket;\u67e7n\u01d4\u100a\0\u1014eeVector;\u695dector\u0100;B\u101d\u101e\u61c2ar;\u6955loor;\u630b\u0100er\u102d\u1043e\u0180;AV\u1035\u1036\u103c\u62a2rrow;\u61a6ector;\u695biangle\u0180;BE\u1050\u1051\u1055\u62b3ar;\u69d0qual;\u62b5p\u0180DTV\u1063\u106e\u1078ownVector;\u694feeVector;\u695cector\u0100;B\u1082\u1083\u61bear;\u6954ector\u0100;B\u1091\u1092\u61c0ar;\u6953\u0100pu\u109b\u109ef;\u611dndImplies;\u6970ightarrow;\u61db\u0100ch\u10b9\u10bcr;\u611b;\u61b1leDelayed;\u69f4\u0680HOacfhimoqstu\u10e4\u10f1\u10f7\u10fd\u1119\u111e\u1151\u1156\u1161\u1167\u11b5\u11bb\u11bf\u0100Cc\u10e9\u10eeHcy;\u4429y;\u4428FTcy;\u442ccute;\u415a\u0280;aeiy\u1108\u1109\u110e\u1113\u1117\u6abcron;\u4160dil;\u415erc;\u415c;\u4421r;\uc000\ud835\udd16ort\u0200DLRU\u112a\u1134\u113e\u1149ownArrow\xbb\u041eeftArrow\xbb\u089aightArrow\xbb\u0fddpArrow;\u6191gma;\u43a3allCircle;\u6218pf;\uc000\ud835\udd4a\u0272\u116d\0\0\u1170t;\u621aare\u0200;ISU\u117b\u117c\u1189\u11af\u65a1ntersection;\u6293u\u0100bp\u118f\u119eset\u0100;E\u1197\u1198\u628fqual;\u6291erset\u0100;E\u11a8\u11a9\u6290qual;\u6292nion;\u6294cr;\uc000\ud835\udcaear;\u62c6\u0200bcmp\u11c8\u11db\u1209\u120b\u0100;s\u11cd\u11ce\u62d0et\u0100;E\u11cd\u11d5qual;\u6286\u0100ch\u11e0\u1205eeds\u0200;EST\u11ed\u11ee\u11f4\u11ff\u627bqual;\u6ab0lantEqual;\u627dilde;\u627fTh\xe1\u0f8c;\u6211\u0180;es\u1212\u1213\u1223\u62d1rset\u0100;E\u121c\u121d\u6283qual;\u6287et\xbb\u1213\u0580HRSacfhiors\u123e\u1244\u1249\u1255\u125e\u1271\u1276\u129f\u12c2\u12c8\u12d1ORN\u803b\xde\u40deADE;\u6122\u0100Hc\u124e\u1252cy;\u440by;\u4426\u0100bu\u125a\u125c;\u4009;\u43a4\u0180aey\u1265\u126a\u126fron;\u4164dil;\u4162;\u4422r;\uc000\ud835\udd17\u0100ei\u127b\u1289\u01f2\u1280\0\u1287efore;\u6234a;\u4398\u0100cn\u128e\u1298kSpace;\uc000\u205f\u200aSpace;\u6009lde\u0200;EFT\u12ab\u12ac\u12b2\u12bc\u623cqual;\u6243ullEqual;\u6245ilde;\u6248pf;\uc000\ud835\udd4bipleDot;\u60db\u0100ct\u12d6\u12dbr;\uc000\ud835\udcafrok;\u4166\u0ae1\u12f7\u130e\u131a\u1326\0\u132c\u1331\0\0\0\0\0\u1338\u133d\u1377\u1385\0\u13ff\u1404\u140a\u1410\u0100cr\u12fb\u1301ute\u803b\xda\u40dar\u0100;o\u1307\u1308\u619fcir;\u6949r\u01e3\u1313\0\u1316y;\u440eve;\u416c\u0100iy\u131e\u1323rc\u803b\xdb\u40db;\u4423blac;\u4170r;\uc000\ud835\udd18rave\u803b\xd9\u40d9acr;\u416a\u0100di\u1341\u1369er\u0100BP\u1348\u135d\u0100ar\u134d\u1350r;\u405fac\u0100ek\u1357\u1359;\u63dfet;\u63b5arenthesis;\u63ddon\u0100;P\u1370\u1371\u62c3lus;\u628e\u0100gp\u137b\u137fon;\u4172f;\uc000\ud835\udd4c\u0400ADETadps\u1395\u13ae\u13b8\u13c4\u03e8\u13d2\u13d7\u13f3rrow\u0180;BD\u1150\u13a0\u13a4ar;\u6912ownArrow;\u61c5ownArrow;\u6195quilibrium;\u696eee\u0100;A\u13cb\u13cc\u62a5rrow;\u61a5own\xe1\u03f3er\u0100LR\u13de\u13e8eftArrow;\u6196ightArrow;\u6197i\u0100;l\u13f9\u13fa\u43d2on;\u43a5ing;\u416ecr;\uc000\ud835\udcb0ilde;\u4168ml\u803b\xdc\u40dc\u0480Dbcdefosv\u1427\u142c\u1430\u1433\u143e\u1485\u148a\u1490\u1496ash;\u62abar;\u6aeby;\u4412ash\u0100;l\u143b\u143c\u62a9;\u6ae6\u0100er\u1443\u1445;\u62c1\u0180bty\u144c\u1450\u147aar;\u6016\u0100;i\u144f\u1455cal\u0200BLST\u1461\u1465\u146a\u1474ar;\u6223ine;\u407ceparator;\u6758ilde;\u6240ThinSpace;\u600ar;\uc000\ud835\udd19pf;\uc000\ud835\udd4dcr;\uc000\ud835\udcb1dash;\u62aa\u0280cefos\u14a7\u14ac\u14b1\u14b6\u14bcirc;\u4174dge;\u62c0r;\uc000\ud835\udd1apf;\uc000\ud835\udd4ecr;\uc000\ud835\udcb2\u0200fios\u14cb\u14d0\u14d2\u14d8r;\uc000\ud835\udd1b;\u439epf;\uc000\ud835\udd4fcr;\uc000\ud835\udcb3\u0480AIUacfosu\u14f1\u14f5\u14f9\u14fd\u1504\u150f\u1514\u151a\u1520cy;\u442fcy;\u4407cy;\u442ecute\u803b\xdd\u40dd\u0100iy\u1509\u150drc;\u4176;\u442br;\uc000\ud835\udd1cpf;\uc000\ud835\udd50cr;\uc000\ud835\udcb4ml;\u4178\u0400Hacdefos\u1535\u1539\u153f\u154b\u154f\u155d\u1560\u1564cy;\u4416cute;\u4179\u0100ay\u1544\u1549ron;\u417d;\u4417ot;\u417b\u01f2\u1554\0\u155boWidt\xe8\u0ad9a;\u4396r;\u6128pf;\u6124cr;\uc000\ud835\udcb5\u0be1\u1583\u158a\u1590\0\u15b0\u15b6\u15bf\0\0\0\0\u15c6\u15db\u15eb\u165f\u166d\0\u1695\u169b\u16b2\u16b9\0\u16becute\u803b\xe1\u40e1reve;\u4103\u0300;Ediuy\u159c\u159d\u15a1\u15a3\u15a8\u15ad\u623e;\uc000\u223e\u0333;\u623frc\u803b\xe2\u40e2te\u80bb\xb4\u0306;\u4430lig\u803b\xe6\u40e6\u0100;r\xb2\u15ba;\uc000\ud835\udd1erave\u803b\xe0\u40e0\u0100ep\u15ca\u15d6\u0100fp\u15cf\u15d4sym;\u6135\xe8\u15d3ha;\u43b1\u0100ap\u15dfc\u0100cl\u15e4\u15e7r;\u4101g;\u6a3f\u0264\u15f0\0\0\u160a\u0280;adsv\u15fa\u15fb\u15ff\u1601\u1607\u6227nd;\u6a55;\u6a5clope;\u6a58;\u6a5a\u0380;elmrsz\u1618\u1619\u161b\u161e\u163f\u164f\u1659\u6220;\u69a4e\xbb\u1619sd\u0100;a\u1625\u1626\u6221\u0461\u1630\u1632\u1634\u1636\u1638\u163a\u163c\u163e;\u69a8;\u69a9;\u69aa;\u69ab;\u69ac;\u69ad;\u69ae;\u69aft\u0100;v\u1645\u1646\u621fb\u0100;d\u164c\u164d\u62be;\u699d\u0100pt\u1654\u1657h;\u6222\xbb\xb9arr;\u637c\u0100gp\u1663\u1667on;\u4105f;\uc000\ud835\udd52\u0380;Eaeiop\u12c1\u167b\u167d\u1682\u1684\u1687\u168a;\u6a70cir;\u6a6f;\u624ad;\u624bs;\u4027rox\u0100;e\u12c1\u1692\xf1\u1683ing\u803b\xe5\u40e5\u0180cty\u16a1\u16a6\u16a8r;\uc000\ud835\udcb6;\u402amp\u0100;e\u12c1\u16af\xf1\u0288ilde\u803b\xe3\u40e3ml\u803b\xe4\u40e4\u0100ci\u16c2\u16c8onin\xf4\u0272nt;\u6a11\u0800Nabcdefiklnoprsu\u16ed\u16f1\u1730\u173c\u1743\u1748\u1778\u177d\u17e0\u17e6\u1839\u1850\u170d\u193d\u1948\u1970ot;\u6aed\u0100cr\u16f6\u171ek\u0200ceps\u1700\u1705\u170d\u1713ong;\u624cpsilon;\u43f6rime;\u6035im\u0100;e\u171a\u171b\u623dq;\u62cd\u0176\u1722\u1726ee;\u62bded\u0100;g\u172c\u172d\u6305e\xbb\u172drk\u0100;t\u135c\u1737brk;\u63b6\u0100oy\u1701\u1741;\u4431quo;\u601e\u0280cmprt\u1753\u175b\u1761\u1764\u1768aus\u0100;e\u010a\u0109ptyv;\u69b0s\xe9\u170cno\xf5\u0113\u0180ahw\u176f\u1771\u1773;\u43b2;\u6136een;\u626cr;\uc000\ud835\udd1fg\u0380costuvw\u178d\u179d\u17b3\u17c1\u17d5\u17db\u17de\u0180aiu\u1794\u1796\u179a\xf0\u0760rc;\u65efp\xbb\u1371\u0180dpt\u17a4\u17a8\u17adot;\u6a00lus;\u6a01imes;\u6a02\u0271\u17b9\0\0\u17becup;\u6a06ar;\u6605riangle\u0100du\u17cd\u17d2own;\u65bdp;\u65b3plus;\u6a04e\xe5\u1444\xe5\u14adarow;\u690d\u0180ako\u17ed\u1826\u1835\u0100cn\u17f2\u1823k\u0180lst\u17fa\u05ab\u1802ozenge;\u69ebriangle\u0200;dlr\u1812\u1813\u1818\u181d\u65b4own;\u65beeft;\u65c2ight;\u65b8k;\u6423\u01b1\u182b\0\u1833\u01b2\u182f\0\u1831;\u6592;\u65914;\u6593ck;\u6588\u0100eo\u183e\u184d\u0100;q\u1843\u1846\uc000=\u20e5uiv;\uc000\u2261\u20e5t;\u6310\u0200ptwx\u1859\u185e\u1867\u186cf;\uc000\ud835\udd53\u0100;t\u13cb\u1863om\xbb\u13cctie;\u62c8\u0600DHUVbdhmptuv\u1885\u1896\u18aa\u18bb\u18d7\u18db\u18ec\u18ff\u1905\u190a\u1910\u1921\u0200LRlr\u188e\u1890\u1892\u1894;\u6557;\u6554;\u6556;\u6553\u0280;DUdu\u18a1\u18a2\u18a4\u18a6\u18a8\u6550;\u6566;\u6569;\u6564;\u6567\u0200LRlr\u18b3\u18b5\u18b7\u18b9;\u655d;\u655a;\u655c;\u6559\u0380;HLRhlr\u18ca\u18cb\u18cd\u18cf\u18d1\u18d3\u18d5\u6551;\u656c;\u6563;\u6560;\u656b;\u6562;\u655fox;\u69c9\u0200LRlr\u18e4\u18e6\u18e8\u18ea;\u6555;\u6552;\u6510;\u650c\u0280;DUdu\u06bd\u18f7\u18f9\u18fb\u18fd;\u6565;\u6568;\u652c;\u6534inus;\u629flus;\u629eimes;\u62a0\u0200LRlr\u1919\u191b\u191d\u191f;\u655b;\u6558;\u6518;\u6514\u0380;HLRhlr\u1930\u1931\u1933\u1935\u1937\u1939\u193b\u6502;\u656a;\u6561;\u655e;\u653c;\u6524;\u651c\u0100ev\u0123\u1942bar\u803b\xa6\u40a6\u0200ceio\u1951\u1956\u195a\u1960r;\uc000\ud835\udcb7mi;\u604fm\u0100;e\u171a\u171cl\u0180;bh\u1968\u1969\u196b\u405c;\u69c5sub;\u67c8\u016c\u1974\u197el\u0100;e\u1979\u197a\u6022t\xbb\u197ap\u0180;Ee\u012f\u1985\u1987;\u6aae\u0100;q\u06dc\u06db\u0ce1\u19a7\0\u19e8\u1a11\u1a15\u1a32\0\u1a37\u1a50\0\0\u1ab4\0\0\u1ac1\0\0\u1b21\u1b2e\u1b4d\u1b52\0\u1bfd\0\u1c0c\u0180cpr\u19ad\u19b2\u19ddute;\u4107\u0300;abcds\u19bf\u19c0\u19c4\u19ca\u19d5\u19d9\u6229nd;\u6a44rcup;\u6a49\u0100au\u19cf\u19d2p;\u6a4bp;\u6a47ot;\u6a40;\uc000\u2229\ufe00\u0100eo\u19e2\u19e5t;\u6041\xee\u0693\u0200aeiu\u19f0\u19fb\u1a01\u1a05\u01f0\u19f5\0\u19f8s;\u6a4don;\u410ddil\u803b\xe7\u40e7rc;\u4109ps\u0100;s\u1a0c\u1a0d\u6a4cm;\u6a50ot;\u410b\u0180dmn\u1a1b\u1a20\u1a26il\u80bb\xb8\u01adptyv;\u69b2t\u8100\xa2;e\u1a2d\u1a2e\u40a2r\xe4\u01b2r;\uc000\ud835\udd20\u0180cei\u1a3d\u1a40\u1a4dy;\u4447ck\u0100;m\u1a47\u1a48\u6713ark\xbb\u1a48;\u43c7r\u0380;Ecefms\u1a5f\u1a60\u1a62\u1a6b\u1aa4\u1aaa\u1aae\u65cb;\u69c3\u0180;el\u1a69\u1a6a\u1a6d\u42c6q;\u6257e\u0261\u1a74\0\0\u1a88rrow\u0100lr\u1a7c\u1a81eft;\u61baight;\u61bb\u0280RSacd\u1a92\u1a94\u1a96\u1a9a\u1a9f\xbb\u0f47;\u64c8st;\u629birc;\u629aash;\u629dnint;\u6a10id;\u6aefcir;\u69c2ubs\u0100;u\u1abb\u1abc\u6663it\xbb\u1abc\u02ec\u1ac7\u1ad4\u1afa\0\u1b0aon\u0100;e\u1acd\u1ace\u403a\u0100;q\xc7\xc6\u026d\u1ad9\0\0\u1ae2a\u0100;t\u1ade\u1adf\u402c;\u4040\u0180;fl\u1ae8\u1ae9\u1aeb\u6201\xee\u1160e\u0100mx\u1af1\u1af6ent\xbb\u1ae9e\xf3\u024d\u01e7\u1afe\0\u1b07\u0100;d\u12bb\u1b02ot;\u6a6dn\xf4\u0246\u0180fry\u1b10\u1b14\u1b17;\uc000\ud835\udd54o\xe4\u0254\u8100\xa9;s\u0155\u1b1dr;\u6117\u0100ao\u1b25\u1b29rr;\u61b5ss;\u6717\u0100cu\u1b32\u1b37r;\uc000\ud835\udcb8\u0100bp\u1b3c\u1b44\u0100;e\u1b41\u1b42\u6acf;\u6ad1\u0100;e\u1b49\u1b4a\u6ad0;\u6ad2dot;\u62ef\u0380delprvw\u1b60\u1b6c\u1b77\u1b82\u1bac\u1bd4\u1bf9arr\u0100lr\u1b68\u1b6a;\u6938;\u6935\u0270\u1b72\0\0\u1b75r;\u62dec;\u62dfarr\u0100;p\u1b7f\u1b80\u61b6;\u693d\u0300;bcdos\u1b8f\u1b90\u1b96\u1ba1\u1ba5\u1ba8\u622arcap;\u6a48\u0100au\u1b9b\u1b9ep;\u6a46p;\u6a4aot;\u628dr;\u6a45;\uc000\u222a\ufe00\u0200alrv\u1bb5\u1bbf\u1bde\u1be3rr\u0100;m\u1bbc\u1bbd\u61b7;\u693cy\u0180evw\u1bc7\u1bd4\u1bd8q\u0270\u1bce\0\0\u1bd2re\xe3\u1b73u\xe3\u1b75ee;\u62ceedge;\u62cfen\u803b\xa4\u40a4earrow\u0100lr\u1bee\u1bf3eft\xbb\u1b80ight\xbb\u1bbde\xe4\u1bdd\u0100ci\u1c01\u1c07onin\xf4\u01f7nt;\u6231lcty;\u632d\u0980AHabcdefhijlorstuwz\u1c38\u1c3b\u1c3f\u1c5d\u1c69\u1c75\u1c8a\u1c9e\u1cac\u1cb7\u1cfb\u1cff\u1d0d\u1d7b\u1d91\u1dab\u1dbb\u1dc6\u1dcdr\xf2\u0381ar;\u6965\u0200glrs\u1c48\u1c4d\u1c52\u1c54ger;\u6020eth;\u6138\xf2\u1133h\u0100;v\u1c5a\u1c5b\u6010\xbb\u090a\u016b\u1c61\u1c67arow;\u690fa\xe3\u0315\u0100ay\u1c6e\u1c73ron;\u410f;\u4434\u0180;ao\u0332\u1c7c\u1c84\u0100gr\u02bf\u1c81r;\u61catseq;\u6a77\u0180glm\u1c91\u1c94\u1c98\u803b\xb0\u40b0ta;\u43b4ptyv;\u69b1\u0100ir\u1ca3\u1ca8sht;\u697f;\uc000\ud835\udd21ar\u0100lr\u1cb3\u1cb5\xbb\u08dc\xbb\u101e\u0280aegsv\u1cc2\u0378\u1cd6\u1cdc\u1ce0m\u0180;os\u0326\u1cca\u1cd4nd\u0100;s\u0326\u1cd1uit;\u6666amma;\u43ddin;\u62f2\u0180;io\u1ce7\u1ce8\u1cf8\u40f7de\u8100\xf7;o\u1ce7\u1cf0ntimes;\u62c7n\xf8\u1cf7cy;\u4452c\u026f\u1d06\0\0\u1d0arn;\u631eop;\u630d\u0280lptuw\u1d18\u1d1d\u1d22\u1d49\u1d55lar;\u4024f;\uc000\ud835\udd55\u0280;emps\u030b\u1d2d\u1d37\u1d3d\u1d42q\u0100;d\u0352\u1d33ot;\u6251inus;\u6238lus;\u6214quare;\u62a1blebarwedg\xe5\xfan\u0180adh\u112e\u1d5d\u1d67ownarrow\xf3\u1c83arpoon\u0100lr\u1d72\u1d76ef\xf4\u1cb4igh\xf4\u1cb6\u0162\u1d7f\u1d85karo\xf7\u0f42\u026f\u1d8a\0\0\u1d8ern;\u631fop;\u630c\u0180cot\u1d98\u1da3\u1da6\u0100ry\u1d9d\u1da1;\uc000\ud835\udcb9;\u4455l;\u69f6rok;\u4111\u0100dr\u1db0\u1db4ot;\u62f1i\u0100;f\u1dba\u1816\u65bf\u0100ah\u1dc0\u1dc3r\xf2\u0429a\xf2\u0fa6angle;\u69a6\u0100ci\u1dd2\u1dd5y;\u445fgrarr;\u67ff\u0900Dacdefglmnopqrstux\u1e01\u1e09\u1e19\u1e38\u0578\u1e3c\u1e49\u1e61\u1e7e\u1ea5\u1eaf\u1ebd\u1ee1\u1f2a\u1f37\u1f44\u1f4e\u1f5a\u0100Do\u1e06\u1d34o\xf4\u1c89\u0100cs\u1e0e\u1e14ute\u803b\xe9\u40e9ter;\u6a6e\u0200aioy\u1e22\u1e27\u1e31\u1e36ron;\u411br\u0100;c\u1e2d\u1e2e\u6256\u803b\xea\u40ealon;\u6255;\u444dot;\u4117\u0100Dr\u1e41\u1e45ot;\u6252;\uc000\ud835\udd22\u0180;rs\u1e50\u1e51\u1e57\u6a9aave\u803b\xe8\u40e8\u0100;d\u1e5c\u1e5d\u6a96ot;\u6a98\u0200;ils\u1e6a\u1e6b\u1e72\u1e74\u6a99nters;\u63e7;\u6113\u0100;d\u1e79\u1e7a\u6a95ot;\u6a97\u0180aps\u1e85\u1e89\u1e97cr;\u4113ty\u0180;sv\u1e92\u1e93\u1e95\u6205et\xbb\u1e93p\u01001;\u1e9d\u1ea4\u0133\u1ea1\u1ea3;\u6004;\u6005\u6003\u0100gs\u1eaa\u1eac;\u414bp;\u6002\u0100gp\u1eb4\u1eb8on;\u4119f;\uc000\ud835\udd56\u0180als\u1ec4\u1ece\u1ed2r\u0100;s\u1eca\u1ecb\u62d5l;\u69e3us;\u6a71i\u0180;lv\u1eda\u1edb\u1edf\u43b5on\xbb\u1edb;\u43f5\u0200csuv\u1eea\u1ef3\u1f0b\u1f23\u0100io\u1eef\u1e31rc\xbb\u1e2e\u0269\u1ef9\0\0\u1efb\xed\u0548ant\u0100gl\u1f02\u1f06tr\xbb\u1e5dess\xbb\u1e7a\u0180aei\u1f12\u1f16\u1f1als;\u403dst;\u625fv\u0100;D\u0235\u1f20D;\u6a78parsl;\u69e5\u0100Da\u1f2f\u1f33ot;\u6253rr;\u6971\u0180cdi\u1f3e\u1f41\u1ef8r;\u612fo\xf4\u0352\u0100ah\u1f49\u1f4b;\u43b7\u803b\xf0\u40f0\u0100mr\u1f53\u1f57l\u803b\xeb\u40ebo;\u60ac\u0180cip\u1f61\u1f64\u1f67l;\u4021s\xf4\u056e\u0100eo\u1f6c\u1f74ctatio\xee\u0559nential\xe5\u0579\u09e1\u1f92\0\u1f9e\0\u1fa1\u1fa7\0\0\u1fc6\u1fcc\0\u1fd3\0\u1fe6\u1fea\u2000\0\u2008\u205allingdotse\xf1\u1e44y;\u4444male;\u6640\u0180ilr\u1fad\u1fb3\u1fc1lig;\u8000\ufb03\u0269\u1fb9\0\0\u1fbdg;\u8000\ufb00ig;\u8000\ufb04;\uc000\ud835\udd23lig;\u8000\ufb01lig;\uc000fj\u0180alt\u1fd9\u1fdc\u1fe1t;\u666dig;\u8000\ufb02ns;\u65b1of;\u4192\u01f0\u1fee\0\u1ff3f;\uc000\ud835\udd57\u0100ak\u05bf\u1ff7\u0100;v\u1ffc\u1ffd\u62d4;\u6ad9artint;\u6a0d\u0100ao\u200c\u2055\u0100cs\u2011\u2052\u03b1\u201a\u2030\u2038\u2045\u2048\0\u2050\u03b2\u2022\u2025\u2027\u202a\u202c\0\u202e\u803b\xbd\u40bd;\u6153\u803b\xbc\u40bc;\u6155;\u6159;\u615b\u01b3\u2034\0\u2036;\u6154;\u6156\u02b4\u203e\u2041\0\0\u2043\u803b\xbe\u40be;\u6157;\u615c5;\u6158\u01b6\u204c\0\u204e;\u615a;\u615d8;\u615el;\u6044wn;\u6322cr;\uc000\ud835\udcbb\u0880Eabcdefgijlnorstv\u2082\u2089\u209f\u20a5\u20b0\u20b4\u20f0\u20f5\u20fa\u20ff\u2103\u2112\u2138\u0317\u213e\u2152\u219e\u0100;l\u064d\u2087;\u6a8c\u0180cmp\u2090\u2095\u209dute;\u41f5ma\u0100;d\u209c\u1cda\u43b3;\u6a86reve;\u411f\u0100iy\u20aa\u20aerc;\u411d;\u4433ot;\u4121\u0200;lqs\u063e\u0642\u20bd\u20c9\u0180;qs\u063e\u064c\u20c4lan\xf4\u0665\u0200;cdl\u0665\u20d2\u20d5\u20e5c;\u6aa9ot\u0100;o\u20dc\u20dd\u6a80\u0100;l\u20e2\u20e3\u6a82;\u6a84\u0100;e\u20ea\u20ed\uc000\u22db\ufe00s;\u6a94r;\uc000\ud835\udd24\u0100;g\u0673\u061bmel;\u6137cy;\u4453\u0200;Eaj\u065a\u210c\u210e\u2110;\u6a92;\u6aa5;\u6aa4\u0200Eaes\u211b\u211d\u2129\u2134;\u6269p\u0100;p\u2123\u2124\u6a8arox\xbb\u2124\u0100;q\u212e\u212f\u6a88\u0100;q\u212e\u211bim;\u62e7pf;\uc000\ud835\udd58\u0100ci\u2143\u2146r;\u610am\u0180;el\u066b\u214e\u2150;\u6a8e;\u6a90\u8300>;cdlqr\u05ee\u2160\u216a\u216e\u2173\u2179\u0100ci\u2165\u2167;\u6aa7r;\u6a7aot;\u62d7Par;\u6995uest;\u6a7c\u0280adels\u2184\u216a\u2190\u0656\u219b\u01f0\u2189\0\u218epro\xf8\u209er;\u6978q\u0100lq\u063f\u2196les\xf3\u2088i\xed\u066b\u0100en\u21a3\u21adrtneqq;\uc000\u2269\ufe00\xc5\u21aa\u0500Aabcefkosy\u21c4\u21c7\u21f1\u21f5\u21fa\u2218\u221d\u222f\u2268\u227dr\xf2\u03a0\u0200ilmr\u21d0\u21d4\u21d7\u21dbrs\xf0\u1484f\xbb\u2024il\xf4\u06a9\u0100dr\u21e0\u21e4cy;\u444a\u0180;cw\u08f4\u21eb\u21efir;\u6948;\u61adar;\u610firc;\u4125\u0180alr\u2201\u220e\u2213rts\u0100;u\u2209\u220a\u6665it\xbb\u220alip;\u6026con;\u62b9r;\uc000\ud835\udd25s\u0100ew\u2223\u2229arow;\u6925arow;\u6926\u0280amopr\u223a\u223e\u2243\u225e\u2263rr;\u61fftht;\u623bk\u0100lr\u2249\u2253eftarrow;\u61a9ightarrow;\u61aaf;\uc000\ud835\udd59bar;\u6015\u0180clt\u226f\u2274\u2278r;\uc000\ud835\udcbdas\xe8\u21f4rok;\u4127\u0100bp\u2282\u2287ull;\u6043hen\xbb\u1c5b\u0ae1\u22a3\0\u22aa\0\u22b8\u22c5\u22ce\0\u22d5\u22f3\0\0\u22f8\u2322\u2367\u2362\u237f\0\u2386\u23aa\u23b4cute\u803b\xed\u40ed\u0180;iy\u0771\u22b0\u22b5rc\u803b\xee\u40ee;\u4438\u0100cx\u22bc\u22bfy;\u4435cl\u803b\xa1\u40a1\u0100fr\u039f\u22c9;\uc000\ud835\udd26rave\u803b\xec\u40ec\u0200;ino\u073e\u22dd\u22e9\u22ee\u0100in\u22e2\u22e6nt;\u6a0ct;\u622dfin;\u69dcta;\u6129lig;\u4133\u0180aop\u22fe\u231a\u231d\u0180cgt\u2305\u2308\u2317r;\u412b\u0180elp\u071f\u230f\u2313in\xe5\u078ear\xf4\u0720h;\u4131f;\u62b7ed;\u41b5\u0280;cfot\u04f4\u232c\u2331\u233d\u2341are;\u6105in\u0100;t\u2338\u2339\u621eie;\u69dddo\xf4\u2319\u0280;celp\u0757\u234c\u2350\u235b\u2361al;\u62ba\u0100gr\u2355\u2359er\xf3\u1563\xe3\u234darhk;\u6a17rod;\u6a3c\u0200cgpt\u236f\u2372\u2376\u237by;\u4451on;\u412ff;\uc000\ud835\udd5aa;\u43b9uest\u803b\xbf\u40bf\u0100ci\u238a\u238fr;\uc000\ud835\udcben\u0280;Edsv\u04f4\u239b\u239d\u23a1\u04f3;\u62f9ot;\u62f5\u0100;v\u23a6\u23a7\u62f4;\u62f3\u0100;i\u0777\u23aelde;\u4129\u01eb\u23b8\0\u23bccy;\u4456l\u803b\xef\u40ef\u0300cfmosu\u23cc\u23d7\u23dc\u23e1\u23e7\u23f5\u0100iy\u23d1\u23d5rc;\u4135;\u4439r;\uc000\ud835\udd27ath;\u4237pf;\uc000\ud835\udd5b\u01e3\u23ec\0\u23f1r;\uc000\ud835\udcbfrcy;\u4458kcy;\u4454\u0400acfghjos\u240b\u2416\u2422\u2427\u242d\u2431\u2435\u243bppa\u0100;v\u2413\u2414\u43ba;\u43f0\u0100ey\u241b\u2420dil;\u4137;\u443ar;\uc000\ud835\udd28reen;\u4138cy;\u4445cy;\u445cpf;\uc000\ud835\udd5ccr;\uc000\ud835\udcc0\u0b80ABEHabcdefghjlmnoprstuv\u2470\u2481\u2486\u248d\u2491\u250e\u253d\u255a\u2580\u264e\u265e\u2665\u2679\u267d\u269a\u26b2\u26d8\u275d\u2768\u278b\u27c0\u2801\u2812\u0180art\u2477\u247a\u247cr\xf2\u09c6\xf2\u0395ail;\u691barr;\u690e\u0100;g\u0994\u248b;\u6a8bar;\u6962\u0963\u24a5\0\u24aa\0\u24b1\0\0\0\0\0\u24b5\u24ba\0\u24c6\u24c8\u24cd\0\u24f9ute;\u413amptyv;\u69b4ra\xee\u084cbda;\u43bbg\u0180;dl\u088e\u24c1\u24c3;\u6991\xe5\u088e;\u6a85uo\u803b\xab\u40abr\u0400;bfhlpst\u0899\u24de\u24e6\u24e9\u24eb\u24ee\u24f1\u24f5\u0100;f\u089d\u24e3s;\u691fs;\u691d\xeb\u2252p;\u61abl;\u6939im;\u6973l;\u61a2\u0180;ae\u24ff\u2500\u2504\u6aabil;\u6919\u0100;s\u2509\u250a\u6aad;\uc000\u2aad\ufe00\u0180abr\u2515\u2519\u251drr;\u690crk;\u6772\u0100ak\u2522\u252cc\u0100ek\u2528\u252a;\u407b;\u405b\u0100es\u2531\u2533;\u698bl\u0100du\u2539\u253b;\u698f;\u698d\u0200aeuy\u2546\u254b\u2556\u2558ron;\u413e\u0100di\u2550\u2554il;\u413c\xec\u08b0\xe2\u2529;\u443b\u0200cqrs\u2563\u2566\u256d\u257da;\u6936uo\u0100;r\u0e19\u1746\u0100du\u2572\u2577har;\u6967shar;\u694bh;\u61b2\u0280;fgqs\u258b\u258c\u0989\u25f3\u25ff\u6264t\u0280ahlrt\u2598\u25a4\u25b7\u25c2\u25e8rrow\u0100;t\u0899\u25a1a\xe9\u24f6arpoon\u0100du\u25af\u25b4own\xbb\u045ap\xbb\u0966eftarrows;\u61c7ight\u0180ahs\u25cd\u25d6\u25derrow\u0100;s\u08f4\u08a7arpoon\xf3\u0f98quigarro\xf7\u21f0hreetimes;\u62cb\u0180;qs\u258b\u0993\u25falan\xf4\u09ac\u0280;cdgs\u09ac\u260a\u260d\u261d\u2628c;\u6aa8ot\u0100;o\u2614\u2615\u6a7f\u0100;r\u261a\u261b\u6a81;\u6a83\u0100;e\u2622\u2625\uc000\u22da\ufe00s;\u6a93\u0280adegs\u2633\u2639\u263d\u2649\u264bppro\xf8\u24c6ot;\u62d6q\u0100gq\u2643\u2645\xf4\u0989gt\xf2\u248c\xf4\u099bi\xed\u09b2\u0180ilr\u2655\u08e1\u265asht;\u697c;\uc000\ud835\udd29\u0100;E\u099c\u2663;\u6a91\u0161\u2669\u2676r\u0100du\u25b2\u266e\u0100;l\u0965\u2673;\u696alk;\u6584cy;\u4459\u0280;acht\u0a48\u2688\u268b\u2691\u2696r\xf2\u25c1orne\xf2\u1d08ard;\u696bri;\u65fa\u0100io\u269f\u26a4dot;\u4140ust\u0100;a\u26ac\u26ad\u63b0che\xbb\u26ad\u0200Eaes\u26bb\u26bd\u26c9\u26d4;\u6268p\u0100;p\u26c3\u26c4\u6a89rox\xbb\u26c4\u0100;q\u26ce\u26cf\u6a87\u0100;q\u26ce\u26bbim;\u62e6\u0400abnoptwz\u26e9\u26f4\u26f7\u271a\u272f\u2741\u2747\u2750\u0100nr\u26ee\u26f1g;\u67ecr;\u61fdr\xeb\u08c1g\u0180lmr\u26ff\u270d\u2714eft\u0100ar\u09e6\u2707ight\xe1\u09f2apsto;\u67fcight\xe1\u09fdparrow\u0100lr\u2725\u2729ef\xf4\u24edight;\u61ac\u0180afl\u2736\u2739\u273dr;\u6985;\uc000\ud835\udd5dus;\u6a2dimes;\u6a34\u0161\u274b\u274fst;\u6217\xe1\u134e\u0180;ef\u2757\u2758\u1800\u65cange\xbb\u2758ar\u0100;l\u2764\u2765\u4028t;\u6993\u0280achmt\u2773\u2776\u277c\u2785\u2787r\xf2\u08a8orne\xf2\u1d8car\u0100;d\u0f98\u2783;\u696d;\u600eri;\u62bf\u0300achiqt\u2798\u279d\u0a40\u27a2\u27ae\u27bbquo;\u6039r;\uc000\ud835\udcc1m\u0180;eg\u09b2\u27aa\u27ac;\u6a8d;\u6a8f\u0100bu\u252a\u27b3o\u0100;r\u0e1f\u27b9;\u601arok;\u4142\u8400<;cdhilqr\u082b\u27d2\u2639\u27dc\u27e0\u27e5\u27ea\u27f0\u0100ci\u27d7\u27d9;\u6aa6r;\u6a79re\xe5\u25f2mes;\u62c9arr;\u6976uest;\u6a7b\u0100Pi\u27f5\u27f9ar;\u6996\u0180;ef\u2800\u092d\u181b\u65c3r\u0100du\u2807\u280dshar;\u694ahar;\u6966\u0100en\u2817\u2821rtneqq;\uc000\u2268\ufe00\xc5\u281e\u0700Dacdefhilnopsu\u2840\u2845\u2882\u288e\u2893\u28a0\u28a5\u28a8\u28da\u28e2\u28e4\u0a83\u28f3\u2902Dot;\u623a\u0200clpr\u284e\u2852\u2863\u287dr\u803b\xaf\u40af\u0100et\u2857\u2859;\u6642\u0100;e\u285e\u285f\u6720se\xbb\u285f\u0100;s\u103b\u2868to\u0200;dlu\u103b\u2873\u2877\u287bow\xee\u048cef\xf4\u090f\xf0\u13d1ker;\u65ae\u0100oy\u2887\u288cmma;\u6a29;\u443cash;\u6014asuredangle\xbb\u1626r;\uc000\ud835\udd2ao;\u6127\u0180cdn\u28af\u28b4\u28c9ro\u803b\xb5\u40b5\u0200;acd\u1464\u28bd\u28c0\u28c4s\xf4\u16a7ir;\u6af0ot\u80bb\xb7\u01b5us\u0180;bd\u28d2\u1903\u28d3\u6212\u0100;u\u1d3c\u28d8;\u6a2a\u0163\u28de\u28e1p;\u6adb\xf2\u2212\xf0\u0a81\u0100dp\u28e9\u28eeels;\u62a7f;\uc000\ud835\udd5e\u0100ct\u28f8\u28fdr;\uc000\ud835\udcc2pos\xbb\u159d\u0180;lm\u2909\u290a\u290d\u43bctimap;\u62b8\u0c00GLRVabcdefghijlmoprstuvw\u2942\u2953\u297e\u2989\u2998\u29da\u29e9\u2a15\u2a1a\u2a58\u2a5d\u2a83\u2a95\u2aa4\u2aa8\u2b04\u2b07\u2b44\u2b7f\u2bae\u2c34\u2c67\u2c7c\u2ce9\u0100gt\u2947\u294b;\uc000\u22d9\u0338\u0100;v\u2950\u0bcf\uc000\u226b\u20d2\u0180elt\u295a\u2972\u2976ft\u0100ar\u2961\u2967rrow;\u61cdightarrow;\u61ce;\uc000\u22d8\u0338\u0100;v\u297b\u0c47\uc000\u226a\u20d2ightarrow;\u61cf\u0100Dd\u298e\u2993ash;\u62afash;\u62ae\u0280bcnpt\u29a3\u29a7\u29ac\u29b1\u29ccla\xbb\u02deute;\u4144g;\uc000\u2220\u20d2\u0280;Eiop\u0d84\u29bc\u29c0\u29c5\u29c8;\uc000\u2a70\u0338d;\uc000\u224b\u0338s;\u4149ro\xf8\u0d84ur\u0100;a\u29d3\u29d4\u666el\u0100;s\u29d3\u0b38\u01f3\u29df\0\u29e3p\u80bb\xa0\u0b37mp\u0100;e\u0bf9\u0c00\u0280aeouy\u29f4\u29fe\u2a03\u2a10\u2a13\u01f0\u29f9\0\u29fb;\u6a43on;\u4148dil;\u4146ng\u0100;d\u0d7e\u2a0aot;\uc000\u2a6d\u0338p;\u6a42;\u443dash;\u6013\u0380;Aadqsx\u0b92\u2a29\u2a2d\u2a3b\u2a41\u2a45\u2a50rr;\u61d7r\u0100hr\u2a33\u2a36k;\u6924\u0100;o\u13f2\u13f0ot;\uc000\u2250\u0338ui\xf6\u0b63\u0100ei\u2a4a\u2a4ear;\u6928\xed\u0b98ist\u0100;s\u0ba0\u0b9fr;\uc000\ud835\udd2b\u0200Eest\u0bc5\u2a66\u2a79\u2a7c\u0180;qs\u0bbc\u2a6d\u0be1\u0180;qs\u0bbc\u0bc5\u2a74lan\xf4\u0be2i\xed\u0bea\u0100;r\u0bb6\u2a81\xbb\u0bb7\u0180Aap\u2a8a\u2a8d\u2a91r\xf2\u2971rr;\u61aear;\u6af2\u0180;sv\u0f8d\u2a9c\u0f8c\u0100;d\u2aa1\u2aa2\u62fc;\u62facy;\u445a\u0380AEadest\u2ab7\u2aba\u2abe\u2ac2\u2ac5\u2af6\u2af9r\xf2\u2966;\uc000\u2266\u0338rr;\u619ar;\u6025\u0200;fqs\u0c3b\u2ace\u2ae3\u2aeft\u0100ar\u2ad4\u2ad9rro\xf7\u2ac1ightarro\xf7\u2a90\u0180;qs\u0c3b\u2aba\u2aealan\xf4\u0c55\u0100;s\u0c55\u2af4\xbb\u0c36i\xed\u0c5d\u0100;r\u0c35\u2afei\u0100;e\u0c1a\u0c25i\xe4\u0d90\u0100pt\u2b0c\u2b11f;\uc000\ud835\udd5f\u8180\xac;in\u2b19\u2b1a\u2b36\u40acn\u0200;Edv\u0b89\u2b24\u2b28\u2b2e;\uc000\u22f9\u0338ot;\uc000\u22f5\u0338\u01e1\u0b89\u2b33\u2b35;\u62f7;\u62f6i\u0100;v\u0cb8\u2b3c\u01e1\u0cb8\u2b41\u2b43;\u62fe;\u62fd\u0180aor\u2b4b\u2b63\u2b69r\u0200;ast\u0b7b\u2b55\u2b5a\u2b5flle\xec\u0b7bl;\uc000\u2afd\u20e5;\uc000\u2202\u0338lint;\u6a14\u0180;ce\u0c92\u2b70\u2b73u\xe5\u0ca5\u0100;c\u0c98\u2b78\u0100;e\u0c92\u2b7d\xf1\u0c98\u0200Aait\u2b88\u2b8b\u2b9d\u2ba7r\xf2\u2988rr\u0180;cw\u2b94\u2b95\u2b99\u619b;\uc000\u2933\u0338;\uc000\u219d\u0338ghtarrow\xbb\u2b95ri\u0100;e\u0ccb\u0cd6\u0380chimpqu\u2bbd\u2bcd\u2bd9\u2b04\u0b78\u2be4\u2bef\u0200;cer\u0d32\u2bc6\u0d37\u2bc9u\xe5\u0d45;\uc000\ud835\udcc3ort\u026d\u2b05\0\0\u2bd6ar\xe1\u2b56m\u0100;e\u0d6e\u2bdf\u0100;q\u0d74\u0d73su\u0100bp\u2beb\u2bed\xe5\u0cf8\xe5\u0d0b\u0180bcp\u2bf6\u2c11\u2c19\u0200;Ees\u2bff\u2c00\u0d22\u2c04\u6284;\uc000\u2ac5\u0338et\u0100;e\u0d1b\u2c0bq\u0100;q\u0d23\u2c00c\u0100;e\u0d32\u2c17\xf1\u0d38\u0200;Ees\u2c22\u2c23\u0d5f\u2c27\u6285;\uc000\u2ac6\u0338et\u0100;e\u0d58\u2c2eq\u0100;q\u0d60\u2c23\u0200gilr\u2c3d\u2c3f\u2c45\u2c47\xec\u0bd7lde\u803b\xf1\u40f1\xe7\u0c43iangle\u0100lr\u2c52\u2c5ceft\u0100;e\u0c1a\u2c5a\xf1\u0c26ight\u0100;e\u0ccb\u2c65\xf1\u0cd7\u0100;m\u2c6c\u2c6d\u43bd\u0180;es\u2c74\u2c75\u2c79\u4023ro;\u6116p;\u6007\u0480DHadgilrs\u2c8f\u2c94\u2c99\u2c9e\u2ca3\u2cb0\u2cb6\u2cd3\u2ce3ash;\u62adarr;\u6904p;\uc000\u224d\u20d2ash;\u62ac\u0100et\u2ca8\u2cac;\uc000\u2265\u20d2;\uc000>\u20d2nfin;\u69de\u0180Aet\u2cbd\u2cc1\u2cc5rr;\u6902;\uc000\u2264\u20d2\u0100;r\u2cca\u2ccd\uc000<\u20d2ie;\uc000\u22b4\u20d2\u0100At\u2cd8\u2cdcrr;\u6903rie;\uc000\u22b5\u20d2im;\uc000\u223c\u20d2\u0180Aan\u2cf0\u2cf4\u2d02rr;\u61d6r\u0100hr\u2cfa\u2cfdk;\u6923\u0100;o\u13e7\u13e5ear;\u6927\u1253\u1a95\0\0\0\0\0\0\0\0\0\0\0\0\0\u2d2d\0\u2d38\u2d48\u2d60\u2d65\u2d72\u2d84\u1b07\0\0\u2d8d\u2dab\0\u2dc8\u2dce\0\u2ddc\u2e19\u2e2b\u2e3e\u2e43\u0100cs\u2d31\u1a97ute\u803b\xf3\u40f3\u0100iy\u2d3c\u2d45r\u0100;c\u1a9e\u2d42\u803b\xf4\u40f4;\u443e\u0280abios\u1aa0\u2d52\u2d57\u01c8\u2d5alac;\u4151v;\u6a38old;\u69bclig;\u4153\u0100cr\u2d69\u2d6dir;\u69bf;\uc000\ud835\udd2c\u036f\u2d79\0\0\u2d7c\0\u2d82n;\u42dbave\u803b\xf2\u40f2;\u69c1\u0100bm\u2d88\u0df4ar;\u69b5\u0200acit\u2d95\u2d98\u2da5\u2da8r\xf2\u1a80\u0100ir\u2d9d\u2da0r;\u69beoss;\u69bbn\xe5\u0e52;\u69c0\u0180aei\u2db1\u2db5\u2db9cr;\u414dga;\u43c9\u0180cdn\u2dc0\u2dc5\u01cdron;\u43bf;\u69b6pf;\uc000\ud835\udd60\u0180ael\u2dd4\u2dd7\u01d2r;\u69b7rp;\u69b9\u0380;adiosv\u2dea\u2deb\u2dee\u2e08\u2e0d\u2e10\u2e16\u6228r\xf2\u1a86\u0200;efm\u2df7\u2df8\u2e02\u2e05\u6a5dr\u0100;o\u2dfe\u2dff\u6134f\xbb\u2dff\u803b\xaa\u40aa\u803b\xba\u40bagof;\u62b6r;\u6a56lope;\u6a57;\u6a5b\u0180clo\u2e1f\u2e21\u2e27\xf2\u2e01ash\u803b\xf8\u40f8l;\u6298i\u016c\u2e2f\u2e34de\u803b\xf5\u40f5es\u0100;a\u01db\u2e3as;\u6a36ml\u803b\xf6\u40f6bar;\u633d\u0ae1\u2e5e\0\u2e7d\0\u2e80\u2e9d\0\u2ea2\u2eb9\0\0\u2ecb\u0e9c\0\u2f13\0\0\u2f2b\u2fbc\0\u2fc8r\u0200;ast\u0403\u2e67\u2e72\u0e85\u8100\xb6;l\u2e6d\u2e6e\u40b6le\xec\u0403\u0269\u2e78\0\0\u2e7bm;\u6af3;\u6afdy;\u443fr\u0280cimpt\u2e8b\u2e8f\u2e93\u1865\u2e97nt;\u4025od;\u402eil;\u6030enk;\u6031r;\uc000\ud835\udd2d\u0180imo\u2ea8\u2eb0\u2eb4\u0100;v\u2ead\u2eae\u43c6;\u43d5ma\xf4\u0a76ne;\u660e\u0180;tv\u2ebf\u2ec0\u2ec8\u43c0chfork\xbb\u1ffd;\u43d6\u0100au\u2ecf\u2edfn\u0100ck\u2ed5\u2eddk\u0100;h\u21f4\u2edb;\u610e\xf6\u21f4s\u0480;abcdemst\u2ef3\u2ef4\u1908\u2ef9\u2efd\u2f04\u2f06\u2f0a\u2f0e\u402bcir;\u6a23ir;\u6a22\u0100ou\u1d40\u2f02;\u6a25;\u6a72n\u80bb\xb1\u0e9dim;\u6a26wo;\u6a27\u0180ipu\u2f19\u2f20\u2f25ntint;\u6a15f;\uc000\ud835\udd61nd\u803b\xa3\u40a3\u0500;Eaceinosu\u0ec8\u2f3f\u2f41\u2f44\u2f47\u2f81\u2f89\u2f92\u2f7e\u2fb6;\u6ab3p;\u6ab7u\xe5\u0ed9\u0100;c\u0ece\u2f4c\u0300;acens\u0ec8\u2f59\u2f5f\u2f66\u2f68\u2f7eppro\xf8\u2f43urlye\xf1\u0ed9\xf1\u0ece\u0180aes\u2f6f\u2f76\u2f7approx;\u6ab9qq;\u6ab5im;\u62e8i\xed\u0edfme\u0100;s\u2f88\u0eae\u6032\u0180Eas\u2f78\u2f90\u2f7a\xf0\u2f75\u0180dfp\u0eec\u2f99\u2faf\u0180als\u2fa0\u2fa5\u2faalar;\u632eine;\u6312urf;\u6313\u0100;t\u0efb\u2fb4\xef\u0efbrel;\u62b0\u0100ci\u2fc0\u2fc5r;\uc000\ud835\udcc5;\u43c8ncsp;\u6008\u0300fiopsu\u2fda\u22e2\u2fdf\u2fe5\u2feb\u2ff1r;\uc000\ud835\udd2epf;\uc000\ud835\udd62rime;\u6057cr;\uc000\ud835\udcc6\u0180aeo\u2ff8\u3009\u3013t\u0100ei\u2ffe\u3005rnion\xf3\u06b0nt;\u6a16st\u0100;e\u3010\u3011\u403f\xf1\u1f19\xf4\u0f14\u0a80ABHabcdefhilmnoprstux\u3040\u3051\u3055\u3059\u30e0\u310e\u312b\u3147\u3162\u3172\u318e\u3206\u3215\u3224\u3229\u3258\u326e\u3272\u3290\u32b0\u32b7\u0180art\u3047\u304a\u304cr\xf2\u10b3\xf2\u03ddail;\u691car\xf2\u1c65ar;\u6964\u0380cdenqrt\u3068\u3075\u3078\u307f\u308f\u3094\u30cc\u0100eu\u306d\u3071;\uc000\u223d\u0331te;\u4155i\xe3\u116emptyv;\u69b3g\u0200;del\u0fd1\u3089\u308b\u308d;\u6992;\u69a5\xe5\u0fd1uo\u803b\xbb\u40bbr\u0580;abcfhlpstw\u0fdc\u30ac\u30af\u30b7\u30b9\u30bc\u30be\u30c0\u30c3\u30c7\u30cap;\u6975\u0100;f\u0fe0\u30b4s;\u6920;\u6933s;\u691e\xeb\u225d\xf0\u272el;\u6945im;\u6974l;\u61a3;\u619d\u0100ai\u30d1\u30d5il;\u691ao\u0100;n\u30db\u30dc\u6236al\xf3\u0f1e\u0180abr\u30e7\u30ea\u30eer\xf2\u17e5rk;\u6773\u0100ak\u30f3\u30fdc\u0100ek\u30f9\u30fb;\u407d;\u405d\u0100es\u3102\u3104;\u698cl\u0100du\u310a\u310c;\u698e;\u6990\u0200aeuy\u3117\u311c\u3127\u3129ron;\u4159\u0100di\u3121\u3125il;\u4157\xec\u0ff2\xe2\u30fa;\u4440\u0200clqs\u3134\u3137\u313d\u3144a;\u6937dhar;\u6969uo\u0100;r\u020e\u020dh;\u61b3\u0180acg\u314e\u315f\u0f44l\u0200;ips\u0f78\u3158\u315b\u109cn\xe5\u10bbar\xf4\u0fa9t;\u65ad\u0180ilr\u3169\u1023\u316esht;\u697d;\uc000\ud835\udd2f\u0100ao\u3177\u3186r\u0100du\u317d\u317f\xbb\u047b\u0100;l\u1091\u3184;\u696c\u0100;v\u318b\u318c\u43c1;\u43f1\u0180gns\u3195\u31f9\u31fcht\u0300ahlrst\u31a4\u31b0\u31c2\u31d8\u31e4\u31eerrow\u0100;t\u0fdc\u31ada\xe9\u30c8arpoon\u0100du\u31bb\u31bfow\xee\u317ep\xbb\u1092eft\u0100ah\u31ca\u31d0rrow\xf3\u0feaarpoon\xf3\u0551ightarrows;\u61c9quigarro\xf7\u30cbhreetimes;\u62ccg;\u42daingdotse\xf1\u1f32\u0180ahm\u320d\u3210\u3213r\xf2\u0feaa\xf2\u0551;\u600foust\u0100;a\u321e\u321f\u63b1che\xbb\u321fmid;\u6aee\u0200abpt\u3232\u323d\u3240\u3252\u0100nr\u3237\u323ag;\u67edr;\u61fer\xeb\u1003\u0180afl\u3247\u324a\u324er;\u6986;\uc000\ud835\udd63us;\u6a2eimes;\u6a35\u0100ap\u325d\u3267r\u0100;g\u3263\u3264\u4029t;\u6994olint;\u6a12ar\xf2\u31e3\u0200achq\u327b\u3280\u10bc\u3285quo;\u603ar;\uc000\ud835\udcc7\u0100bu\u30fb\u328ao\u0100;r\u0214\u0213\u0180hir\u3297\u329b\u32a0re\xe5\u31f8mes;\u62cai\u0200;efl\u32aa\u1059\u1821\u32ab\u65b9tri;\u69celuhar;\u6968;\u611e\u0d61\u32d5\u32db\u32df\u332c\u3338\u3371\0\u337a\u33a4\0\0\u33ec\u33f0\0\u3428\u3448\u345a\u34ad\u34b1\u34ca\u34f1\0\u3616\0\0\u3633cute;\u415bqu\xef\u27ba\u0500;Eaceinpsy\u11ed\u32f3\u32f5\u32ff\u3302\u330b\u330f\u331f\u3326\u3329;\u6ab4\u01f0\u32fa\0\u32fc;\u6ab8on;\u4161u\xe5\u11fe\u0100;d\u11f3\u3307il;\u415frc;\u415d\u0180Eas\u3316\u3318\u331b;\u6ab6p;\u6abaim;\u62e9olint;\u6a13i\xed\u1204;\u4441ot\u0180;be\u3334\u1d47\u3335\u62c5;\u6a66\u0380Aacmstx\u3346\u334a\u3357\u335b\u335e\u3363\u336drr;\u61d8r\u0100hr\u3350\u3352\xeb\u2228\u0100;o\u0a36\u0a34t\u803b\xa7\u40a7i;\u403bwar;\u6929m\u0100in\u3369\xf0nu\xf3\xf1t;\u6736r\u0100;o\u3376\u2055\uc000\ud835\udd30\u0200acoy\u3382\u3386\u3391\u33a0rp;\u666f\u0100hy\u338b\u338fcy;\u4449;\u4448rt\u026d\u3399\0\0\u339ci\xe4\u1464ara\xec\u2e6f\u803b\xad\u40ad\u0100gm\u33a8\u33b4ma\u0180;fv\u33b1\u33b2\u33b2\u43c3;\u43c2\u0400;deglnpr\u12ab\u33c5\u33c9\u33ce\u33d6\u33de\u33e1\u33e6ot;\u6a6a\u0100;q\u12b1\u12b0\u0100;E\u33d3\u33d4\u6a9e;\u6aa0\u0100;E\u33db\u33dc\u6a9d;\u6a9fe;\u6246lus;\u6a24arr;\u6972ar\xf2\u113d\u0200aeit\u33f8\u3408\u340f\u3417\u0100ls\u33fd\u3404lsetm\xe9\u336ahp;\u6a33parsl;\u69e4\u0100dl\u1463\u3414e;\u6323\u0100;e\u341c\u341d\u6aaa\u0100;s\u3422\u3423\u6aac;\uc000\u2aac\ufe00\u0180flp\u342e\u3433\u3442tcy;\u444c\u0100;b\u3438\u3439\u402f\u0100;a\u343e\u343f\u69c4r;\u633ff;\uc000\ud835\udd64a\u0100dr\u344d\u0402es\u0100;u\u3454\u3455\u6660it\xbb\u3455\u0180csu\u3460\u3479\u349f\u0100au\u3465\u346fp\u0100;s\u1188\u346b;\uc000\u2293\ufe00p\u0100;s\u11b4\u3475;\uc000\u2294\ufe00u\u0100bp\u347f\u348f\u0180;es\u1197\u119c\u3486et\u0100;e\u1197\u348d\xf1\u119d\u0180;es\u11a8\u11ad\u3496et\u0100;e\u11a8\u349d\xf1\u11ae\u0180;af\u117b\u34a6\u05b0r\u0165\u34ab\u05b1\xbb\u117car\xf2\u1148\u0200cemt\u34b9\u34be\u34c2\u34c5r;\uc000\ud835\udcc8tm\xee\xf1i\xec\u3415ar\xe6\u11be\u0100ar\u34ce\u34d5r\u0100;f\u34d4\u17bf\u6606\u0100an\u34da\u34edight\u0100ep\u34e3\u34eapsilo\xee\u1ee0h\xe9\u2eafs\xbb\u2852\u0280bcmnp\u34fb\u355e\u1209\u358b\u358e\u0480;Edemnprs\u350e\u350f\u3511\u3515\u351e\u3523\u352c\u3531\u3536\u6282;\u6ac5ot;\u6abd\u0100;d\u11da\u351aot;\u6ac3ult;\u6ac1\u0100Ee\u3528\u352a;\u6acb;\u628alus;\u6abfarr;\u6979\u0180eiu\u353d\u3552\u3555t\u0180;en\u350e\u3545\u354bq\u0100;q\u11da\u350feq\u0100;q\u352b\u3528m;\u6ac7\u0100bp\u355a\u355c;\u6ad5;\u6ad3c\u0300;acens\u11ed\u356c\u3572\u3579\u357b\u3326ppro\xf8\u32faurlye\xf1\u11fe\xf1\u11f3\u0180aes\u3582\u3588\u331bppro\xf8\u331aq\xf1\u3317g;\u666a\u0680123;Edehlmnps\u35a9\u35ac\u35af\u121c\u35b2\u35b4\u35c0\u35c9\u35d5\u35da\u35df\u35e8\u35ed\u803b\xb9\u40b9\u803b\xb2\u40b2\u803b\xb3\u40b3;\u6ac6\u0100os\u35b9\u35bct;\u6abeub;\u6ad8\u0100;d\u1222\u35c5ot;\u6ac4s\u0100ou\u35cf\u35d2l;\u67c9b;\u6ad7arr;\u697bult;\u6ac2\u0100Ee\u35e4\u35e6;\u6acc;\u628blus;\u6ac0\u0180eiu\u35f4\u3609\u360ct\u0180;en\u121c\u35fc\u3602q\u0100;q\u1222\u35b2eq\u0100;q\u35e7\u35e4m;\u6ac8\u0100bp\u3611\u3613;\u6ad4;\u6ad6\u0180Aan\u361c\u3620\u362drr;\u61d9r\u0100hr\u3626\u3628\xeb\u222e\u0100;o\u0a2b\u0a29war;\u692alig\u803b\xdf\u40df\u0be1\u3651\u365d\u3660\u12ce\u3673\u3679\0\u367e\u36c2\0\0\0\0\0\u36db\u3703\0\u3709\u376c\0\0\0\u3787\u0272\u3656\0\0\u365bget;\u6316;\u43c4r\xeb\u0e5f\u0180aey\u3666\u366b\u3670ron;\u4165dil;\u4163;\u4442lrec;\u6315r;\uc000\ud835\udd31\u0200eiko\u3686\u369d\u36b5\u36bc\u01f2\u368b\0\u3691e\u01004f\u1284\u1281a\u0180;sv\u3698\u3699\u369b\u43b8ym;\u43d1\u0100cn\u36a2\u36b2k\u0100as\u36a8\u36aeppro\xf8\u12c1im\xbb\u12acs\xf0\u129e\u0100as\u36ba\u36ae\xf0\u12c1rn\u803b\xfe\u40fe\u01ec\u031f\u36c6\u22e7es\u8180\xd7;bd\u36cf\u36d0\u36d8\u40d7\u0100;a\u190f\u36d5r;\u6a31;\u6a30\u0180eps\u36e1\u36e3\u3700\xe1\u2a4d\u0200;bcf\u0486\u36ec\u36f0\u36f4ot;\u6336ir;\u6af1\u0100;o\u36f9\u36fc\uc000\ud835\udd65rk;\u6ada\xe1\u3362rime;\u6034\u0180aip\u370f\u3712\u3764d\xe5\u1248\u0380adempst\u3721\u374d\u3740\u3751\u3757\u375c\u375fngle\u0280;dlqr\u3730\u3731\u3736\u3740\u3742\u65b5own\xbb\u1dbbeft\u0100;e\u2800\u373e\xf1\u092e;\u625cight\u0100;e\u32aa\u374b\xf1\u105aot;\u65ecinus;\u6a3alus;\u6a39b;\u69cdime;\u6a3bezium;\u63e2\u0180cht\u3772\u377d\u3781\u0100ry\u3777\u377b;\uc000\ud835\udcc9;\u4446cy;\u445brok;\u4167\u0100io\u378b\u378ex\xf4\u1777head\u0100lr\u3797\u37a0eftarro\xf7\u084fightarrow\xbb\u0f5d\u0900AHabcdfghlmoprstuw\u37d0\u37d3\u37d7\u37e4\u37f0\u37fc\u380e\u381c\u3823\u3834\u3851\u385d\u386b\u38a9\u38cc\u38d2\u38ea\u38f6r\xf2\u03edar;\u6963\u0100cr\u37dc\u37e2ute\u803b\xfa\u40fa\xf2\u1150r\u01e3\u37ea\0\u37edy;\u445eve;\u416d\u0100iy\u37f5\u37farc\u803b\xfb\u40fb;\u4443\u0180abh\u3803\u3806\u380br\xf2\u13adlac;\u4171a\xf2\u13c3\u0100ir\u3813\u3818sht;\u697e;\uc000\ud835\udd32rave\u803b\xf9\u40f9\u0161\u3827\u3831r\u0100lr\u382c\u382e\xbb\u0957\xbb\u1083lk;\u6580\u0100ct\u3839\u384d\u026f\u383f\0\0\u384arn\u0100;e\u3845\u3846\u631cr\xbb\u3846op;\u630fri;\u65f8\u0100al\u3856\u385acr;\u416b\u80bb\xa8\u0349\u0100gp\u3862\u3866on;\u4173f;\uc000\ud835\udd66\u0300adhlsu\u114b\u3878\u387d\u1372\u3891\u38a0own\xe1\u13b3arpoon\u0100lr\u3888\u388cef\xf4\u382digh\xf4\u382fi\u0180;hl\u3899\u389a\u389c\u43c5\xbb\u13faon\xbb\u389aparrows;\u61c8\u0180cit\u38b0\u38c4\u38c8\u026f\u38b6\0\0\u38c1rn\u0100;e\u38bc\u38bd\u631dr\xbb\u38bdop;\u630eng;\u416fri;\u65f9cr;\uc000\ud835\udcca\u0180dir\u38d9\u38dd\u38e2ot;\u62f0lde;\u4169i\u0100;f\u3730\u38e8\xbb\u1813\u0100am\u38ef\u38f2r\xf2\u38a8l\u803b\xfc\u40fcangle;\u69a7\u0780ABDacdeflnoprsz\u391c\u391f\u3929\u392d\u39b5\u39b8\u39bd\u39df\u39e4\u39e8\u39f3\u39f9\u39fd\u3a01\u3a20r\xf2\u03f7ar\u0100;v\u3926\u3927\u6ae8;\u6ae9as\xe8\u03e1\u0100nr\u3932\u3937grt;\u699c\u0380eknprst\u34e3\u3946\u394b\u3952\u395d\u3964\u3996app\xe1\u2415othin\xe7\u1e96\u0180hir\u34eb\u2ec8\u3959op\xf4\u2fb5\u0100;h\u13b7\u3962\xef\u318d\u0100iu\u3969\u396dgm\xe1\u33b3\u0100bp\u3972\u3984setneq\u0100;q\u397d\u3980\uc000\u228a\ufe00;\uc000\u2acb\ufe00setneq\u0100;q\u398f\u3992\uc000\u228b\ufe00;\uc000\u2acc\ufe00\u0100hr\u399b\u399fet\xe1\u369ciangle\u0100lr\u39aa\u39afeft\xbb\u0925ight\xbb\u1051y;\u4432ash\xbb\u1036\u0180elr\u39c4\u39d2\u39d7\u0180;be\u2dea\u39cb\u39cfar;\u62bbq;\u625alip;\u62ee\u0100bt\u39dc\u1468a\xf2\u1469r;\uc000\ud835\udd33tr\xe9\u39aesu\u0100bp\u39ef\u39f1\xbb\u0d1c\xbb\u0d59pf;\uc000\ud835\udd67ro\xf0\u0efbtr\xe9\u39b4\u0100cu\u3a06\u3a0br;\uc000\ud835\udccb\u0100bp\u3a10\u3a18n\u0100Ee\u3980\u3a16\xbb\u397en\u0100Ee\u3992\u3a1e\xbb\u3990igzag;\u699a\u0380cefoprs\u3a36\u3a3b\u3a56\u3a5b\u3a54\u3a61\u3a6airc;\u4175\u0100di\u3a40\u3a51\u0100bg\u3a45\u3a49ar;\u6a5fe\u0100;q\u15fa\u3a4f;\u6259erp;\u6118r;\uc000\ud835\udd34pf;\uc000\ud835\udd68\u0100;e\u1479\u3a66at\xe8\u1479cr;\uc000\ud835\udccc\u0ae3\u178e\u3a87\0\u3a8b\0\u3a90\u3a9b\0\0\u3a9d\u3aa8\u3aab\u3aaf\0\0\u3ac3\u3ace\0\u3ad8\u17dc\u17dftr\xe9\u17d1r;\uc000\ud835\udd35\u0100Aa\u3a94\u3a97r\xf2\u03c3r\xf2\u09f6;\u43be\u0100Aa\u3aa1\u3aa4r\xf2\u03b8r\xf2\u09eba\xf0\u2713is;\u62fb\u0180dpt\u17a4\u3ab5\u3abe\u0100fl\u3aba\u17a9;\uc000\ud835\udd69im\xe5\u17b2\u0100Aa\u3ac7\u3acar\xf2\u03cer\xf2\u0a01\u0100cq\u3ad2\u17b8r;\uc000\ud835\udccd\u0100pt\u17d6\u3adcr\xe9\u17d4\u0400acefiosu\u3af0\u3afd\u3b08\u3b0c\u3b11\u3b15\u3b1b\u3b21c\u0100uy\u3af6\u3afbte\u803b\xfd\u40fd;\u444f\u0100iy\u3b02\u3b06rc;\u4177;\u444bn\u803b\xa5\u40a5r;\uc000\ud835\udd36cy;\u4457pf;\uc000\ud835\udd6acr;\uc000\ud835\udcce\u0100cm\u3b26\u3b29y;\u444el\u803b\xff\u40ff\u0500acdefhiosw\u3b42\u3b48\u3b54\u3b58\u3b64\u3b69\u3b6d\u3b74\u3b7a\u3b80cute;\u417a\u0100ay\u3b4d\u3b52ron;\u417e;\u4437ot;\u417c\u0100et\u3b5d\u3b61tr\xe6\u155fa;\u43b6r;\uc000\ud835\udd37cy;\u4436grarr;\u61ddpf;\uc000\ud835\udd6bcr;\uc000\ud835\udccf\u0100jn\u3b85\u3b87;\u600dj;\u600c"
+    .split("")
+    .map(function (c) { return c.charCodeAt(0); }));
+//# sourceMappingURL=decode-data-html.js.map
+
+/***/ }),
+
+/***/ 2831:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+// Generated using scripts/write-decode-map.ts
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports["default"] = new Uint16Array(
+// prettier-ignore
+"\u0200aglq\t\x15\x18\x1b\u026d\x0f\0\0\x12p;\u4026os;\u4027t;\u403et;\u403cuot;\u4022"
+    .split("")
+    .map(function (c) { return c.charCodeAt(0); }));
+//# sourceMappingURL=decode-data-xml.js.map
+
+/***/ }),
+
+/***/ 8494:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+// Generated using scripts/write-encode-map.ts
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+function restoreDiff(arr) {
+    for (var i = 1; i < arr.length; i++) {
+        arr[i][0] += arr[i - 1][0] + 1;
+    }
+    return arr;
+}
+// prettier-ignore
+exports["default"] = new Map(/* #__PURE__ */ restoreDiff([[9, "&Tab;"], [0, "&NewLine;"], [22, "&excl;"], [0, "&quot;"], [0, "&num;"], [0, "&dollar;"], [0, "&percnt;"], [0, "&amp;"], [0, "&apos;"], [0, "&lpar;"], [0, "&rpar;"], [0, "&ast;"], [0, "&plus;"], [0, "&comma;"], [1, "&period;"], [0, "&sol;"], [10, "&colon;"], [0, "&semi;"], [0, { v: "&lt;", n: 8402, o: "&nvlt;" }], [0, { v: "&equals;", n: 8421, o: "&bne;" }], [0, { v: "&gt;", n: 8402, o: "&nvgt;" }], [0, "&quest;"], [0, "&commat;"], [26, "&lbrack;"], [0, "&bsol;"], [0, "&rbrack;"], [0, "&Hat;"], [0, "&lowbar;"], [0, "&DiacriticalGrave;"], [5, { n: 106, o: "&fjlig;" }], [20, "&lbrace;"], [0, "&verbar;"], [0, "&rbrace;"], [34, "&nbsp;"], [0, "&iexcl;"], [0, "&cent;"], [0, "&pound;"], [0, "&curren;"], [0, "&yen;"], [0, "&brvbar;"], [0, "&sect;"], [0, "&die;"], [0, "&copy;"], [0, "&ordf;"], [0, "&laquo;"], [0, "&not;"], [0, "&shy;"], [0, "&circledR;"], [0, "&macr;"], [0, "&deg;"], [0, "&PlusMinus;"], [0, "&sup2;"], [0, "&sup3;"], [0, "&acute;"], [0, "&micro;"], [0, "&para;"], [0, "&centerdot;"], [0, "&cedil;"], [0, "&sup1;"], [0, "&ordm;"], [0, "&raquo;"], [0, "&frac14;"], [0, "&frac12;"], [0, "&frac34;"], [0, "&iquest;"], [0, "&Agrave;"], [0, "&Aacute;"], [0, "&Acirc;"], [0, "&Atilde;"], [0, "&Auml;"], [0, "&angst;"], [0, "&AElig;"], [0, "&Ccedil;"], [0, "&Egrave;"], [0, "&Eacute;"], [0, "&Ecirc;"], [0, "&Euml;"], [0, "&Igrave;"], [0, "&Iacute;"], [0, "&Icirc;"], [0, "&Iuml;"], [0, "&ETH;"], [0, "&Ntilde;"], [0, "&Ograve;"], [0, "&Oacute;"], [0, "&Ocirc;"], [0, "&Otilde;"], [0, "&Ouml;"], [0, "&times;"], [0, "&Oslash;"], [0, "&Ugrave;"], [0, "&Uacute;"], [0, "&Ucirc;"], [0, "&Uuml;"], [0, "&Yacute;"], [0, "&THORN;"], [0, "&szlig;"], [0, "&agrave;"], [0, "&aacute;"], [0, "&acirc;"], [0, "&atilde;"], [0, "&auml;"], [0, "&aring;"], [0, "&aelig;"], [0, "&ccedil;"], [0, "&egrave;"], [0, "&eacute;"], [0, "&ecirc;"], [0, "&euml;"], [0, "&igrave;"], [0, "&iacute;"], [0, "&icirc;"], [0, "&iuml;"], [0, "&eth;"], [0, "&ntilde;"], [0, "&ograve;"], [0, "&oacute;"], [0, "&ocirc;"], [0, "&otilde;"], [0, "&ouml;"], [0, "&div;"], [0, "&oslash;"], [0, "&ugrave;"], [0, "&uacute;"], [0, "&ucirc;"], [0, "&uuml;"], [0, "&yacute;"], [0, "&thorn;"], [0, "&yuml;"], [0, "&Amacr;"], [0, "&amacr;"], [0, "&Abreve;"], [0, "&abreve;"], [0, "&Aogon;"], [0, "&aogon;"], [0, "&Cacute;"], [0, "&cacute;"], [0, "&Ccirc;"], [0, "&ccirc;"], [0, "&Cdot;"], [0, "&cdot;"], [0, "&Ccaron;"], [0, "&ccaron;"], [0, "&Dcaron;"], [0, "&dcaron;"], [0, "&Dstrok;"], [0, "&dstrok;"], [0, "&Emacr;"], [0, "&emacr;"], [2, "&Edot;"], [0, "&edot;"], [0, "&Eogon;"], [0, "&eogon;"], [0, "&Ecaron;"], [0, "&ecaron;"], [0, "&Gcirc;"], [0, "&gcirc;"], [0, "&Gbreve;"], [0, "&gbreve;"], [0, "&Gdot;"], [0, "&gdot;"], [0, "&Gcedil;"], [1, "&Hcirc;"], [0, "&hcirc;"], [0, "&Hstrok;"], [0, "&hstrok;"], [0, "&Itilde;"], [0, "&itilde;"], [0, "&Imacr;"], [0, "&imacr;"], [2, "&Iogon;"], [0, "&iogon;"], [0, "&Idot;"], [0, "&imath;"], [0, "&IJlig;"], [0, "&ijlig;"], [0, "&Jcirc;"], [0, "&jcirc;"], [0, "&Kcedil;"], [0, "&kcedil;"], [0, "&kgreen;"], [0, "&Lacute;"], [0, "&lacute;"], [0, "&Lcedil;"], [0, "&lcedil;"], [0, "&Lcaron;"], [0, "&lcaron;"], [0, "&Lmidot;"], [0, "&lmidot;"], [0, "&Lstrok;"], [0, "&lstrok;"], [0, "&Nacute;"], [0, "&nacute;"], [0, "&Ncedil;"], [0, "&ncedil;"], [0, "&Ncaron;"], [0, "&ncaron;"], [0, "&napos;"], [0, "&ENG;"], [0, "&eng;"], [0, "&Omacr;"], [0, "&omacr;"], [2, "&Odblac;"], [0, "&odblac;"], [0, "&OElig;"], [0, "&oelig;"], [0, "&Racute;"], [0, "&racute;"], [0, "&Rcedil;"], [0, "&rcedil;"], [0, "&Rcaron;"], [0, "&rcaron;"], [0, "&Sacute;"], [0, "&sacute;"], [0, "&Scirc;"], [0, "&scirc;"], [0, "&Scedil;"], [0, "&scedil;"], [0, "&Scaron;"], [0, "&scaron;"], [0, "&Tcedil;"], [0, "&tcedil;"], [0, "&Tcaron;"], [0, "&tcaron;"], [0, "&Tstrok;"], [0, "&tstrok;"], [0, "&Utilde;"], [0, "&utilde;"], [0, "&Umacr;"], [0, "&umacr;"], [0, "&Ubreve;"], [0, "&ubreve;"], [0, "&Uring;"], [0, "&uring;"], [0, "&Udblac;"], [0, "&udblac;"], [0, "&Uogon;"], [0, "&uogon;"], [0, "&Wcirc;"], [0, "&wcirc;"], [0, "&Ycirc;"], [0, "&ycirc;"], [0, "&Yuml;"], [0, "&Zacute;"], [0, "&zacute;"], [0, "&Zdot;"], [0, "&zdot;"], [0, "&Zcaron;"], [0, "&zcaron;"], [19, "&fnof;"], [34, "&imped;"], [63, "&gacute;"], [65, "&jmath;"], [142, "&circ;"], [0, "&caron;"], [16, "&breve;"], [0, "&DiacriticalDot;"], [0, "&ring;"], [0, "&ogon;"], [0, "&DiacriticalTilde;"], [0, "&dblac;"], [51, "&DownBreve;"], [127, "&Alpha;"], [0, "&Beta;"], [0, "&Gamma;"], [0, "&Delta;"], [0, "&Epsilon;"], [0, "&Zeta;"], [0, "&Eta;"], [0, "&Theta;"], [0, "&Iota;"], [0, "&Kappa;"], [0, "&Lambda;"], [0, "&Mu;"], [0, "&Nu;"], [0, "&Xi;"], [0, "&Omicron;"], [0, "&Pi;"], [0, "&Rho;"], [1, "&Sigma;"], [0, "&Tau;"], [0, "&Upsilon;"], [0, "&Phi;"], [0, "&Chi;"], [0, "&Psi;"], [0, "&ohm;"], [7, "&alpha;"], [0, "&beta;"], [0, "&gamma;"], [0, "&delta;"], [0, "&epsi;"], [0, "&zeta;"], [0, "&eta;"], [0, "&theta;"], [0, "&iota;"], [0, "&kappa;"], [0, "&lambda;"], [0, "&mu;"], [0, "&nu;"], [0, "&xi;"], [0, "&omicron;"], [0, "&pi;"], [0, "&rho;"], [0, "&sigmaf;"], [0, "&sigma;"], [0, "&tau;"], [0, "&upsi;"], [0, "&phi;"], [0, "&chi;"], [0, "&psi;"], [0, "&omega;"], [7, "&thetasym;"], [0, "&Upsi;"], [2, "&phiv;"], [0, "&piv;"], [5, "&Gammad;"], [0, "&digamma;"], [18, "&kappav;"], [0, "&rhov;"], [3, "&epsiv;"], [0, "&backepsilon;"], [10, "&IOcy;"], [0, "&DJcy;"], [0, "&GJcy;"], [0, "&Jukcy;"], [0, "&DScy;"], [0, "&Iukcy;"], [0, "&YIcy;"], [0, "&Jsercy;"], [0, "&LJcy;"], [0, "&NJcy;"], [0, "&TSHcy;"], [0, "&KJcy;"], [1, "&Ubrcy;"], [0, "&DZcy;"], [0, "&Acy;"], [0, "&Bcy;"], [0, "&Vcy;"], [0, "&Gcy;"], [0, "&Dcy;"], [0, "&IEcy;"], [0, "&ZHcy;"], [0, "&Zcy;"], [0, "&Icy;"], [0, "&Jcy;"], [0, "&Kcy;"], [0, "&Lcy;"], [0, "&Mcy;"], [0, "&Ncy;"], [0, "&Ocy;"], [0, "&Pcy;"], [0, "&Rcy;"], [0, "&Scy;"], [0, "&Tcy;"], [0, "&Ucy;"], [0, "&Fcy;"], [0, "&KHcy;"], [0, "&TScy;"], [0, "&CHcy;"], [0, "&SHcy;"], [0, "&SHCHcy;"], [0, "&HARDcy;"], [0, "&Ycy;"], [0, "&SOFTcy;"], [0, "&Ecy;"], [0, "&YUcy;"], [0, "&YAcy;"], [0, "&acy;"], [0, "&bcy;"], [0, "&vcy;"], [0, "&gcy;"], [0, "&dcy;"], [0, "&iecy;"], [0, "&zhcy;"], [0, "&zcy;"], [0, "&icy;"], [0, "&jcy;"], [0, "&kcy;"], [0, "&lcy;"], [0, "&mcy;"], [0, "&ncy;"], [0, "&ocy;"], [0, "&pcy;"], [0, "&rcy;"], [0, "&scy;"], [0, "&tcy;"], [0, "&ucy;"], [0, "&fcy;"], [0, "&khcy;"], [0, "&tscy;"], [0, "&chcy;"], [0, "&shcy;"], [0, "&shchcy;"], [0, "&hardcy;"], [0, "&ycy;"], [0, "&softcy;"], [0, "&ecy;"], [0, "&yucy;"], [0, "&yacy;"], [1, "&iocy;"], [0, "&djcy;"], [0, "&gjcy;"], [0, "&jukcy;"], [0, "&dscy;"], [0, "&iukcy;"], [0, "&yicy;"], [0, "&jsercy;"], [0, "&ljcy;"], [0, "&njcy;"], [0, "&tshcy;"], [0, "&kjcy;"], [1, "&ubrcy;"], [0, "&dzcy;"], [7074, "&ensp;"], [0, "&emsp;"], [0, "&emsp13;"], [0, "&emsp14;"], [1, "&numsp;"], [0, "&puncsp;"], [0, "&ThinSpace;"], [0, "&hairsp;"], [0, "&NegativeMediumSpace;"], [0, "&zwnj;"], [0, "&zwj;"], [0, "&lrm;"], [0, "&rlm;"], [0, "&dash;"], [2, "&ndash;"], [0, "&mdash;"], [0, "&horbar;"], [0, "&Verbar;"], [1, "&lsquo;"], [0, "&CloseCurlyQuote;"], [0, "&lsquor;"], [1, "&ldquo;"], [0, "&CloseCurlyDoubleQuote;"], [0, "&bdquo;"], [1, "&dagger;"], [0, "&Dagger;"], [0, "&bull;"], [2, "&nldr;"], [0, "&hellip;"], [9, "&permil;"], [0, "&pertenk;"], [0, "&prime;"], [0, "&Prime;"], [0, "&tprime;"], [0, "&backprime;"], [3, "&lsaquo;"], [0, "&rsaquo;"], [3, "&oline;"], [2, "&caret;"], [1, "&hybull;"], [0, "&frasl;"], [10, "&bsemi;"], [7, "&qprime;"], [7, { v: "&MediumSpace;", n: 8202, o: "&ThickSpace;" }], [0, "&NoBreak;"], [0, "&af;"], [0, "&InvisibleTimes;"], [0, "&ic;"], [72, "&euro;"], [46, "&tdot;"], [0, "&DotDot;"], [37, "&complexes;"], [2, "&incare;"], [4, "&gscr;"], [0, "&hamilt;"], [0, "&Hfr;"], [0, "&Hopf;"], [0, "&planckh;"], [0, "&hbar;"], [0, "&imagline;"], [0, "&Ifr;"], [0, "&lagran;"], [0, "&ell;"], [1, "&naturals;"], [0, "&numero;"], [0, "&copysr;"], [0, "&weierp;"], [0, "&Popf;"], [0, "&Qopf;"], [0, "&realine;"], [0, "&real;"], [0, "&reals;"], [0, "&rx;"], [3, "&trade;"], [1, "&integers;"], [2, "&mho;"], [0, "&zeetrf;"], [0, "&iiota;"], [2, "&bernou;"], [0, "&Cayleys;"], [1, "&escr;"], [0, "&Escr;"], [0, "&Fouriertrf;"], [1, "&Mellintrf;"], [0, "&order;"], [0, "&alefsym;"], [0, "&beth;"], [0, "&gimel;"], [0, "&daleth;"], [12, "&CapitalDifferentialD;"], [0, "&dd;"], [0, "&ee;"], [0, "&ii;"], [10, "&frac13;"], [0, "&frac23;"], [0, "&frac15;"], [0, "&frac25;"], [0, "&frac35;"], [0, "&frac45;"], [0, "&frac16;"], [0, "&frac56;"], [0, "&frac18;"], [0, "&frac38;"], [0, "&frac58;"], [0, "&frac78;"], [49, "&larr;"], [0, "&ShortUpArrow;"], [0, "&rarr;"], [0, "&darr;"], [0, "&harr;"], [0, "&updownarrow;"], [0, "&nwarr;"], [0, "&nearr;"], [0, "&LowerRightArrow;"], [0, "&LowerLeftArrow;"], [0, "&nlarr;"], [0, "&nrarr;"], [1, { v: "&rarrw;", n: 824, o: "&nrarrw;" }], [0, "&Larr;"], [0, "&Uarr;"], [0, "&Rarr;"], [0, "&Darr;"], [0, "&larrtl;"], [0, "&rarrtl;"], [0, "&LeftTeeArrow;"], [0, "&mapstoup;"], [0, "&map;"], [0, "&DownTeeArrow;"], [1, "&hookleftarrow;"], [0, "&hookrightarrow;"], [0, "&larrlp;"], [0, "&looparrowright;"], [0, "&harrw;"], [0, "&nharr;"], [1, "&lsh;"], [0, "&rsh;"], [0, "&ldsh;"], [0, "&rdsh;"], [1, "&crarr;"], [0, "&cularr;"], [0, "&curarr;"], [2, "&circlearrowleft;"], [0, "&circlearrowright;"], [0, "&leftharpoonup;"], [0, "&DownLeftVector;"], [0, "&RightUpVector;"], [0, "&LeftUpVector;"], [0, "&rharu;"], [0, "&DownRightVector;"], [0, "&dharr;"], [0, "&dharl;"], [0, "&RightArrowLeftArrow;"], [0, "&udarr;"], [0, "&LeftArrowRightArrow;"], [0, "&leftleftarrows;"], [0, "&upuparrows;"], [0, "&rightrightarrows;"], [0, "&ddarr;"], [0, "&leftrightharpoons;"], [0, "&Equilibrium;"], [0, "&nlArr;"], [0, "&nhArr;"], [0, "&nrArr;"], [0, "&DoubleLeftArrow;"], [0, "&DoubleUpArrow;"], [0, "&DoubleRightArrow;"], [0, "&dArr;"], [0, "&DoubleLeftRightArrow;"], [0, "&DoubleUpDownArrow;"], [0, "&nwArr;"], [0, "&neArr;"], [0, "&seArr;"], [0, "&swArr;"], [0, "&lAarr;"], [0, "&rAarr;"], [1, "&zigrarr;"], [6, "&larrb;"], [0, "&rarrb;"], [15, "&DownArrowUpArrow;"], [7, "&loarr;"], [0, "&roarr;"], [0, "&hoarr;"], [0, "&forall;"], [0, "&comp;"], [0, { v: "&part;", n: 824, o: "&npart;" }], [0, "&exist;"], [0, "&nexist;"], [0, "&empty;"], [1, "&Del;"], [0, "&Element;"], [0, "&NotElement;"], [1, "&ni;"], [0, "&notni;"], [2, "&prod;"], [0, "&coprod;"], [0, "&sum;"], [0, "&minus;"], [0, "&MinusPlus;"], [0, "&dotplus;"], [1, "&Backslash;"], [0, "&lowast;"], [0, "&compfn;"], [1, "&radic;"], [2, "&prop;"], [0, "&infin;"], [0, "&angrt;"], [0, { v: "&ang;", n: 8402, o: "&nang;" }], [0, "&angmsd;"], [0, "&angsph;"], [0, "&mid;"], [0, "&nmid;"], [0, "&DoubleVerticalBar;"], [0, "&NotDoubleVerticalBar;"], [0, "&and;"], [0, "&or;"], [0, { v: "&cap;", n: 65024, o: "&caps;" }], [0, { v: "&cup;", n: 65024, o: "&cups;" }], [0, "&int;"], [0, "&Int;"], [0, "&iiint;"], [0, "&conint;"], [0, "&Conint;"], [0, "&Cconint;"], [0, "&cwint;"], [0, "&ClockwiseContourIntegral;"], [0, "&awconint;"], [0, "&there4;"], [0, "&becaus;"], [0, "&ratio;"], [0, "&Colon;"], [0, "&dotminus;"], [1, "&mDDot;"], [0, "&homtht;"], [0, { v: "&sim;", n: 8402, o: "&nvsim;" }], [0, { v: "&backsim;", n: 817, o: "&race;" }], [0, { v: "&ac;", n: 819, o: "&acE;" }], [0, "&acd;"], [0, "&VerticalTilde;"], [0, "&NotTilde;"], [0, { v: "&eqsim;", n: 824, o: "&nesim;" }], [0, "&sime;"], [0, "&NotTildeEqual;"], [0, "&cong;"], [0, "&simne;"], [0, "&ncong;"], [0, "&ap;"], [0, "&nap;"], [0, "&ape;"], [0, { v: "&apid;", n: 824, o: "&napid;" }], [0, "&backcong;"], [0, { v: "&asympeq;", n: 8402, o: "&nvap;" }], [0, { v: "&bump;", n: 824, o: "&nbump;" }], [0, { v: "&bumpe;", n: 824, o: "&nbumpe;" }], [0, { v: "&doteq;", n: 824, o: "&nedot;" }], [0, "&doteqdot;"], [0, "&efDot;"], [0, "&erDot;"], [0, "&Assign;"], [0, "&ecolon;"], [0, "&ecir;"], [0, "&circeq;"], [1, "&wedgeq;"], [0, "&veeeq;"], [1, "&triangleq;"], [2, "&equest;"], [0, "&ne;"], [0, { v: "&Congruent;", n: 8421, o: "&bnequiv;" }], [0, "&nequiv;"], [1, { v: "&le;", n: 8402, o: "&nvle;" }], [0, { v: "&ge;", n: 8402, o: "&nvge;" }], [0, { v: "&lE;", n: 824, o: "&nlE;" }], [0, { v: "&gE;", n: 824, o: "&ngE;" }], [0, { v: "&lnE;", n: 65024, o: "&lvertneqq;" }], [0, { v: "&gnE;", n: 65024, o: "&gvertneqq;" }], [0, { v: "&ll;", n: new Map(/* #__PURE__ */ restoreDiff([[824, "&nLtv;"], [7577, "&nLt;"]])) }], [0, { v: "&gg;", n: new Map(/* #__PURE__ */ restoreDiff([[824, "&nGtv;"], [7577, "&nGt;"]])) }], [0, "&between;"], [0, "&NotCupCap;"], [0, "&nless;"], [0, "&ngt;"], [0, "&nle;"], [0, "&nge;"], [0, "&lesssim;"], [0, "&GreaterTilde;"], [0, "&nlsim;"], [0, "&ngsim;"], [0, "&LessGreater;"], [0, "&gl;"], [0, "&NotLessGreater;"], [0, "&NotGreaterLess;"], [0, "&pr;"], [0, "&sc;"], [0, "&prcue;"], [0, "&sccue;"], [0, "&PrecedesTilde;"], [0, { v: "&scsim;", n: 824, o: "&NotSucceedsTilde;" }], [0, "&NotPrecedes;"], [0, "&NotSucceeds;"], [0, { v: "&sub;", n: 8402, o: "&NotSubset;" }], [0, { v: "&sup;", n: 8402, o: "&NotSuperset;" }], [0, "&nsub;"], [0, "&nsup;"], [0, "&sube;"], [0, "&supe;"], [0, "&NotSubsetEqual;"], [0, "&NotSupersetEqual;"], [0, { v: "&subne;", n: 65024, o: "&varsubsetneq;" }], [0, { v: "&supne;", n: 65024, o: "&varsupsetneq;" }], [1, "&cupdot;"], [0, "&UnionPlus;"], [0, { v: "&sqsub;", n: 824, o: "&NotSquareSubset;" }], [0, { v: "&sqsup;", n: 824, o: "&NotSquareSuperset;" }], [0, "&sqsube;"], [0, "&sqsupe;"], [0, { v: "&sqcap;", n: 65024, o: "&sqcaps;" }], [0, { v: "&sqcup;", n: 65024, o: "&sqcups;" }], [0, "&CirclePlus;"], [0, "&CircleMinus;"], [0, "&CircleTimes;"], [0, "&osol;"], [0, "&CircleDot;"], [0, "&circledcirc;"], [0, "&circledast;"], [1, "&circleddash;"], [0, "&boxplus;"], [0, "&boxminus;"], [0, "&boxtimes;"], [0, "&dotsquare;"], [0, "&RightTee;"], [0, "&dashv;"], [0, "&DownTee;"], [0, "&bot;"], [1, "&models;"], [0, "&DoubleRightTee;"], [0, "&Vdash;"], [0, "&Vvdash;"], [0, "&VDash;"], [0, "&nvdash;"], [0, "&nvDash;"], [0, "&nVdash;"], [0, "&nVDash;"], [0, "&prurel;"], [1, "&LeftTriangle;"], [0, "&RightTriangle;"], [0, { v: "&LeftTriangleEqual;", n: 8402, o: "&nvltrie;" }], [0, { v: "&RightTriangleEqual;", n: 8402, o: "&nvrtrie;" }], [0, "&origof;"], [0, "&imof;"], [0, "&multimap;"], [0, "&hercon;"], [0, "&intcal;"], [0, "&veebar;"], [1, "&barvee;"], [0, "&angrtvb;"], [0, "&lrtri;"], [0, "&bigwedge;"], [0, "&bigvee;"], [0, "&bigcap;"], [0, "&bigcup;"], [0, "&diam;"], [0, "&sdot;"], [0, "&sstarf;"], [0, "&divideontimes;"], [0, "&bowtie;"], [0, "&ltimes;"], [0, "&rtimes;"], [0, "&leftthreetimes;"], [0, "&rightthreetimes;"], [0, "&backsimeq;"], [0, "&curlyvee;"], [0, "&curlywedge;"], [0, "&Sub;"], [0, "&Sup;"], [0, "&Cap;"], [0, "&Cup;"], [0, "&fork;"], [0, "&epar;"], [0, "&lessdot;"], [0, "&gtdot;"], [0, { v: "&Ll;", n: 824, o: "&nLl;" }], [0, { v: "&Gg;", n: 824, o: "&nGg;" }], [0, { v: "&leg;", n: 65024, o: "&lesg;" }], [0, { v: "&gel;", n: 65024, o: "&gesl;" }], [2, "&cuepr;"], [0, "&cuesc;"], [0, "&NotPrecedesSlantEqual;"], [0, "&NotSucceedsSlantEqual;"], [0, "&NotSquareSubsetEqual;"], [0, "&NotSquareSupersetEqual;"], [2, "&lnsim;"], [0, "&gnsim;"], [0, "&precnsim;"], [0, "&scnsim;"], [0, "&nltri;"], [0, "&NotRightTriangle;"], [0, "&nltrie;"], [0, "&NotRightTriangleEqual;"], [0, "&vellip;"], [0, "&ctdot;"], [0, "&utdot;"], [0, "&dtdot;"], [0, "&disin;"], [0, "&isinsv;"], [0, "&isins;"], [0, { v: "&isindot;", n: 824, o: "&notindot;" }], [0, "&notinvc;"], [0, "&notinvb;"], [1, { v: "&isinE;", n: 824, o: "&notinE;" }], [0, "&nisd;"], [0, "&xnis;"], [0, "&nis;"], [0, "&notnivc;"], [0, "&notnivb;"], [6, "&barwed;"], [0, "&Barwed;"], [1, "&lceil;"], [0, "&rceil;"], [0, "&LeftFloor;"], [0, "&rfloor;"], [0, "&drcrop;"], [0, "&dlcrop;"], [0, "&urcrop;"], [0, "&ulcrop;"], [0, "&bnot;"], [1, "&profline;"], [0, "&profsurf;"], [1, "&telrec;"], [0, "&target;"], [5, "&ulcorn;"], [0, "&urcorn;"], [0, "&dlcorn;"], [0, "&drcorn;"], [2, "&frown;"], [0, "&smile;"], [9, "&cylcty;"], [0, "&profalar;"], [7, "&topbot;"], [6, "&ovbar;"], [1, "&solbar;"], [60, "&angzarr;"], [51, "&lmoustache;"], [0, "&rmoustache;"], [2, "&OverBracket;"], [0, "&bbrk;"], [0, "&bbrktbrk;"], [37, "&OverParenthesis;"], [0, "&UnderParenthesis;"], [0, "&OverBrace;"], [0, "&UnderBrace;"], [2, "&trpezium;"], [4, "&elinters;"], [59, "&blank;"], [164, "&circledS;"], [55, "&boxh;"], [1, "&boxv;"], [9, "&boxdr;"], [3, "&boxdl;"], [3, "&boxur;"], [3, "&boxul;"], [3, "&boxvr;"], [7, "&boxvl;"], [7, "&boxhd;"], [7, "&boxhu;"], [7, "&boxvh;"], [19, "&boxH;"], [0, "&boxV;"], [0, "&boxdR;"], [0, "&boxDr;"], [0, "&boxDR;"], [0, "&boxdL;"], [0, "&boxDl;"], [0, "&boxDL;"], [0, "&boxuR;"], [0, "&boxUr;"], [0, "&boxUR;"], [0, "&boxuL;"], [0, "&boxUl;"], [0, "&boxUL;"], [0, "&boxvR;"], [0, "&boxVr;"], [0, "&boxVR;"], [0, "&boxvL;"], [0, "&boxVl;"], [0, "&boxVL;"], [0, "&boxHd;"], [0, "&boxhD;"], [0, "&boxHD;"], [0, "&boxHu;"], [0, "&boxhU;"], [0, "&boxHU;"], [0, "&boxvH;"], [0, "&boxVh;"], [0, "&boxVH;"], [19, "&uhblk;"], [3, "&lhblk;"], [3, "&block;"], [8, "&blk14;"], [0, "&blk12;"], [0, "&blk34;"], [13, "&square;"], [8, "&blacksquare;"], [0, "&EmptyVerySmallSquare;"], [1, "&rect;"], [0, "&marker;"], [2, "&fltns;"], [1, "&bigtriangleup;"], [0, "&blacktriangle;"], [0, "&triangle;"], [2, "&blacktriangleright;"], [0, "&rtri;"], [3, "&bigtriangledown;"], [0, "&blacktriangledown;"], [0, "&dtri;"], [2, "&blacktriangleleft;"], [0, "&ltri;"], [6, "&loz;"], [0, "&cir;"], [32, "&tridot;"], [2, "&bigcirc;"], [8, "&ultri;"], [0, "&urtri;"], [0, "&lltri;"], [0, "&EmptySmallSquare;"], [0, "&FilledSmallSquare;"], [8, "&bigstar;"], [0, "&star;"], [7, "&phone;"], [49, "&female;"], [1, "&male;"], [29, "&spades;"], [2, "&clubs;"], [1, "&hearts;"], [0, "&diamondsuit;"], [3, "&sung;"], [2, "&flat;"], [0, "&natural;"], [0, "&sharp;"], [163, "&check;"], [3, "&cross;"], [8, "&malt;"], [21, "&sext;"], [33, "&VerticalSeparator;"], [25, "&lbbrk;"], [0, "&rbbrk;"], [84, "&bsolhsub;"], [0, "&suphsol;"], [28, "&LeftDoubleBracket;"], [0, "&RightDoubleBracket;"], [0, "&lang;"], [0, "&rang;"], [0, "&Lang;"], [0, "&Rang;"], [0, "&loang;"], [0, "&roang;"], [7, "&longleftarrow;"], [0, "&longrightarrow;"], [0, "&longleftrightarrow;"], [0, "&DoubleLongLeftArrow;"], [0, "&DoubleLongRightArrow;"], [0, "&DoubleLongLeftRightArrow;"], [1, "&longmapsto;"], [2, "&dzigrarr;"], [258, "&nvlArr;"], [0, "&nvrArr;"], [0, "&nvHarr;"], [0, "&Map;"], [6, "&lbarr;"], [0, "&bkarow;"], [0, "&lBarr;"], [0, "&dbkarow;"], [0, "&drbkarow;"], [0, "&DDotrahd;"], [0, "&UpArrowBar;"], [0, "&DownArrowBar;"], [2, "&Rarrtl;"], [2, "&latail;"], [0, "&ratail;"], [0, "&lAtail;"], [0, "&rAtail;"], [0, "&larrfs;"], [0, "&rarrfs;"], [0, "&larrbfs;"], [0, "&rarrbfs;"], [2, "&nwarhk;"], [0, "&nearhk;"], [0, "&hksearow;"], [0, "&hkswarow;"], [0, "&nwnear;"], [0, "&nesear;"], [0, "&seswar;"], [0, "&swnwar;"], [8, { v: "&rarrc;", n: 824, o: "&nrarrc;" }], [1, "&cudarrr;"], [0, "&ldca;"], [0, "&rdca;"], [0, "&cudarrl;"], [0, "&larrpl;"], [2, "&curarrm;"], [0, "&cularrp;"], [7, "&rarrpl;"], [2, "&harrcir;"], [0, "&Uarrocir;"], [0, "&lurdshar;"], [0, "&ldrushar;"], [2, "&LeftRightVector;"], [0, "&RightUpDownVector;"], [0, "&DownLeftRightVector;"], [0, "&LeftUpDownVector;"], [0, "&LeftVectorBar;"], [0, "&RightVectorBar;"], [0, "&RightUpVectorBar;"], [0, "&RightDownVectorBar;"], [0, "&DownLeftVectorBar;"], [0, "&DownRightVectorBar;"], [0, "&LeftUpVectorBar;"], [0, "&LeftDownVectorBar;"], [0, "&LeftTeeVector;"], [0, "&RightTeeVector;"], [0, "&RightUpTeeVector;"], [0, "&RightDownTeeVector;"], [0, "&DownLeftTeeVector;"], [0, "&DownRightTeeVector;"], [0, "&LeftUpTeeVector;"], [0, "&LeftDownTeeVector;"], [0, "&lHar;"], [0, "&uHar;"], [0, "&rHar;"], [0, "&dHar;"], [0, "&luruhar;"], [0, "&ldrdhar;"], [0, "&ruluhar;"], [0, "&rdldhar;"], [0, "&lharul;"], [0, "&llhard;"], [0, "&rharul;"], [0, "&lrhard;"], [0, "&udhar;"], [0, "&duhar;"], [0, "&RoundImplies;"], [0, "&erarr;"], [0, "&simrarr;"], [0, "&larrsim;"], [0, "&rarrsim;"], [0, "&rarrap;"], [0, "&ltlarr;"], [1, "&gtrarr;"], [0, "&subrarr;"], [1, "&suplarr;"], [0, "&lfisht;"], [0, "&rfisht;"], [0, "&ufisht;"], [0, "&dfisht;"], [5, "&lopar;"], [0, "&ropar;"], [4, "&lbrke;"], [0, "&rbrke;"], [0, "&lbrkslu;"], [0, "&rbrksld;"], [0, "&lbrksld;"], [0, "&rbrkslu;"], [0, "&langd;"], [0, "&rangd;"], [0, "&lparlt;"], [0, "&rpargt;"], [0, "&gtlPar;"], [0, "&ltrPar;"], [3, "&vzigzag;"], [1, "&vangrt;"], [0, "&angrtvbd;"], [6, "&ange;"], [0, "&range;"], [0, "&dwangle;"], [0, "&uwangle;"], [0, "&angmsdaa;"], [0, "&angmsdab;"], [0, "&angmsdac;"], [0, "&angmsdad;"], [0, "&angmsdae;"], [0, "&angmsdaf;"], [0, "&angmsdag;"], [0, "&angmsdah;"], [0, "&bemptyv;"], [0, "&demptyv;"], [0, "&cemptyv;"], [0, "&raemptyv;"], [0, "&laemptyv;"], [0, "&ohbar;"], [0, "&omid;"], [0, "&opar;"], [1, "&operp;"], [1, "&olcross;"], [0, "&odsold;"], [1, "&olcir;"], [0, "&ofcir;"], [0, "&olt;"], [0, "&ogt;"], [0, "&cirscir;"], [0, "&cirE;"], [0, "&solb;"], [0, "&bsolb;"], [3, "&boxbox;"], [3, "&trisb;"], [0, "&rtriltri;"], [0, { v: "&LeftTriangleBar;", n: 824, o: "&NotLeftTriangleBar;" }], [0, { v: "&RightTriangleBar;", n: 824, o: "&NotRightTriangleBar;" }], [11, "&iinfin;"], [0, "&infintie;"], [0, "&nvinfin;"], [4, "&eparsl;"], [0, "&smeparsl;"], [0, "&eqvparsl;"], [5, "&blacklozenge;"], [8, "&RuleDelayed;"], [1, "&dsol;"], [9, "&bigodot;"], [0, "&bigoplus;"], [0, "&bigotimes;"], [1, "&biguplus;"], [1, "&bigsqcup;"], [5, "&iiiint;"], [0, "&fpartint;"], [2, "&cirfnint;"], [0, "&awint;"], [0, "&rppolint;"], [0, "&scpolint;"], [0, "&npolint;"], [0, "&pointint;"], [0, "&quatint;"], [0, "&intlarhk;"], [10, "&pluscir;"], [0, "&plusacir;"], [0, "&simplus;"], [0, "&plusdu;"], [0, "&plussim;"], [0, "&plustwo;"], [1, "&mcomma;"], [0, "&minusdu;"], [2, "&loplus;"], [0, "&roplus;"], [0, "&Cross;"], [0, "&timesd;"], [0, "&timesbar;"], [1, "&smashp;"], [0, "&lotimes;"], [0, "&rotimes;"], [0, "&otimesas;"], [0, "&Otimes;"], [0, "&odiv;"], [0, "&triplus;"], [0, "&triminus;"], [0, "&tritime;"], [0, "&intprod;"], [2, "&amalg;"], [0, "&capdot;"], [1, "&ncup;"], [0, "&ncap;"], [0, "&capand;"], [0, "&cupor;"], [0, "&cupcap;"], [0, "&capcup;"], [0, "&cupbrcap;"], [0, "&capbrcup;"], [0, "&cupcup;"], [0, "&capcap;"], [0, "&ccups;"], [0, "&ccaps;"], [2, "&ccupssm;"], [2, "&And;"], [0, "&Or;"], [0, "&andand;"], [0, "&oror;"], [0, "&orslope;"], [0, "&andslope;"], [1, "&andv;"], [0, "&orv;"], [0, "&andd;"], [0, "&ord;"], [1, "&wedbar;"], [6, "&sdote;"], [3, "&simdot;"], [2, { v: "&congdot;", n: 824, o: "&ncongdot;" }], [0, "&easter;"], [0, "&apacir;"], [0, { v: "&apE;", n: 824, o: "&napE;" }], [0, "&eplus;"], [0, "&pluse;"], [0, "&Esim;"], [0, "&Colone;"], [0, "&Equal;"], [1, "&ddotseq;"], [0, "&equivDD;"], [0, "&ltcir;"], [0, "&gtcir;"], [0, "&ltquest;"], [0, "&gtquest;"], [0, { v: "&leqslant;", n: 824, o: "&nleqslant;" }], [0, { v: "&geqslant;", n: 824, o: "&ngeqslant;" }], [0, "&lesdot;"], [0, "&gesdot;"], [0, "&lesdoto;"], [0, "&gesdoto;"], [0, "&lesdotor;"], [0, "&gesdotol;"], [0, "&lap;"], [0, "&gap;"], [0, "&lne;"], [0, "&gne;"], [0, "&lnap;"], [0, "&gnap;"], [0, "&lEg;"], [0, "&gEl;"], [0, "&lsime;"], [0, "&gsime;"], [0, "&lsimg;"], [0, "&gsiml;"], [0, "&lgE;"], [0, "&glE;"], [0, "&lesges;"], [0, "&gesles;"], [0, "&els;"], [0, "&egs;"], [0, "&elsdot;"], [0, "&egsdot;"], [0, "&el;"], [0, "&eg;"], [2, "&siml;"], [0, "&simg;"], [0, "&simlE;"], [0, "&simgE;"], [0, { v: "&LessLess;", n: 824, o: "&NotNestedLessLess;" }], [0, { v: "&GreaterGreater;", n: 824, o: "&NotNestedGreaterGreater;" }], [1, "&glj;"], [0, "&gla;"], [0, "&ltcc;"], [0, "&gtcc;"], [0, "&lescc;"], [0, "&gescc;"], [0, "&smt;"], [0, "&lat;"], [0, { v: "&smte;", n: 65024, o: "&smtes;" }], [0, { v: "&late;", n: 65024, o: "&lates;" }], [0, "&bumpE;"], [0, { v: "&PrecedesEqual;", n: 824, o: "&NotPrecedesEqual;" }], [0, { v: "&sce;", n: 824, o: "&NotSucceedsEqual;" }], [2, "&prE;"], [0, "&scE;"], [0, "&precneqq;"], [0, "&scnE;"], [0, "&prap;"], [0, "&scap;"], [0, "&precnapprox;"], [0, "&scnap;"], [0, "&Pr;"], [0, "&Sc;"], [0, "&subdot;"], [0, "&supdot;"], [0, "&subplus;"], [0, "&supplus;"], [0, "&submult;"], [0, "&supmult;"], [0, "&subedot;"], [0, "&supedot;"], [0, { v: "&subE;", n: 824, o: "&nsubE;" }], [0, { v: "&supE;", n: 824, o: "&nsupE;" }], [0, "&subsim;"], [0, "&supsim;"], [2, { v: "&subnE;", n: 65024, o: "&varsubsetneqq;" }], [0, { v: "&supnE;", n: 65024, o: "&varsupsetneqq;" }], [2, "&csub;"], [0, "&csup;"], [0, "&csube;"], [0, "&csupe;"], [0, "&subsup;"], [0, "&supsub;"], [0, "&subsub;"], [0, "&supsup;"], [0, "&suphsub;"], [0, "&supdsub;"], [0, "&forkv;"], [0, "&topfork;"], [0, "&mlcp;"], [8, "&Dashv;"], [1, "&Vdashl;"], [0, "&Barv;"], [0, "&vBar;"], [0, "&vBarv;"], [1, "&Vbar;"], [0, "&Not;"], [0, "&bNot;"], [0, "&rnmid;"], [0, "&cirmid;"], [0, "&midcir;"], [0, "&topcir;"], [0, "&nhpar;"], [0, "&parsim;"], [9, { v: "&parsl;", n: 8421, o: "&nparsl;" }], [44343, { n: new Map(/* #__PURE__ */ restoreDiff([[56476, "&Ascr;"], [1, "&Cscr;"], [0, "&Dscr;"], [2, "&Gscr;"], [2, "&Jscr;"], [0, "&Kscr;"], [2, "&Nscr;"], [0, "&Oscr;"], [0, "&Pscr;"], [0, "&Qscr;"], [1, "&Sscr;"], [0, "&Tscr;"], [0, "&Uscr;"], [0, "&Vscr;"], [0, "&Wscr;"], [0, "&Xscr;"], [0, "&Yscr;"], [0, "&Zscr;"], [0, "&ascr;"], [0, "&bscr;"], [0, "&cscr;"], [0, "&dscr;"], [1, "&fscr;"], [1, "&hscr;"], [0, "&iscr;"], [0, "&jscr;"], [0, "&kscr;"], [0, "&lscr;"], [0, "&mscr;"], [0, "&nscr;"], [1, "&pscr;"], [0, "&qscr;"], [0, "&rscr;"], [0, "&sscr;"], [0, "&tscr;"], [0, "&uscr;"], [0, "&vscr;"], [0, "&wscr;"], [0, "&xscr;"], [0, "&yscr;"], [0, "&zscr;"], [52, "&Afr;"], [0, "&Bfr;"], [1, "&Dfr;"], [0, "&Efr;"], [0, "&Ffr;"], [0, "&Gfr;"], [2, "&Jfr;"], [0, "&Kfr;"], [0, "&Lfr;"], [0, "&Mfr;"], [0, "&Nfr;"], [0, "&Ofr;"], [0, "&Pfr;"], [0, "&Qfr;"], [1, "&Sfr;"], [0, "&Tfr;"], [0, "&Ufr;"], [0, "&Vfr;"], [0, "&Wfr;"], [0, "&Xfr;"], [0, "&Yfr;"], [1, "&afr;"], [0, "&bfr;"], [0, "&cfr;"], [0, "&dfr;"], [0, "&efr;"], [0, "&ffr;"], [0, "&gfr;"], [0, "&hfr;"], [0, "&ifr;"], [0, "&jfr;"], [0, "&kfr;"], [0, "&lfr;"], [0, "&mfr;"], [0, "&nfr;"], [0, "&ofr;"], [0, "&pfr;"], [0, "&qfr;"], [0, "&rfr;"], [0, "&sfr;"], [0, "&tfr;"], [0, "&ufr;"], [0, "&vfr;"], [0, "&wfr;"], [0, "&xfr;"], [0, "&yfr;"], [0, "&zfr;"], [0, "&Aopf;"], [0, "&Bopf;"], [1, "&Dopf;"], [0, "&Eopf;"], [0, "&Fopf;"], [0, "&Gopf;"], [1, "&Iopf;"], [0, "&Jopf;"], [0, "&Kopf;"], [0, "&Lopf;"], [0, "&Mopf;"], [1, "&Oopf;"], [3, "&Sopf;"], [0, "&Topf;"], [0, "&Uopf;"], [0, "&Vopf;"], [0, "&Wopf;"], [0, "&Xopf;"], [0, "&Yopf;"], [1, "&aopf;"], [0, "&bopf;"], [0, "&copf;"], [0, "&dopf;"], [0, "&eopf;"], [0, "&fopf;"], [0, "&gopf;"], [0, "&hopf;"], [0, "&iopf;"], [0, "&jopf;"], [0, "&kopf;"], [0, "&lopf;"], [0, "&mopf;"], [0, "&nopf;"], [0, "&oopf;"], [0, "&popf;"], [0, "&qopf;"], [0, "&ropf;"], [0, "&sopf;"], [0, "&topf;"], [0, "&uopf;"], [0, "&vopf;"], [0, "&wopf;"], [0, "&xopf;"], [0, "&yopf;"], [0, "&zopf;"]])) }], [8906, "&fflig;"], [0, "&filig;"], [0, "&fllig;"], [0, "&ffilig;"], [0, "&ffllig;"]]));
+//# sourceMappingURL=encode-html.js.map
+
+/***/ }),
+
+/***/ 168:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.decodeXMLStrict = exports.decodeHTML5Strict = exports.decodeHTML4Strict = exports.decodeHTML5 = exports.decodeHTML4 = exports.decodeHTMLAttribute = exports.decodeHTMLStrict = exports.decodeHTML = exports.decodeXML = exports.DecodingMode = exports.EntityDecoder = exports.encodeHTML5 = exports.encodeHTML4 = exports.encodeNonAsciiHTML = exports.encodeHTML = exports.escapeText = exports.escapeAttribute = exports.escapeUTF8 = exports.escape = exports.encodeXML = exports.encode = exports.decodeStrict = exports.decode = exports.EncodingMode = exports.EntityLevel = void 0;
+var decode_js_1 = __nccwpck_require__(6028);
+var encode_js_1 = __nccwpck_require__(3924);
+var escape_js_1 = __nccwpck_require__(5017);
+/** The level of entities to support. */
+var EntityLevel;
+(function (EntityLevel) {
+    /** Support only XML entities. */
+    EntityLevel[EntityLevel["XML"] = 0] = "XML";
+    /** Support HTML entities, which are a superset of XML entities. */
+    EntityLevel[EntityLevel["HTML"] = 1] = "HTML";
+})(EntityLevel = exports.EntityLevel || (exports.EntityLevel = {}));
+var EncodingMode;
+(function (EncodingMode) {
+    /**
+     * The output is UTF-8 encoded. Only characters that need escaping within
+     * XML will be escaped.
+     */
+    EncodingMode[EncodingMode["UTF8"] = 0] = "UTF8";
+    /**
+     * The output consists only of ASCII characters. Characters that need
+     * escaping within HTML, and characters that aren't ASCII characters will
+     * be escaped.
+     */
+    EncodingMode[EncodingMode["ASCII"] = 1] = "ASCII";
+    /**
+     * Encode all characters that have an equivalent entity, as well as all
+     * characters that are not ASCII characters.
+     */
+    EncodingMode[EncodingMode["Extensive"] = 2] = "Extensive";
+    /**
+     * Encode all characters that have to be escaped in HTML attributes,
+     * following {@link https://html.spec.whatwg.org/multipage/parsing.html#escapingString}.
+     */
+    EncodingMode[EncodingMode["Attribute"] = 3] = "Attribute";
+    /**
+     * Encode all characters that have to be escaped in HTML text,
+     * following {@link https://html.spec.whatwg.org/multipage/parsing.html#escapingString}.
+     */
+    EncodingMode[EncodingMode["Text"] = 4] = "Text";
+})(EncodingMode = exports.EncodingMode || (exports.EncodingMode = {}));
+/**
+ * Decodes a string with entities.
+ *
+ * @param data String to decode.
+ * @param options Decoding options.
+ */
+function decode(data, options) {
+    if (options === void 0) { options = EntityLevel.XML; }
+    var level = typeof options === "number" ? options : options.level;
+    if (level === EntityLevel.HTML) {
+        var mode = typeof options === "object" ? options.mode : undefined;
+        return (0, decode_js_1.decodeHTML)(data, mode);
+    }
+    return (0, decode_js_1.decodeXML)(data);
+}
+exports.decode = decode;
+/**
+ * Decodes a string with entities. Does not allow missing trailing semicolons for entities.
+ *
+ * @param data String to decode.
+ * @param options Decoding options.
+ * @deprecated Use `decode` with the `mode` set to `Strict`.
+ */
+function decodeStrict(data, options) {
+    var _a;
+    if (options === void 0) { options = EntityLevel.XML; }
+    var opts = typeof options === "number" ? { level: options } : options;
+    (_a = opts.mode) !== null && _a !== void 0 ? _a : (opts.mode = decode_js_1.DecodingMode.Strict);
+    return decode(data, opts);
+}
+exports.decodeStrict = decodeStrict;
+/**
+ * Encodes a string with entities.
+ *
+ * @param data String to encode.
+ * @param options Encoding options.
+ */
+function encode(data, options) {
+    if (options === void 0) { options = EntityLevel.XML; }
+    var opts = typeof options === "number" ? { level: options } : options;
+    // Mode `UTF8` just escapes XML entities
+    if (opts.mode === EncodingMode.UTF8)
+        return (0, escape_js_1.escapeUTF8)(data);
+    if (opts.mode === EncodingMode.Attribute)
+        return (0, escape_js_1.escapeAttribute)(data);
+    if (opts.mode === EncodingMode.Text)
+        return (0, escape_js_1.escapeText)(data);
+    if (opts.level === EntityLevel.HTML) {
+        if (opts.mode === EncodingMode.ASCII) {
+            return (0, encode_js_1.encodeNonAsciiHTML)(data);
+        }
+        return (0, encode_js_1.encodeHTML)(data);
+    }
+    // ASCII and Extensive are equivalent
+    return (0, escape_js_1.encodeXML)(data);
+}
+exports.encode = encode;
+var escape_js_2 = __nccwpck_require__(5017);
+Object.defineProperty(exports, "encodeXML", ({ enumerable: true, get: function () { return escape_js_2.encodeXML; } }));
+Object.defineProperty(exports, "escape", ({ enumerable: true, get: function () { return escape_js_2.escape; } }));
+Object.defineProperty(exports, "escapeUTF8", ({ enumerable: true, get: function () { return escape_js_2.escapeUTF8; } }));
+Object.defineProperty(exports, "escapeAttribute", ({ enumerable: true, get: function () { return escape_js_2.escapeAttribute; } }));
+Object.defineProperty(exports, "escapeText", ({ enumerable: true, get: function () { return escape_js_2.escapeText; } }));
+var encode_js_2 = __nccwpck_require__(3924);
+Object.defineProperty(exports, "encodeHTML", ({ enumerable: true, get: function () { return encode_js_2.encodeHTML; } }));
+Object.defineProperty(exports, "encodeNonAsciiHTML", ({ enumerable: true, get: function () { return encode_js_2.encodeNonAsciiHTML; } }));
+// Legacy aliases (deprecated)
+Object.defineProperty(exports, "encodeHTML4", ({ enumerable: true, get: function () { return encode_js_2.encodeHTML; } }));
+Object.defineProperty(exports, "encodeHTML5", ({ enumerable: true, get: function () { return encode_js_2.encodeHTML; } }));
+var decode_js_2 = __nccwpck_require__(6028);
+Object.defineProperty(exports, "EntityDecoder", ({ enumerable: true, get: function () { return decode_js_2.EntityDecoder; } }));
+Object.defineProperty(exports, "DecodingMode", ({ enumerable: true, get: function () { return decode_js_2.DecodingMode; } }));
+Object.defineProperty(exports, "decodeXML", ({ enumerable: true, get: function () { return decode_js_2.decodeXML; } }));
+Object.defineProperty(exports, "decodeHTML", ({ enumerable: true, get: function () { return decode_js_2.decodeHTML; } }));
+Object.defineProperty(exports, "decodeHTMLStrict", ({ enumerable: true, get: function () { return decode_js_2.decodeHTMLStrict; } }));
+Object.defineProperty(exports, "decodeHTMLAttribute", ({ enumerable: true, get: function () { return decode_js_2.decodeHTMLAttribute; } }));
+// Legacy aliases (deprecated)
+Object.defineProperty(exports, "decodeHTML4", ({ enumerable: true, get: function () { return decode_js_2.decodeHTML; } }));
+Object.defineProperty(exports, "decodeHTML5", ({ enumerable: true, get: function () { return decode_js_2.decodeHTML; } }));
+Object.defineProperty(exports, "decodeHTML4Strict", ({ enumerable: true, get: function () { return decode_js_2.decodeHTMLStrict; } }));
+Object.defineProperty(exports, "decodeHTML5Strict", ({ enumerable: true, get: function () { return decode_js_2.decodeHTMLStrict; } }));
+Object.defineProperty(exports, "decodeXMLStrict", ({ enumerable: true, get: function () { return decode_js_2.decodeXML; } }));
+//# sourceMappingURL=index.js.map
 
 /***/ }),
 
@@ -7109,7 +8124,7 @@ var util = __nccwpck_require__(1144);
 var EncodingDetect = __nccwpck_require__(9121);
 var EncodingConvert = __nccwpck_require__(9763);
 var KanaCaseTable = __nccwpck_require__(2491);
-var version = (__nccwpck_require__(6171)/* .version */ .rE);
+var version = (__nccwpck_require__(8552)/* .version */ .rE);
 
 var hasOwnProperty = Object.prototype.hasOwnProperty;
 var HEX_CHARS = util.stringToCode('0123456789ABCDEF');
@@ -8459,1021 +9474,6 @@ function base64decode(str) {
 }
 exports.base64decode = base64decode;
 
-
-/***/ }),
-
-/***/ 1469:
-/***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
-
-
-var __createBinding = (this && this.__createBinding) || (Object.create ? (function(o, m, k, k2) {
-    if (k2 === undefined) k2 = k;
-    var desc = Object.getOwnPropertyDescriptor(m, k);
-    if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
-      desc = { enumerable: true, get: function() { return m[k]; } };
-    }
-    Object.defineProperty(o, k2, desc);
-}) : (function(o, m, k, k2) {
-    if (k2 === undefined) k2 = k;
-    o[k2] = m[k];
-}));
-var __setModuleDefault = (this && this.__setModuleDefault) || (Object.create ? (function(o, v) {
-    Object.defineProperty(o, "default", { enumerable: true, value: v });
-}) : function(o, v) {
-    o["default"] = v;
-});
-var __importStar = (this && this.__importStar) || function (mod) {
-    if (mod && mod.__esModule) return mod;
-    var result = {};
-    if (mod != null) for (var k in mod) if (k !== "default" && Object.prototype.hasOwnProperty.call(mod, k)) __createBinding(result, mod, k);
-    __setModuleDefault(result, mod);
-    return result;
-};
-var __importDefault = (this && this.__importDefault) || function (mod) {
-    return (mod && mod.__esModule) ? mod : { "default": mod };
-};
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.decodeXML = exports.decodeHTMLStrict = exports.decodeHTMLAttribute = exports.decodeHTML = exports.determineBranch = exports.EntityDecoder = exports.DecodingMode = exports.BinTrieFlags = exports.fromCodePoint = exports.replaceCodePoint = exports.decodeCodePoint = exports.xmlDecodeTree = exports.htmlDecodeTree = void 0;
-var decode_data_html_js_1 = __importDefault(__nccwpck_require__(828));
-exports.htmlDecodeTree = decode_data_html_js_1.default;
-var decode_data_xml_js_1 = __importDefault(__nccwpck_require__(2060));
-exports.xmlDecodeTree = decode_data_xml_js_1.default;
-var decode_codepoint_js_1 = __importStar(__nccwpck_require__(4487));
-exports.decodeCodePoint = decode_codepoint_js_1.default;
-var decode_codepoint_js_2 = __nccwpck_require__(4487);
-Object.defineProperty(exports, "replaceCodePoint", ({ enumerable: true, get: function () { return decode_codepoint_js_2.replaceCodePoint; } }));
-Object.defineProperty(exports, "fromCodePoint", ({ enumerable: true, get: function () { return decode_codepoint_js_2.fromCodePoint; } }));
-var CharCodes;
-(function (CharCodes) {
-    CharCodes[CharCodes["NUM"] = 35] = "NUM";
-    CharCodes[CharCodes["SEMI"] = 59] = "SEMI";
-    CharCodes[CharCodes["EQUALS"] = 61] = "EQUALS";
-    CharCodes[CharCodes["ZERO"] = 48] = "ZERO";
-    CharCodes[CharCodes["NINE"] = 57] = "NINE";
-    CharCodes[CharCodes["LOWER_A"] = 97] = "LOWER_A";
-    CharCodes[CharCodes["LOWER_F"] = 102] = "LOWER_F";
-    CharCodes[CharCodes["LOWER_X"] = 120] = "LOWER_X";
-    CharCodes[CharCodes["LOWER_Z"] = 122] = "LOWER_Z";
-    CharCodes[CharCodes["UPPER_A"] = 65] = "UPPER_A";
-    CharCodes[CharCodes["UPPER_F"] = 70] = "UPPER_F";
-    CharCodes[CharCodes["UPPER_Z"] = 90] = "UPPER_Z";
-})(CharCodes || (CharCodes = {}));
-/** Bit that needs to be set to convert an upper case ASCII character to lower case */
-var TO_LOWER_BIT = 32;
-var BinTrieFlags;
-(function (BinTrieFlags) {
-    BinTrieFlags[BinTrieFlags["VALUE_LENGTH"] = 49152] = "VALUE_LENGTH";
-    BinTrieFlags[BinTrieFlags["BRANCH_LENGTH"] = 16256] = "BRANCH_LENGTH";
-    BinTrieFlags[BinTrieFlags["JUMP_TABLE"] = 127] = "JUMP_TABLE";
-})(BinTrieFlags = exports.BinTrieFlags || (exports.BinTrieFlags = {}));
-function isNumber(code) {
-    return code >= CharCodes.ZERO && code <= CharCodes.NINE;
-}
-function isHexadecimalCharacter(code) {
-    return ((code >= CharCodes.UPPER_A && code <= CharCodes.UPPER_F) ||
-        (code >= CharCodes.LOWER_A && code <= CharCodes.LOWER_F));
-}
-function isAsciiAlphaNumeric(code) {
-    return ((code >= CharCodes.UPPER_A && code <= CharCodes.UPPER_Z) ||
-        (code >= CharCodes.LOWER_A && code <= CharCodes.LOWER_Z) ||
-        isNumber(code));
-}
-/**
- * Checks if the given character is a valid end character for an entity in an attribute.
- *
- * Attribute values that aren't terminated properly aren't parsed, and shouldn't lead to a parser error.
- * See the example in https://html.spec.whatwg.org/multipage/parsing.html#named-character-reference-state
- */
-function isEntityInAttributeInvalidEnd(code) {
-    return code === CharCodes.EQUALS || isAsciiAlphaNumeric(code);
-}
-var EntityDecoderState;
-(function (EntityDecoderState) {
-    EntityDecoderState[EntityDecoderState["EntityStart"] = 0] = "EntityStart";
-    EntityDecoderState[EntityDecoderState["NumericStart"] = 1] = "NumericStart";
-    EntityDecoderState[EntityDecoderState["NumericDecimal"] = 2] = "NumericDecimal";
-    EntityDecoderState[EntityDecoderState["NumericHex"] = 3] = "NumericHex";
-    EntityDecoderState[EntityDecoderState["NamedEntity"] = 4] = "NamedEntity";
-})(EntityDecoderState || (EntityDecoderState = {}));
-var DecodingMode;
-(function (DecodingMode) {
-    /** Entities in text nodes that can end with any character. */
-    DecodingMode[DecodingMode["Legacy"] = 0] = "Legacy";
-    /** Only allow entities terminated with a semicolon. */
-    DecodingMode[DecodingMode["Strict"] = 1] = "Strict";
-    /** Entities in attributes have limitations on ending characters. */
-    DecodingMode[DecodingMode["Attribute"] = 2] = "Attribute";
-})(DecodingMode = exports.DecodingMode || (exports.DecodingMode = {}));
-/**
- * Token decoder with support of writing partial entities.
- */
-var EntityDecoder = /** @class */ (function () {
-    function EntityDecoder(
-    /** The tree used to decode entities. */
-    decodeTree, 
-    /**
-     * The function that is called when a codepoint is decoded.
-     *
-     * For multi-byte named entities, this will be called multiple times,
-     * with the second codepoint, and the same `consumed` value.
-     *
-     * @param codepoint The decoded codepoint.
-     * @param consumed The number of bytes consumed by the decoder.
-     */
-    emitCodePoint, 
-    /** An object that is used to produce errors. */
-    errors) {
-        this.decodeTree = decodeTree;
-        this.emitCodePoint = emitCodePoint;
-        this.errors = errors;
-        /** The current state of the decoder. */
-        this.state = EntityDecoderState.EntityStart;
-        /** Characters that were consumed while parsing an entity. */
-        this.consumed = 1;
-        /**
-         * The result of the entity.
-         *
-         * Either the result index of a numeric entity, or the codepoint of a
-         * numeric entity.
-         */
-        this.result = 0;
-        /** The current index in the decode tree. */
-        this.treeIndex = 0;
-        /** The number of characters that were consumed in excess. */
-        this.excess = 1;
-        /** The mode in which the decoder is operating. */
-        this.decodeMode = DecodingMode.Strict;
-    }
-    /** Resets the instance to make it reusable. */
-    EntityDecoder.prototype.startEntity = function (decodeMode) {
-        this.decodeMode = decodeMode;
-        this.state = EntityDecoderState.EntityStart;
-        this.result = 0;
-        this.treeIndex = 0;
-        this.excess = 1;
-        this.consumed = 1;
-    };
-    /**
-     * Write an entity to the decoder. This can be called multiple times with partial entities.
-     * If the entity is incomplete, the decoder will return -1.
-     *
-     * Mirrors the implementation of `getDecoder`, but with the ability to stop decoding if the
-     * entity is incomplete, and resume when the next string is written.
-     *
-     * @param string The string containing the entity (or a continuation of the entity).
-     * @param offset The offset at which the entity begins. Should be 0 if this is not the first call.
-     * @returns The number of characters that were consumed, or -1 if the entity is incomplete.
-     */
-    EntityDecoder.prototype.write = function (str, offset) {
-        switch (this.state) {
-            case EntityDecoderState.EntityStart: {
-                if (str.charCodeAt(offset) === CharCodes.NUM) {
-                    this.state = EntityDecoderState.NumericStart;
-                    this.consumed += 1;
-                    return this.stateNumericStart(str, offset + 1);
-                }
-                this.state = EntityDecoderState.NamedEntity;
-                return this.stateNamedEntity(str, offset);
-            }
-            case EntityDecoderState.NumericStart: {
-                return this.stateNumericStart(str, offset);
-            }
-            case EntityDecoderState.NumericDecimal: {
-                return this.stateNumericDecimal(str, offset);
-            }
-            case EntityDecoderState.NumericHex: {
-                return this.stateNumericHex(str, offset);
-            }
-            case EntityDecoderState.NamedEntity: {
-                return this.stateNamedEntity(str, offset);
-            }
-        }
-    };
-    /**
-     * Switches between the numeric decimal and hexadecimal states.
-     *
-     * Equivalent to the `Numeric character reference state` in the HTML spec.
-     *
-     * @param str The string containing the entity (or a continuation of the entity).
-     * @param offset The current offset.
-     * @returns The number of characters that were consumed, or -1 if the entity is incomplete.
-     */
-    EntityDecoder.prototype.stateNumericStart = function (str, offset) {
-        if (offset >= str.length) {
-            return -1;
-        }
-        if ((str.charCodeAt(offset) | TO_LOWER_BIT) === CharCodes.LOWER_X) {
-            this.state = EntityDecoderState.NumericHex;
-            this.consumed += 1;
-            return this.stateNumericHex(str, offset + 1);
-        }
-        this.state = EntityDecoderState.NumericDecimal;
-        return this.stateNumericDecimal(str, offset);
-    };
-    EntityDecoder.prototype.addToNumericResult = function (str, start, end, base) {
-        if (start !== end) {
-            var digitCount = end - start;
-            this.result =
-                this.result * Math.pow(base, digitCount) +
-                    parseInt(str.substr(start, digitCount), base);
-            this.consumed += digitCount;
-        }
-    };
-    /**
-     * Parses a hexadecimal numeric entity.
-     *
-     * Equivalent to the `Hexademical character reference state` in the HTML spec.
-     *
-     * @param str The string containing the entity (or a continuation of the entity).
-     * @param offset The current offset.
-     * @returns The number of characters that were consumed, or -1 if the entity is incomplete.
-     */
-    EntityDecoder.prototype.stateNumericHex = function (str, offset) {
-        var startIdx = offset;
-        while (offset < str.length) {
-            var char = str.charCodeAt(offset);
-            if (isNumber(char) || isHexadecimalCharacter(char)) {
-                offset += 1;
-            }
-            else {
-                this.addToNumericResult(str, startIdx, offset, 16);
-                return this.emitNumericEntity(char, 3);
-            }
-        }
-        this.addToNumericResult(str, startIdx, offset, 16);
-        return -1;
-    };
-    /**
-     * Parses a decimal numeric entity.
-     *
-     * Equivalent to the `Decimal character reference state` in the HTML spec.
-     *
-     * @param str The string containing the entity (or a continuation of the entity).
-     * @param offset The current offset.
-     * @returns The number of characters that were consumed, or -1 if the entity is incomplete.
-     */
-    EntityDecoder.prototype.stateNumericDecimal = function (str, offset) {
-        var startIdx = offset;
-        while (offset < str.length) {
-            var char = str.charCodeAt(offset);
-            if (isNumber(char)) {
-                offset += 1;
-            }
-            else {
-                this.addToNumericResult(str, startIdx, offset, 10);
-                return this.emitNumericEntity(char, 2);
-            }
-        }
-        this.addToNumericResult(str, startIdx, offset, 10);
-        return -1;
-    };
-    /**
-     * Validate and emit a numeric entity.
-     *
-     * Implements the logic from the `Hexademical character reference start
-     * state` and `Numeric character reference end state` in the HTML spec.
-     *
-     * @param lastCp The last code point of the entity. Used to see if the
-     *               entity was terminated with a semicolon.
-     * @param expectedLength The minimum number of characters that should be
-     *                       consumed. Used to validate that at least one digit
-     *                       was consumed.
-     * @returns The number of characters that were consumed.
-     */
-    EntityDecoder.prototype.emitNumericEntity = function (lastCp, expectedLength) {
-        var _a;
-        // Ensure we consumed at least one digit.
-        if (this.consumed <= expectedLength) {
-            (_a = this.errors) === null || _a === void 0 ? void 0 : _a.absenceOfDigitsInNumericCharacterReference(this.consumed);
-            return 0;
-        }
-        // Figure out if this is a legit end of the entity
-        if (lastCp === CharCodes.SEMI) {
-            this.consumed += 1;
-        }
-        else if (this.decodeMode === DecodingMode.Strict) {
-            return 0;
-        }
-        this.emitCodePoint((0, decode_codepoint_js_1.replaceCodePoint)(this.result), this.consumed);
-        if (this.errors) {
-            if (lastCp !== CharCodes.SEMI) {
-                this.errors.missingSemicolonAfterCharacterReference();
-            }
-            this.errors.validateNumericCharacterReference(this.result);
-        }
-        return this.consumed;
-    };
-    /**
-     * Parses a named entity.
-     *
-     * Equivalent to the `Named character reference state` in the HTML spec.
-     *
-     * @param str The string containing the entity (or a continuation of the entity).
-     * @param offset The current offset.
-     * @returns The number of characters that were consumed, or -1 if the entity is incomplete.
-     */
-    EntityDecoder.prototype.stateNamedEntity = function (str, offset) {
-        var decodeTree = this.decodeTree;
-        var current = decodeTree[this.treeIndex];
-        // The mask is the number of bytes of the value, including the current byte.
-        var valueLength = (current & BinTrieFlags.VALUE_LENGTH) >> 14;
-        for (; offset < str.length; offset++, this.excess++) {
-            var char = str.charCodeAt(offset);
-            this.treeIndex = determineBranch(decodeTree, current, this.treeIndex + Math.max(1, valueLength), char);
-            if (this.treeIndex < 0) {
-                return this.result === 0 ||
-                    // If we are parsing an attribute
-                    (this.decodeMode === DecodingMode.Attribute &&
-                        // We shouldn't have consumed any characters after the entity,
-                        (valueLength === 0 ||
-                            // And there should be no invalid characters.
-                            isEntityInAttributeInvalidEnd(char)))
-                    ? 0
-                    : this.emitNotTerminatedNamedEntity();
-            }
-            current = decodeTree[this.treeIndex];
-            valueLength = (current & BinTrieFlags.VALUE_LENGTH) >> 14;
-            // If the branch is a value, store it and continue
-            if (valueLength !== 0) {
-                // If the entity is terminated by a semicolon, we are done.
-                if (char === CharCodes.SEMI) {
-                    return this.emitNamedEntityData(this.treeIndex, valueLength, this.consumed + this.excess);
-                }
-                // If we encounter a non-terminated (legacy) entity while parsing strictly, then ignore it.
-                if (this.decodeMode !== DecodingMode.Strict) {
-                    this.result = this.treeIndex;
-                    this.consumed += this.excess;
-                    this.excess = 0;
-                }
-            }
-        }
-        return -1;
-    };
-    /**
-     * Emit a named entity that was not terminated with a semicolon.
-     *
-     * @returns The number of characters consumed.
-     */
-    EntityDecoder.prototype.emitNotTerminatedNamedEntity = function () {
-        var _a;
-        var _b = this, result = _b.result, decodeTree = _b.decodeTree;
-        var valueLength = (decodeTree[result] & BinTrieFlags.VALUE_LENGTH) >> 14;
-        this.emitNamedEntityData(result, valueLength, this.consumed);
-        (_a = this.errors) === null || _a === void 0 ? void 0 : _a.missingSemicolonAfterCharacterReference();
-        return this.consumed;
-    };
-    /**
-     * Emit a named entity.
-     *
-     * @param result The index of the entity in the decode tree.
-     * @param valueLength The number of bytes in the entity.
-     * @param consumed The number of characters consumed.
-     *
-     * @returns The number of characters consumed.
-     */
-    EntityDecoder.prototype.emitNamedEntityData = function (result, valueLength, consumed) {
-        var decodeTree = this.decodeTree;
-        this.emitCodePoint(valueLength === 1
-            ? decodeTree[result] & ~BinTrieFlags.VALUE_LENGTH
-            : decodeTree[result + 1], consumed);
-        if (valueLength === 3) {
-            // For multi-byte values, we need to emit the second byte.
-            this.emitCodePoint(decodeTree[result + 2], consumed);
-        }
-        return consumed;
-    };
-    /**
-     * Signal to the parser that the end of the input was reached.
-     *
-     * Remaining data will be emitted and relevant errors will be produced.
-     *
-     * @returns The number of characters consumed.
-     */
-    EntityDecoder.prototype.end = function () {
-        var _a;
-        switch (this.state) {
-            case EntityDecoderState.NamedEntity: {
-                // Emit a named entity if we have one.
-                return this.result !== 0 &&
-                    (this.decodeMode !== DecodingMode.Attribute ||
-                        this.result === this.treeIndex)
-                    ? this.emitNotTerminatedNamedEntity()
-                    : 0;
-            }
-            // Otherwise, emit a numeric entity if we have one.
-            case EntityDecoderState.NumericDecimal: {
-                return this.emitNumericEntity(0, 2);
-            }
-            case EntityDecoderState.NumericHex: {
-                return this.emitNumericEntity(0, 3);
-            }
-            case EntityDecoderState.NumericStart: {
-                (_a = this.errors) === null || _a === void 0 ? void 0 : _a.absenceOfDigitsInNumericCharacterReference(this.consumed);
-                return 0;
-            }
-            case EntityDecoderState.EntityStart: {
-                // Return 0 if we have no entity.
-                return 0;
-            }
-        }
-    };
-    return EntityDecoder;
-}());
-exports.EntityDecoder = EntityDecoder;
-/**
- * Creates a function that decodes entities in a string.
- *
- * @param decodeTree The decode tree.
- * @returns A function that decodes entities in a string.
- */
-function getDecoder(decodeTree) {
-    var ret = "";
-    var decoder = new EntityDecoder(decodeTree, function (str) { return (ret += (0, decode_codepoint_js_1.fromCodePoint)(str)); });
-    return function decodeWithTrie(str, decodeMode) {
-        var lastIndex = 0;
-        var offset = 0;
-        while ((offset = str.indexOf("&", offset)) >= 0) {
-            ret += str.slice(lastIndex, offset);
-            decoder.startEntity(decodeMode);
-            var len = decoder.write(str, 
-            // Skip the "&"
-            offset + 1);
-            if (len < 0) {
-                lastIndex = offset + decoder.end();
-                break;
-            }
-            lastIndex = offset + len;
-            // If `len` is 0, skip the current `&` and continue.
-            offset = len === 0 ? lastIndex + 1 : lastIndex;
-        }
-        var result = ret + str.slice(lastIndex);
-        // Make sure we don't keep a reference to the final string.
-        ret = "";
-        return result;
-    };
-}
-/**
- * Determines the branch of the current node that is taken given the current
- * character. This function is used to traverse the trie.
- *
- * @param decodeTree The trie.
- * @param current The current node.
- * @param nodeIdx The index right after the current node and its value.
- * @param char The current character.
- * @returns The index of the next node, or -1 if no branch is taken.
- */
-function determineBranch(decodeTree, current, nodeIdx, char) {
-    var branchCount = (current & BinTrieFlags.BRANCH_LENGTH) >> 7;
-    var jumpOffset = current & BinTrieFlags.JUMP_TABLE;
-    // Case 1: Single branch encoded in jump offset
-    if (branchCount === 0) {
-        return jumpOffset !== 0 && char === jumpOffset ? nodeIdx : -1;
-    }
-    // Case 2: Multiple branches encoded in jump table
-    if (jumpOffset) {
-        var value = char - jumpOffset;
-        return value < 0 || value >= branchCount
-            ? -1
-            : decodeTree[nodeIdx + value] - 1;
-    }
-    // Case 3: Multiple branches encoded in dictionary
-    // Binary search for the character.
-    var lo = nodeIdx;
-    var hi = lo + branchCount - 1;
-    while (lo <= hi) {
-        var mid = (lo + hi) >>> 1;
-        var midVal = decodeTree[mid];
-        if (midVal < char) {
-            lo = mid + 1;
-        }
-        else if (midVal > char) {
-            hi = mid - 1;
-        }
-        else {
-            return decodeTree[mid + branchCount];
-        }
-    }
-    return -1;
-}
-exports.determineBranch = determineBranch;
-var htmlDecoder = getDecoder(decode_data_html_js_1.default);
-var xmlDecoder = getDecoder(decode_data_xml_js_1.default);
-/**
- * Decodes an HTML string.
- *
- * @param str The string to decode.
- * @param mode The decoding mode.
- * @returns The decoded string.
- */
-function decodeHTML(str, mode) {
-    if (mode === void 0) { mode = DecodingMode.Legacy; }
-    return htmlDecoder(str, mode);
-}
-exports.decodeHTML = decodeHTML;
-/**
- * Decodes an HTML string in an attribute.
- *
- * @param str The string to decode.
- * @returns The decoded string.
- */
-function decodeHTMLAttribute(str) {
-    return htmlDecoder(str, DecodingMode.Attribute);
-}
-exports.decodeHTMLAttribute = decodeHTMLAttribute;
-/**
- * Decodes an HTML string, requiring all entities to be terminated by a semicolon.
- *
- * @param str The string to decode.
- * @returns The decoded string.
- */
-function decodeHTMLStrict(str) {
-    return htmlDecoder(str, DecodingMode.Strict);
-}
-exports.decodeHTMLStrict = decodeHTMLStrict;
-/**
- * Decodes an XML string, requiring all entities to be terminated by a semicolon.
- *
- * @param str The string to decode.
- * @returns The decoded string.
- */
-function decodeXML(str) {
-    return xmlDecoder(str, DecodingMode.Strict);
-}
-exports.decodeXML = decodeXML;
-//# sourceMappingURL=decode.js.map
-
-/***/ }),
-
-/***/ 4487:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-// Adapted from https://github.com/mathiasbynens/he/blob/36afe179392226cf1b6ccdb16ebbb7a5a844d93a/src/he.js#L106-L134
-var _a;
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.replaceCodePoint = exports.fromCodePoint = void 0;
-var decodeMap = new Map([
-    [0, 65533],
-    // C1 Unicode control character reference replacements
-    [128, 8364],
-    [130, 8218],
-    [131, 402],
-    [132, 8222],
-    [133, 8230],
-    [134, 8224],
-    [135, 8225],
-    [136, 710],
-    [137, 8240],
-    [138, 352],
-    [139, 8249],
-    [140, 338],
-    [142, 381],
-    [145, 8216],
-    [146, 8217],
-    [147, 8220],
-    [148, 8221],
-    [149, 8226],
-    [150, 8211],
-    [151, 8212],
-    [152, 732],
-    [153, 8482],
-    [154, 353],
-    [155, 8250],
-    [156, 339],
-    [158, 382],
-    [159, 376],
-]);
-/**
- * Polyfill for `String.fromCodePoint`. It is used to create a string from a Unicode code point.
- */
-exports.fromCodePoint = 
-// eslint-disable-next-line @typescript-eslint/no-unnecessary-condition, node/no-unsupported-features/es-builtins
-(_a = String.fromCodePoint) !== null && _a !== void 0 ? _a : function (codePoint) {
-    var output = "";
-    if (codePoint > 0xffff) {
-        codePoint -= 0x10000;
-        output += String.fromCharCode(((codePoint >>> 10) & 0x3ff) | 0xd800);
-        codePoint = 0xdc00 | (codePoint & 0x3ff);
-    }
-    output += String.fromCharCode(codePoint);
-    return output;
-};
-/**
- * Replace the given code point with a replacement character if it is a
- * surrogate or is outside the valid range. Otherwise return the code
- * point unchanged.
- */
-function replaceCodePoint(codePoint) {
-    var _a;
-    if ((codePoint >= 0xd800 && codePoint <= 0xdfff) || codePoint > 0x10ffff) {
-        return 0xfffd;
-    }
-    return (_a = decodeMap.get(codePoint)) !== null && _a !== void 0 ? _a : codePoint;
-}
-exports.replaceCodePoint = replaceCodePoint;
-/**
- * Replace the code point if relevant, then convert it to a string.
- *
- * @deprecated Use `fromCodePoint(replaceCodePoint(codePoint))` instead.
- * @param codePoint The code point to decode.
- * @returns The decoded code point.
- */
-function decodeCodePoint(codePoint) {
-    return (0, exports.fromCodePoint)(replaceCodePoint(codePoint));
-}
-exports["default"] = decodeCodePoint;
-//# sourceMappingURL=decode_codepoint.js.map
-
-/***/ }),
-
-/***/ 6549:
-/***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
-
-
-var __importDefault = (this && this.__importDefault) || function (mod) {
-    return (mod && mod.__esModule) ? mod : { "default": mod };
-};
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.encodeNonAsciiHTML = exports.encodeHTML = void 0;
-var encode_html_js_1 = __importDefault(__nccwpck_require__(7261));
-var escape_js_1 = __nccwpck_require__(6104);
-var htmlReplacer = /[\t\n!-,./:-@[-`\f{-}$\x80-\uFFFF]/g;
-/**
- * Encodes all characters in the input using HTML entities. This includes
- * characters that are valid ASCII characters in HTML documents, such as `#`.
- *
- * To get a more compact output, consider using the `encodeNonAsciiHTML`
- * function, which will only encode characters that are not valid in HTML
- * documents, as well as non-ASCII characters.
- *
- * If a character has no equivalent entity, a numeric hexadecimal reference
- * (eg. `&#xfc;`) will be used.
- */
-function encodeHTML(data) {
-    return encodeHTMLTrieRe(htmlReplacer, data);
-}
-exports.encodeHTML = encodeHTML;
-/**
- * Encodes all non-ASCII characters, as well as characters not valid in HTML
- * documents using HTML entities. This function will not encode characters that
- * are valid in HTML documents, such as `#`.
- *
- * If a character has no equivalent entity, a numeric hexadecimal reference
- * (eg. `&#xfc;`) will be used.
- */
-function encodeNonAsciiHTML(data) {
-    return encodeHTMLTrieRe(escape_js_1.xmlReplacer, data);
-}
-exports.encodeNonAsciiHTML = encodeNonAsciiHTML;
-function encodeHTMLTrieRe(regExp, str) {
-    var ret = "";
-    var lastIdx = 0;
-    var match;
-    while ((match = regExp.exec(str)) !== null) {
-        var i = match.index;
-        ret += str.substring(lastIdx, i);
-        var char = str.charCodeAt(i);
-        var next = encode_html_js_1.default.get(char);
-        if (typeof next === "object") {
-            // We are in a branch. Try to match the next char.
-            if (i + 1 < str.length) {
-                var nextChar = str.charCodeAt(i + 1);
-                var value = typeof next.n === "number"
-                    ? next.n === nextChar
-                        ? next.o
-                        : undefined
-                    : next.n.get(nextChar);
-                if (value !== undefined) {
-                    ret += value;
-                    lastIdx = regExp.lastIndex += 1;
-                    continue;
-                }
-            }
-            next = next.v;
-        }
-        // We might have a tree node without a value; skip and use a numeric entity.
-        if (next !== undefined) {
-            ret += next;
-            lastIdx = i + 1;
-        }
-        else {
-            var cp = (0, escape_js_1.getCodePoint)(str, i);
-            ret += "&#x".concat(cp.toString(16), ";");
-            // Increase by 1 if we have a surrogate pair
-            lastIdx = regExp.lastIndex += Number(cp !== char);
-        }
-    }
-    return ret + str.substr(lastIdx);
-}
-//# sourceMappingURL=encode.js.map
-
-/***/ }),
-
-/***/ 6104:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.escapeText = exports.escapeAttribute = exports.escapeUTF8 = exports.escape = exports.encodeXML = exports.getCodePoint = exports.xmlReplacer = void 0;
-exports.xmlReplacer = /["&'<>$\x80-\uFFFF]/g;
-var xmlCodeMap = new Map([
-    [34, "&quot;"],
-    [38, "&amp;"],
-    [39, "&apos;"],
-    [60, "&lt;"],
-    [62, "&gt;"],
-]);
-// For compatibility with node < 4, we wrap `codePointAt`
-exports.getCodePoint = 
-// eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
-String.prototype.codePointAt != null
-    ? function (str, index) { return str.codePointAt(index); }
-    : // http://mathiasbynens.be/notes/javascript-encoding#surrogate-formulae
-        function (c, index) {
-            return (c.charCodeAt(index) & 0xfc00) === 0xd800
-                ? (c.charCodeAt(index) - 0xd800) * 0x400 +
-                    c.charCodeAt(index + 1) -
-                    0xdc00 +
-                    0x10000
-                : c.charCodeAt(index);
-        };
-/**
- * Encodes all non-ASCII characters, as well as characters not valid in XML
- * documents using XML entities.
- *
- * If a character has no equivalent entity, a
- * numeric hexadecimal reference (eg. `&#xfc;`) will be used.
- */
-function encodeXML(str) {
-    var ret = "";
-    var lastIdx = 0;
-    var match;
-    while ((match = exports.xmlReplacer.exec(str)) !== null) {
-        var i = match.index;
-        var char = str.charCodeAt(i);
-        var next = xmlCodeMap.get(char);
-        if (next !== undefined) {
-            ret += str.substring(lastIdx, i) + next;
-            lastIdx = i + 1;
-        }
-        else {
-            ret += "".concat(str.substring(lastIdx, i), "&#x").concat((0, exports.getCodePoint)(str, i).toString(16), ";");
-            // Increase by 1 if we have a surrogate pair
-            lastIdx = exports.xmlReplacer.lastIndex += Number((char & 0xfc00) === 0xd800);
-        }
-    }
-    return ret + str.substr(lastIdx);
-}
-exports.encodeXML = encodeXML;
-/**
- * Encodes all non-ASCII characters, as well as characters not valid in XML
- * documents using numeric hexadecimal reference (eg. `&#xfc;`).
- *
- * Have a look at `escapeUTF8` if you want a more concise output at the expense
- * of reduced transportability.
- *
- * @param data String to escape.
- */
-exports.escape = encodeXML;
-/**
- * Creates a function that escapes all characters matched by the given regular
- * expression using the given map of characters to escape to their entities.
- *
- * @param regex Regular expression to match characters to escape.
- * @param map Map of characters to escape to their entities.
- *
- * @returns Function that escapes all characters matched by the given regular
- * expression using the given map of characters to escape to their entities.
- */
-function getEscaper(regex, map) {
-    return function escape(data) {
-        var match;
-        var lastIdx = 0;
-        var result = "";
-        while ((match = regex.exec(data))) {
-            if (lastIdx !== match.index) {
-                result += data.substring(lastIdx, match.index);
-            }
-            // We know that this character will be in the map.
-            result += map.get(match[0].charCodeAt(0));
-            // Every match will be of length 1
-            lastIdx = match.index + 1;
-        }
-        return result + data.substring(lastIdx);
-    };
-}
-/**
- * Encodes all characters not valid in XML documents using XML entities.
- *
- * Note that the output will be character-set dependent.
- *
- * @param data String to escape.
- */
-exports.escapeUTF8 = getEscaper(/[&<>'"]/g, xmlCodeMap);
-/**
- * Encodes all characters that have to be escaped in HTML attributes,
- * following {@link https://html.spec.whatwg.org/multipage/parsing.html#escapingString}.
- *
- * @param data String to escape.
- */
-exports.escapeAttribute = getEscaper(/["&\u00A0]/g, new Map([
-    [34, "&quot;"],
-    [38, "&amp;"],
-    [160, "&nbsp;"],
-]));
-/**
- * Encodes all characters that have to be escaped in HTML text,
- * following {@link https://html.spec.whatwg.org/multipage/parsing.html#escapingString}.
- *
- * @param data String to escape.
- */
-exports.escapeText = getEscaper(/[&<>\u00A0]/g, new Map([
-    [38, "&amp;"],
-    [60, "&lt;"],
-    [62, "&gt;"],
-    [160, "&nbsp;"],
-]));
-//# sourceMappingURL=escape.js.map
-
-/***/ }),
-
-/***/ 828:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-// Generated using scripts/write-decode-map.ts
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports["default"] = new Uint16Array(
-// prettier-ignore
-"\u1d41<\xd5\u0131\u028a\u049d\u057b\u05d0\u0675\u06de\u07a2\u07d6\u080f\u0a4a\u0a91\u0da1\u0e6d\u0f09\u0f26\u10ca\u1228\u12e1\u1415\u149d\u14c3\u14df\u1525\0\0\0\0\0\0\u156b\u16cd\u198d\u1c12\u1ddd\u1f7e\u2060\u21b0\u228d\u23c0\u23fb\u2442\u2824\u2912\u2d08\u2e48\u2fce\u3016\u32ba\u3639\u37ac\u38fe\u3a28\u3a71\u3ae0\u3b2e\u0800EMabcfglmnoprstu\\bfms\x7f\x84\x8b\x90\x95\x98\xa6\xb3\xb9\xc8\xcflig\u803b\xc6\u40c6P\u803b&\u4026cute\u803b\xc1\u40c1reve;\u4102\u0100iyx}rc\u803b\xc2\u40c2;\u4410r;\uc000\ud835\udd04rave\u803b\xc0\u40c0pha;\u4391acr;\u4100d;\u6a53\u0100gp\x9d\xa1on;\u4104f;\uc000\ud835\udd38plyFunction;\u6061ing\u803b\xc5\u40c5\u0100cs\xbe\xc3r;\uc000\ud835\udc9cign;\u6254ilde\u803b\xc3\u40c3ml\u803b\xc4\u40c4\u0400aceforsu\xe5\xfb\xfe\u0117\u011c\u0122\u0127\u012a\u0100cr\xea\xf2kslash;\u6216\u0176\xf6\xf8;\u6ae7ed;\u6306y;\u4411\u0180crt\u0105\u010b\u0114ause;\u6235noullis;\u612ca;\u4392r;\uc000\ud835\udd05pf;\uc000\ud835\udd39eve;\u42d8c\xf2\u0113mpeq;\u624e\u0700HOacdefhilorsu\u014d\u0151\u0156\u0180\u019e\u01a2\u01b5\u01b7\u01ba\u01dc\u0215\u0273\u0278\u027ecy;\u4427PY\u803b\xa9\u40a9\u0180cpy\u015d\u0162\u017aute;\u4106\u0100;i\u0167\u0168\u62d2talDifferentialD;\u6145leys;\u612d\u0200aeio\u0189\u018e\u0194\u0198ron;\u410cdil\u803b\xc7\u40c7rc;\u4108nint;\u6230ot;\u410a\u0100dn\u01a7\u01adilla;\u40b8terDot;\u40b7\xf2\u017fi;\u43a7rcle\u0200DMPT\u01c7\u01cb\u01d1\u01d6ot;\u6299inus;\u6296lus;\u6295imes;\u6297o\u0100cs\u01e2\u01f8kwiseContourIntegral;\u6232eCurly\u0100DQ\u0203\u020foubleQuote;\u601duote;\u6019\u0200lnpu\u021e\u0228\u0247\u0255on\u0100;e\u0225\u0226\u6237;\u6a74\u0180git\u022f\u0236\u023aruent;\u6261nt;\u622fourIntegral;\u622e\u0100fr\u024c\u024e;\u6102oduct;\u6210nterClockwiseContourIntegral;\u6233oss;\u6a2fcr;\uc000\ud835\udc9ep\u0100;C\u0284\u0285\u62d3ap;\u624d\u0580DJSZacefios\u02a0\u02ac\u02b0\u02b4\u02b8\u02cb\u02d7\u02e1\u02e6\u0333\u048d\u0100;o\u0179\u02a5trahd;\u6911cy;\u4402cy;\u4405cy;\u440f\u0180grs\u02bf\u02c4\u02c7ger;\u6021r;\u61a1hv;\u6ae4\u0100ay\u02d0\u02d5ron;\u410e;\u4414l\u0100;t\u02dd\u02de\u6207a;\u4394r;\uc000\ud835\udd07\u0100af\u02eb\u0327\u0100cm\u02f0\u0322ritical\u0200ADGT\u0300\u0306\u0316\u031ccute;\u40b4o\u0174\u030b\u030d;\u42d9bleAcute;\u42ddrave;\u4060ilde;\u42dcond;\u62c4ferentialD;\u6146\u0470\u033d\0\0\0\u0342\u0354\0\u0405f;\uc000\ud835\udd3b\u0180;DE\u0348\u0349\u034d\u40a8ot;\u60dcqual;\u6250ble\u0300CDLRUV\u0363\u0372\u0382\u03cf\u03e2\u03f8ontourIntegra\xec\u0239o\u0274\u0379\0\0\u037b\xbb\u0349nArrow;\u61d3\u0100eo\u0387\u03a4ft\u0180ART\u0390\u0396\u03a1rrow;\u61d0ightArrow;\u61d4e\xe5\u02cang\u0100LR\u03ab\u03c4eft\u0100AR\u03b3\u03b9rrow;\u67f8ightArrow;\u67faightArrow;\u67f9ight\u0100AT\u03d8\u03derrow;\u61d2ee;\u62a8p\u0241\u03e9\0\0\u03efrrow;\u61d1ownArrow;\u61d5erticalBar;\u6225n\u0300ABLRTa\u0412\u042a\u0430\u045e\u047f\u037crrow\u0180;BU\u041d\u041e\u0422\u6193ar;\u6913pArrow;\u61f5reve;\u4311eft\u02d2\u043a\0\u0446\0\u0450ightVector;\u6950eeVector;\u695eector\u0100;B\u0459\u045a\u61bdar;\u6956ight\u01d4\u0467\0\u0471eeVector;\u695fector\u0100;B\u047a\u047b\u61c1ar;\u6957ee\u0100;A\u0486\u0487\u62a4rrow;\u61a7\u0100ct\u0492\u0497r;\uc000\ud835\udc9frok;\u4110\u0800NTacdfglmopqstux\u04bd\u04c0\u04c4\u04cb\u04de\u04e2\u04e7\u04ee\u04f5\u0521\u052f\u0536\u0552\u055d\u0560\u0565G;\u414aH\u803b\xd0\u40d0cute\u803b\xc9\u40c9\u0180aiy\u04d2\u04d7\u04dcron;\u411arc\u803b\xca\u40ca;\u442dot;\u4116r;\uc000\ud835\udd08rave\u803b\xc8\u40c8ement;\u6208\u0100ap\u04fa\u04fecr;\u4112ty\u0253\u0506\0\0\u0512mallSquare;\u65fberySmallSquare;\u65ab\u0100gp\u0526\u052aon;\u4118f;\uc000\ud835\udd3csilon;\u4395u\u0100ai\u053c\u0549l\u0100;T\u0542\u0543\u6a75ilde;\u6242librium;\u61cc\u0100ci\u0557\u055ar;\u6130m;\u6a73a;\u4397ml\u803b\xcb\u40cb\u0100ip\u056a\u056fsts;\u6203onentialE;\u6147\u0280cfios\u0585\u0588\u058d\u05b2\u05ccy;\u4424r;\uc000\ud835\udd09lled\u0253\u0597\0\0\u05a3mallSquare;\u65fcerySmallSquare;\u65aa\u0370\u05ba\0\u05bf\0\0\u05c4f;\uc000\ud835\udd3dAll;\u6200riertrf;\u6131c\xf2\u05cb\u0600JTabcdfgorst\u05e8\u05ec\u05ef\u05fa\u0600\u0612\u0616\u061b\u061d\u0623\u066c\u0672cy;\u4403\u803b>\u403emma\u0100;d\u05f7\u05f8\u4393;\u43dcreve;\u411e\u0180eiy\u0607\u060c\u0610dil;\u4122rc;\u411c;\u4413ot;\u4120r;\uc000\ud835\udd0a;\u62d9pf;\uc000\ud835\udd3eeater\u0300EFGLST\u0635\u0644\u064e\u0656\u065b\u0666qual\u0100;L\u063e\u063f\u6265ess;\u62dbullEqual;\u6267reater;\u6aa2ess;\u6277lantEqual;\u6a7eilde;\u6273cr;\uc000\ud835\udca2;\u626b\u0400Aacfiosu\u0685\u068b\u0696\u069b\u069e\u06aa\u06be\u06caRDcy;\u442a\u0100ct\u0690\u0694ek;\u42c7;\u405eirc;\u4124r;\u610clbertSpace;\u610b\u01f0\u06af\0\u06b2f;\u610dizontalLine;\u6500\u0100ct\u06c3\u06c5\xf2\u06a9rok;\u4126mp\u0144\u06d0\u06d8ownHum\xf0\u012fqual;\u624f\u0700EJOacdfgmnostu\u06fa\u06fe\u0703\u0707\u070e\u071a\u071e\u0721\u0728\u0744\u0778\u078b\u078f\u0795cy;\u4415lig;\u4132cy;\u4401cute\u803b\xcd\u40cd\u0100iy\u0713\u0718rc\u803b\xce\u40ce;\u4418ot;\u4130r;\u6111rave\u803b\xcc\u40cc\u0180;ap\u0720\u072f\u073f\u0100cg\u0734\u0737r;\u412ainaryI;\u6148lie\xf3\u03dd\u01f4\u0749\0\u0762\u0100;e\u074d\u074e\u622c\u0100gr\u0753\u0758ral;\u622bsection;\u62c2isible\u0100CT\u076c\u0772omma;\u6063imes;\u6062\u0180gpt\u077f\u0783\u0788on;\u412ef;\uc000\ud835\udd40a;\u4399cr;\u6110ilde;\u4128\u01eb\u079a\0\u079ecy;\u4406l\u803b\xcf\u40cf\u0280cfosu\u07ac\u07b7\u07bc\u07c2\u07d0\u0100iy\u07b1\u07b5rc;\u4134;\u4419r;\uc000\ud835\udd0dpf;\uc000\ud835\udd41\u01e3\u07c7\0\u07ccr;\uc000\ud835\udca5rcy;\u4408kcy;\u4404\u0380HJacfos\u07e4\u07e8\u07ec\u07f1\u07fd\u0802\u0808cy;\u4425cy;\u440cppa;\u439a\u0100ey\u07f6\u07fbdil;\u4136;\u441ar;\uc000\ud835\udd0epf;\uc000\ud835\udd42cr;\uc000\ud835\udca6\u0580JTaceflmost\u0825\u0829\u082c\u0850\u0863\u09b3\u09b8\u09c7\u09cd\u0a37\u0a47cy;\u4409\u803b<\u403c\u0280cmnpr\u0837\u083c\u0841\u0844\u084dute;\u4139bda;\u439bg;\u67ealacetrf;\u6112r;\u619e\u0180aey\u0857\u085c\u0861ron;\u413ddil;\u413b;\u441b\u0100fs\u0868\u0970t\u0500ACDFRTUVar\u087e\u08a9\u08b1\u08e0\u08e6\u08fc\u092f\u095b\u0390\u096a\u0100nr\u0883\u088fgleBracket;\u67e8row\u0180;BR\u0899\u089a\u089e\u6190ar;\u61e4ightArrow;\u61c6eiling;\u6308o\u01f5\u08b7\0\u08c3bleBracket;\u67e6n\u01d4\u08c8\0\u08d2eeVector;\u6961ector\u0100;B\u08db\u08dc\u61c3ar;\u6959loor;\u630aight\u0100AV\u08ef\u08f5rrow;\u6194ector;\u694e\u0100er\u0901\u0917e\u0180;AV\u0909\u090a\u0910\u62a3rrow;\u61a4ector;\u695aiangle\u0180;BE\u0924\u0925\u0929\u62b2ar;\u69cfqual;\u62b4p\u0180DTV\u0937\u0942\u094cownVector;\u6951eeVector;\u6960ector\u0100;B\u0956\u0957\u61bfar;\u6958ector\u0100;B\u0965\u0966\u61bcar;\u6952ight\xe1\u039cs\u0300EFGLST\u097e\u098b\u0995\u099d\u09a2\u09adqualGreater;\u62daullEqual;\u6266reater;\u6276ess;\u6aa1lantEqual;\u6a7dilde;\u6272r;\uc000\ud835\udd0f\u0100;e\u09bd\u09be\u62d8ftarrow;\u61daidot;\u413f\u0180npw\u09d4\u0a16\u0a1bg\u0200LRlr\u09de\u09f7\u0a02\u0a10eft\u0100AR\u09e6\u09ecrrow;\u67f5ightArrow;\u67f7ightArrow;\u67f6eft\u0100ar\u03b3\u0a0aight\xe1\u03bfight\xe1\u03caf;\uc000\ud835\udd43er\u0100LR\u0a22\u0a2ceftArrow;\u6199ightArrow;\u6198\u0180cht\u0a3e\u0a40\u0a42\xf2\u084c;\u61b0rok;\u4141;\u626a\u0400acefiosu\u0a5a\u0a5d\u0a60\u0a77\u0a7c\u0a85\u0a8b\u0a8ep;\u6905y;\u441c\u0100dl\u0a65\u0a6fiumSpace;\u605flintrf;\u6133r;\uc000\ud835\udd10nusPlus;\u6213pf;\uc000\ud835\udd44c\xf2\u0a76;\u439c\u0480Jacefostu\u0aa3\u0aa7\u0aad\u0ac0\u0b14\u0b19\u0d91\u0d97\u0d9ecy;\u440acute;\u4143\u0180aey\u0ab4\u0ab9\u0aberon;\u4147dil;\u4145;\u441d\u0180gsw\u0ac7\u0af0\u0b0eative\u0180MTV\u0ad3\u0adf\u0ae8ediumSpace;\u600bhi\u0100cn\u0ae6\u0ad8\xeb\u0ad9eryThi\xee\u0ad9ted\u0100GL\u0af8\u0b06reaterGreate\xf2\u0673essLes\xf3\u0a48Line;\u400ar;\uc000\ud835\udd11\u0200Bnpt\u0b22\u0b28\u0b37\u0b3areak;\u6060BreakingSpace;\u40a0f;\u6115\u0680;CDEGHLNPRSTV\u0b55\u0b56\u0b6a\u0b7c\u0ba1\u0beb\u0c04\u0c5e\u0c84\u0ca6\u0cd8\u0d61\u0d85\u6aec\u0100ou\u0b5b\u0b64ngruent;\u6262pCap;\u626doubleVerticalBar;\u6226\u0180lqx\u0b83\u0b8a\u0b9bement;\u6209ual\u0100;T\u0b92\u0b93\u6260ilde;\uc000\u2242\u0338ists;\u6204reater\u0380;EFGLST\u0bb6\u0bb7\u0bbd\u0bc9\u0bd3\u0bd8\u0be5\u626fqual;\u6271ullEqual;\uc000\u2267\u0338reater;\uc000\u226b\u0338ess;\u6279lantEqual;\uc000\u2a7e\u0338ilde;\u6275ump\u0144\u0bf2\u0bfdownHump;\uc000\u224e\u0338qual;\uc000\u224f\u0338e\u0100fs\u0c0a\u0c27tTriangle\u0180;BE\u0c1a\u0c1b\u0c21\u62eaar;\uc000\u29cf\u0338qual;\u62ecs\u0300;EGLST\u0c35\u0c36\u0c3c\u0c44\u0c4b\u0c58\u626equal;\u6270reater;\u6278ess;\uc000\u226a\u0338lantEqual;\uc000\u2a7d\u0338ilde;\u6274ested\u0100GL\u0c68\u0c79reaterGreater;\uc000\u2aa2\u0338essLess;\uc000\u2aa1\u0338recedes\u0180;ES\u0c92\u0c93\u0c9b\u6280qual;\uc000\u2aaf\u0338lantEqual;\u62e0\u0100ei\u0cab\u0cb9verseElement;\u620cghtTriangle\u0180;BE\u0ccb\u0ccc\u0cd2\u62ebar;\uc000\u29d0\u0338qual;\u62ed\u0100qu\u0cdd\u0d0cuareSu\u0100bp\u0ce8\u0cf9set\u0100;E\u0cf0\u0cf3\uc000\u228f\u0338qual;\u62e2erset\u0100;E\u0d03\u0d06\uc000\u2290\u0338qual;\u62e3\u0180bcp\u0d13\u0d24\u0d4eset\u0100;E\u0d1b\u0d1e\uc000\u2282\u20d2qual;\u6288ceeds\u0200;EST\u0d32\u0d33\u0d3b\u0d46\u6281qual;\uc000\u2ab0\u0338lantEqual;\u62e1ilde;\uc000\u227f\u0338erset\u0100;E\u0d58\u0d5b\uc000\u2283\u20d2qual;\u6289ilde\u0200;EFT\u0d6e\u0d6f\u0d75\u0d7f\u6241qual;\u6244ullEqual;\u6247ilde;\u6249erticalBar;\u6224cr;\uc000\ud835\udca9ilde\u803b\xd1\u40d1;\u439d\u0700Eacdfgmoprstuv\u0dbd\u0dc2\u0dc9\u0dd5\u0ddb\u0de0\u0de7\u0dfc\u0e02\u0e20\u0e22\u0e32\u0e3f\u0e44lig;\u4152cute\u803b\xd3\u40d3\u0100iy\u0dce\u0dd3rc\u803b\xd4\u40d4;\u441eblac;\u4150r;\uc000\ud835\udd12rave\u803b\xd2\u40d2\u0180aei\u0dee\u0df2\u0df6cr;\u414cga;\u43a9cron;\u439fpf;\uc000\ud835\udd46enCurly\u0100DQ\u0e0e\u0e1aoubleQuote;\u601cuote;\u6018;\u6a54\u0100cl\u0e27\u0e2cr;\uc000\ud835\udcaaash\u803b\xd8\u40d8i\u016c\u0e37\u0e3cde\u803b\xd5\u40d5es;\u6a37ml\u803b\xd6\u40d6er\u0100BP\u0e4b\u0e60\u0100ar\u0e50\u0e53r;\u603eac\u0100ek\u0e5a\u0e5c;\u63deet;\u63b4arenthesis;\u63dc\u0480acfhilors\u0e7f\u0e87\u0e8a\u0e8f\u0e92\u0e94\u0e9d\u0eb0\u0efcrtialD;\u6202y;\u441fr;\uc000\ud835\udd13i;\u43a6;\u43a0usMinus;\u40b1\u0100ip\u0ea2\u0eadncareplan\xe5\u069df;\u6119\u0200;eio\u0eb9\u0eba\u0ee0\u0ee4\u6abbcedes\u0200;EST\u0ec8\u0ec9\u0ecf\u0eda\u627aqual;\u6aaflantEqual;\u627cilde;\u627eme;\u6033\u0100dp\u0ee9\u0eeeuct;\u620fortion\u0100;a\u0225\u0ef9l;\u621d\u0100ci\u0f01\u0f06r;\uc000\ud835\udcab;\u43a8\u0200Ufos\u0f11\u0f16\u0f1b\u0f1fOT\u803b\"\u4022r;\uc000\ud835\udd14pf;\u611acr;\uc000\ud835\udcac\u0600BEacefhiorsu\u0f3e\u0f43\u0f47\u0f60\u0f73\u0fa7\u0faa\u0fad\u1096\u10a9\u10b4\u10bearr;\u6910G\u803b\xae\u40ae\u0180cnr\u0f4e\u0f53\u0f56ute;\u4154g;\u67ebr\u0100;t\u0f5c\u0f5d\u61a0l;\u6916\u0180aey\u0f67\u0f6c\u0f71ron;\u4158dil;\u4156;\u4420\u0100;v\u0f78\u0f79\u611cerse\u0100EU\u0f82\u0f99\u0100lq\u0f87\u0f8eement;\u620builibrium;\u61cbpEquilibrium;\u696fr\xbb\u0f79o;\u43a1ght\u0400ACDFTUVa\u0fc1\u0feb\u0ff3\u1022\u1028\u105b\u1087\u03d8\u0100nr\u0fc6\u0fd2gleBracket;\u67e9row\u0180;BL\u0fdc\u0fdd\u0fe1\u6192ar;\u61e5eftArrow;\u61c4eiling;\u6309o\u01f5\u0ff9\0\u1005bleBracket;\u67e7n\u01d4\u100a\0\u1014eeVector;\u695dector\u0100;B\u101d\u101e\u61c2ar;\u6955loor;\u630b\u0100er\u102d\u1043e\u0180;AV\u1035\u1036\u103c\u62a2rrow;\u61a6ector;\u695biangle\u0180;BE\u1050\u1051\u1055\u62b3ar;\u69d0qual;\u62b5p\u0180DTV\u1063\u106e\u1078ownVector;\u694feeVector;\u695cector\u0100;B\u1082\u1083\u61bear;\u6954ector\u0100;B\u1091\u1092\u61c0ar;\u6953\u0100pu\u109b\u109ef;\u611dndImplies;\u6970ightarrow;\u61db\u0100ch\u10b9\u10bcr;\u611b;\u61b1leDelayed;\u69f4\u0680HOacfhimoqstu\u10e4\u10f1\u10f7\u10fd\u1119\u111e\u1151\u1156\u1161\u1167\u11b5\u11bb\u11bf\u0100Cc\u10e9\u10eeHcy;\u4429y;\u4428FTcy;\u442ccute;\u415a\u0280;aeiy\u1108\u1109\u110e\u1113\u1117\u6abcron;\u4160dil;\u415erc;\u415c;\u4421r;\uc000\ud835\udd16ort\u0200DLRU\u112a\u1134\u113e\u1149ownArrow\xbb\u041eeftArrow\xbb\u089aightArrow\xbb\u0fddpArrow;\u6191gma;\u43a3allCircle;\u6218pf;\uc000\ud835\udd4a\u0272\u116d\0\0\u1170t;\u621aare\u0200;ISU\u117b\u117c\u1189\u11af\u65a1ntersection;\u6293u\u0100bp\u118f\u119eset\u0100;E\u1197\u1198\u628fqual;\u6291erset\u0100;E\u11a8\u11a9\u6290qual;\u6292nion;\u6294cr;\uc000\ud835\udcaear;\u62c6\u0200bcmp\u11c8\u11db\u1209\u120b\u0100;s\u11cd\u11ce\u62d0et\u0100;E\u11cd\u11d5qual;\u6286\u0100ch\u11e0\u1205eeds\u0200;EST\u11ed\u11ee\u11f4\u11ff\u627bqual;\u6ab0lantEqual;\u627dilde;\u627fTh\xe1\u0f8c;\u6211\u0180;es\u1212\u1213\u1223\u62d1rset\u0100;E\u121c\u121d\u6283qual;\u6287et\xbb\u1213\u0580HRSacfhiors\u123e\u1244\u1249\u1255\u125e\u1271\u1276\u129f\u12c2\u12c8\u12d1ORN\u803b\xde\u40deADE;\u6122\u0100Hc\u124e\u1252cy;\u440by;\u4426\u0100bu\u125a\u125c;\u4009;\u43a4\u0180aey\u1265\u126a\u126fron;\u4164dil;\u4162;\u4422r;\uc000\ud835\udd17\u0100ei\u127b\u1289\u01f2\u1280\0\u1287efore;\u6234a;\u4398\u0100cn\u128e\u1298kSpace;\uc000\u205f\u200aSpace;\u6009lde\u0200;EFT\u12ab\u12ac\u12b2\u12bc\u623cqual;\u6243ullEqual;\u6245ilde;\u6248pf;\uc000\ud835\udd4bipleDot;\u60db\u0100ct\u12d6\u12dbr;\uc000\ud835\udcafrok;\u4166\u0ae1\u12f7\u130e\u131a\u1326\0\u132c\u1331\0\0\0\0\0\u1338\u133d\u1377\u1385\0\u13ff\u1404\u140a\u1410\u0100cr\u12fb\u1301ute\u803b\xda\u40dar\u0100;o\u1307\u1308\u619fcir;\u6949r\u01e3\u1313\0\u1316y;\u440eve;\u416c\u0100iy\u131e\u1323rc\u803b\xdb\u40db;\u4423blac;\u4170r;\uc000\ud835\udd18rave\u803b\xd9\u40d9acr;\u416a\u0100di\u1341\u1369er\u0100BP\u1348\u135d\u0100ar\u134d\u1350r;\u405fac\u0100ek\u1357\u1359;\u63dfet;\u63b5arenthesis;\u63ddon\u0100;P\u1370\u1371\u62c3lus;\u628e\u0100gp\u137b\u137fon;\u4172f;\uc000\ud835\udd4c\u0400ADETadps\u1395\u13ae\u13b8\u13c4\u03e8\u13d2\u13d7\u13f3rrow\u0180;BD\u1150\u13a0\u13a4ar;\u6912ownArrow;\u61c5ownArrow;\u6195quilibrium;\u696eee\u0100;A\u13cb\u13cc\u62a5rrow;\u61a5own\xe1\u03f3er\u0100LR\u13de\u13e8eftArrow;\u6196ightArrow;\u6197i\u0100;l\u13f9\u13fa\u43d2on;\u43a5ing;\u416ecr;\uc000\ud835\udcb0ilde;\u4168ml\u803b\xdc\u40dc\u0480Dbcdefosv\u1427\u142c\u1430\u1433\u143e\u1485\u148a\u1490\u1496ash;\u62abar;\u6aeby;\u4412ash\u0100;l\u143b\u143c\u62a9;\u6ae6\u0100er\u1443\u1445;\u62c1\u0180bty\u144c\u1450\u147aar;\u6016\u0100;i\u144f\u1455cal\u0200BLST\u1461\u1465\u146a\u1474ar;\u6223ine;\u407ceparator;\u6758ilde;\u6240ThinSpace;\u600ar;\uc000\ud835\udd19pf;\uc000\ud835\udd4dcr;\uc000\ud835\udcb1dash;\u62aa\u0280cefos\u14a7\u14ac\u14b1\u14b6\u14bcirc;\u4174dge;\u62c0r;\uc000\ud835\udd1apf;\uc000\ud835\udd4ecr;\uc000\ud835\udcb2\u0200fios\u14cb\u14d0\u14d2\u14d8r;\uc000\ud835\udd1b;\u439epf;\uc000\ud835\udd4fcr;\uc000\ud835\udcb3\u0480AIUacfosu\u14f1\u14f5\u14f9\u14fd\u1504\u150f\u1514\u151a\u1520cy;\u442fcy;\u4407cy;\u442ecute\u803b\xdd\u40dd\u0100iy\u1509\u150drc;\u4176;\u442br;\uc000\ud835\udd1cpf;\uc000\ud835\udd50cr;\uc000\ud835\udcb4ml;\u4178\u0400Hacdefos\u1535\u1539\u153f\u154b\u154f\u155d\u1560\u1564cy;\u4416cute;\u4179\u0100ay\u1544\u1549ron;\u417d;\u4417ot;\u417b\u01f2\u1554\0\u155boWidt\xe8\u0ad9a;\u4396r;\u6128pf;\u6124cr;\uc000\ud835\udcb5\u0be1\u1583\u158a\u1590\0\u15b0\u15b6\u15bf\0\0\0\0\u15c6\u15db\u15eb\u165f\u166d\0\u1695\u169b\u16b2\u16b9\0\u16becute\u803b\xe1\u40e1reve;\u4103\u0300;Ediuy\u159c\u159d\u15a1\u15a3\u15a8\u15ad\u623e;\uc000\u223e\u0333;\u623frc\u803b\xe2\u40e2te\u80bb\xb4\u0306;\u4430lig\u803b\xe6\u40e6\u0100;r\xb2\u15ba;\uc000\ud835\udd1erave\u803b\xe0\u40e0\u0100ep\u15ca\u15d6\u0100fp\u15cf\u15d4sym;\u6135\xe8\u15d3ha;\u43b1\u0100ap\u15dfc\u0100cl\u15e4\u15e7r;\u4101g;\u6a3f\u0264\u15f0\0\0\u160a\u0280;adsv\u15fa\u15fb\u15ff\u1601\u1607\u6227nd;\u6a55;\u6a5clope;\u6a58;\u6a5a\u0380;elmrsz\u1618\u1619\u161b\u161e\u163f\u164f\u1659\u6220;\u69a4e\xbb\u1619sd\u0100;a\u1625\u1626\u6221\u0461\u1630\u1632\u1634\u1636\u1638\u163a\u163c\u163e;\u69a8;\u69a9;\u69aa;\u69ab;\u69ac;\u69ad;\u69ae;\u69aft\u0100;v\u1645\u1646\u621fb\u0100;d\u164c\u164d\u62be;\u699d\u0100pt\u1654\u1657h;\u6222\xbb\xb9arr;\u637c\u0100gp\u1663\u1667on;\u4105f;\uc000\ud835\udd52\u0380;Eaeiop\u12c1\u167b\u167d\u1682\u1684\u1687\u168a;\u6a70cir;\u6a6f;\u624ad;\u624bs;\u4027rox\u0100;e\u12c1\u1692\xf1\u1683ing\u803b\xe5\u40e5\u0180cty\u16a1\u16a6\u16a8r;\uc000\ud835\udcb6;\u402amp\u0100;e\u12c1\u16af\xf1\u0288ilde\u803b\xe3\u40e3ml\u803b\xe4\u40e4\u0100ci\u16c2\u16c8onin\xf4\u0272nt;\u6a11\u0800Nabcdefiklnoprsu\u16ed\u16f1\u1730\u173c\u1743\u1748\u1778\u177d\u17e0\u17e6\u1839\u1850\u170d\u193d\u1948\u1970ot;\u6aed\u0100cr\u16f6\u171ek\u0200ceps\u1700\u1705\u170d\u1713ong;\u624cpsilon;\u43f6rime;\u6035im\u0100;e\u171a\u171b\u623dq;\u62cd\u0176\u1722\u1726ee;\u62bded\u0100;g\u172c\u172d\u6305e\xbb\u172drk\u0100;t\u135c\u1737brk;\u63b6\u0100oy\u1701\u1741;\u4431quo;\u601e\u0280cmprt\u1753\u175b\u1761\u1764\u1768aus\u0100;e\u010a\u0109ptyv;\u69b0s\xe9\u170cno\xf5\u0113\u0180ahw\u176f\u1771\u1773;\u43b2;\u6136een;\u626cr;\uc000\ud835\udd1fg\u0380costuvw\u178d\u179d\u17b3\u17c1\u17d5\u17db\u17de\u0180aiu\u1794\u1796\u179a\xf0\u0760rc;\u65efp\xbb\u1371\u0180dpt\u17a4\u17a8\u17adot;\u6a00lus;\u6a01imes;\u6a02\u0271\u17b9\0\0\u17becup;\u6a06ar;\u6605riangle\u0100du\u17cd\u17d2own;\u65bdp;\u65b3plus;\u6a04e\xe5\u1444\xe5\u14adarow;\u690d\u0180ako\u17ed\u1826\u1835\u0100cn\u17f2\u1823k\u0180lst\u17fa\u05ab\u1802ozenge;\u69ebriangle\u0200;dlr\u1812\u1813\u1818\u181d\u65b4own;\u65beeft;\u65c2ight;\u65b8k;\u6423\u01b1\u182b\0\u1833\u01b2\u182f\0\u1831;\u6592;\u65914;\u6593ck;\u6588\u0100eo\u183e\u184d\u0100;q\u1843\u1846\uc000=\u20e5uiv;\uc000\u2261\u20e5t;\u6310\u0200ptwx\u1859\u185e\u1867\u186cf;\uc000\ud835\udd53\u0100;t\u13cb\u1863om\xbb\u13cctie;\u62c8\u0600DHUVbdhmptuv\u1885\u1896\u18aa\u18bb\u18d7\u18db\u18ec\u18ff\u1905\u190a\u1910\u1921\u0200LRlr\u188e\u1890\u1892\u1894;\u6557;\u6554;\u6556;\u6553\u0280;DUdu\u18a1\u18a2\u18a4\u18a6\u18a8\u6550;\u6566;\u6569;\u6564;\u6567\u0200LRlr\u18b3\u18b5\u18b7\u18b9;\u655d;\u655a;\u655c;\u6559\u0380;HLRhlr\u18ca\u18cb\u18cd\u18cf\u18d1\u18d3\u18d5\u6551;\u656c;\u6563;\u6560;\u656b;\u6562;\u655fox;\u69c9\u0200LRlr\u18e4\u18e6\u18e8\u18ea;\u6555;\u6552;\u6510;\u650c\u0280;DUdu\u06bd\u18f7\u18f9\u18fb\u18fd;\u6565;\u6568;\u652c;\u6534inus;\u629flus;\u629eimes;\u62a0\u0200LRlr\u1919\u191b\u191d\u191f;\u655b;\u6558;\u6518;\u6514\u0380;HLRhlr\u1930\u1931\u1933\u1935\u1937\u1939\u193b\u6502;\u656a;\u6561;\u655e;\u653c;\u6524;\u651c\u0100ev\u0123\u1942bar\u803b\xa6\u40a6\u0200ceio\u1951\u1956\u195a\u1960r;\uc000\ud835\udcb7mi;\u604fm\u0100;e\u171a\u171cl\u0180;bh\u1968\u1969\u196b\u405c;\u69c5sub;\u67c8\u016c\u1974\u197el\u0100;e\u1979\u197a\u6022t\xbb\u197ap\u0180;Ee\u012f\u1985\u1987;\u6aae\u0100;q\u06dc\u06db\u0ce1\u19a7\0\u19e8\u1a11\u1a15\u1a32\0\u1a37\u1a50\0\0\u1ab4\0\0\u1ac1\0\0\u1b21\u1b2e\u1b4d\u1b52\0\u1bfd\0\u1c0c\u0180cpr\u19ad\u19b2\u19ddute;\u4107\u0300;abcds\u19bf\u19c0\u19c4\u19ca\u19d5\u19d9\u6229nd;\u6a44rcup;\u6a49\u0100au\u19cf\u19d2p;\u6a4bp;\u6a47ot;\u6a40;\uc000\u2229\ufe00\u0100eo\u19e2\u19e5t;\u6041\xee\u0693\u0200aeiu\u19f0\u19fb\u1a01\u1a05\u01f0\u19f5\0\u19f8s;\u6a4don;\u410ddil\u803b\xe7\u40e7rc;\u4109ps\u0100;s\u1a0c\u1a0d\u6a4cm;\u6a50ot;\u410b\u0180dmn\u1a1b\u1a20\u1a26il\u80bb\xb8\u01adptyv;\u69b2t\u8100\xa2;e\u1a2d\u1a2e\u40a2r\xe4\u01b2r;\uc000\ud835\udd20\u0180cei\u1a3d\u1a40\u1a4dy;\u4447ck\u0100;m\u1a47\u1a48\u6713ark\xbb\u1a48;\u43c7r\u0380;Ecefms\u1a5f\u1a60\u1a62\u1a6b\u1aa4\u1aaa\u1aae\u65cb;\u69c3\u0180;el\u1a69\u1a6a\u1a6d\u42c6q;\u6257e\u0261\u1a74\0\0\u1a88rrow\u0100lr\u1a7c\u1a81eft;\u61baight;\u61bb\u0280RSacd\u1a92\u1a94\u1a96\u1a9a\u1a9f\xbb\u0f47;\u64c8st;\u629birc;\u629aash;\u629dnint;\u6a10id;\u6aefcir;\u69c2ubs\u0100;u\u1abb\u1abc\u6663it\xbb\u1abc\u02ec\u1ac7\u1ad4\u1afa\0\u1b0aon\u0100;e\u1acd\u1ace\u403a\u0100;q\xc7\xc6\u026d\u1ad9\0\0\u1ae2a\u0100;t\u1ade\u1adf\u402c;\u4040\u0180;fl\u1ae8\u1ae9\u1aeb\u6201\xee\u1160e\u0100mx\u1af1\u1af6ent\xbb\u1ae9e\xf3\u024d\u01e7\u1afe\0\u1b07\u0100;d\u12bb\u1b02ot;\u6a6dn\xf4\u0246\u0180fry\u1b10\u1b14\u1b17;\uc000\ud835\udd54o\xe4\u0254\u8100\xa9;s\u0155\u1b1dr;\u6117\u0100ao\u1b25\u1b29rr;\u61b5ss;\u6717\u0100cu\u1b32\u1b37r;\uc000\ud835\udcb8\u0100bp\u1b3c\u1b44\u0100;e\u1b41\u1b42\u6acf;\u6ad1\u0100;e\u1b49\u1b4a\u6ad0;\u6ad2dot;\u62ef\u0380delprvw\u1b60\u1b6c\u1b77\u1b82\u1bac\u1bd4\u1bf9arr\u0100lr\u1b68\u1b6a;\u6938;\u6935\u0270\u1b72\0\0\u1b75r;\u62dec;\u62dfarr\u0100;p\u1b7f\u1b80\u61b6;\u693d\u0300;bcdos\u1b8f\u1b90\u1b96\u1ba1\u1ba5\u1ba8\u622arcap;\u6a48\u0100au\u1b9b\u1b9ep;\u6a46p;\u6a4aot;\u628dr;\u6a45;\uc000\u222a\ufe00\u0200alrv\u1bb5\u1bbf\u1bde\u1be3rr\u0100;m\u1bbc\u1bbd\u61b7;\u693cy\u0180evw\u1bc7\u1bd4\u1bd8q\u0270\u1bce\0\0\u1bd2re\xe3\u1b73u\xe3\u1b75ee;\u62ceedge;\u62cfen\u803b\xa4\u40a4earrow\u0100lr\u1bee\u1bf3eft\xbb\u1b80ight\xbb\u1bbde\xe4\u1bdd\u0100ci\u1c01\u1c07onin\xf4\u01f7nt;\u6231lcty;\u632d\u0980AHabcdefhijlorstuwz\u1c38\u1c3b\u1c3f\u1c5d\u1c69\u1c75\u1c8a\u1c9e\u1cac\u1cb7\u1cfb\u1cff\u1d0d\u1d7b\u1d91\u1dab\u1dbb\u1dc6\u1dcdr\xf2\u0381ar;\u6965\u0200glrs\u1c48\u1c4d\u1c52\u1c54ger;\u6020eth;\u6138\xf2\u1133h\u0100;v\u1c5a\u1c5b\u6010\xbb\u090a\u016b\u1c61\u1c67arow;\u690fa\xe3\u0315\u0100ay\u1c6e\u1c73ron;\u410f;\u4434\u0180;ao\u0332\u1c7c\u1c84\u0100gr\u02bf\u1c81r;\u61catseq;\u6a77\u0180glm\u1c91\u1c94\u1c98\u803b\xb0\u40b0ta;\u43b4ptyv;\u69b1\u0100ir\u1ca3\u1ca8sht;\u697f;\uc000\ud835\udd21ar\u0100lr\u1cb3\u1cb5\xbb\u08dc\xbb\u101e\u0280aegsv\u1cc2\u0378\u1cd6\u1cdc\u1ce0m\u0180;os\u0326\u1cca\u1cd4nd\u0100;s\u0326\u1cd1uit;\u6666amma;\u43ddin;\u62f2\u0180;io\u1ce7\u1ce8\u1cf8\u40f7de\u8100\xf7;o\u1ce7\u1cf0ntimes;\u62c7n\xf8\u1cf7cy;\u4452c\u026f\u1d06\0\0\u1d0arn;\u631eop;\u630d\u0280lptuw\u1d18\u1d1d\u1d22\u1d49\u1d55lar;\u4024f;\uc000\ud835\udd55\u0280;emps\u030b\u1d2d\u1d37\u1d3d\u1d42q\u0100;d\u0352\u1d33ot;\u6251inus;\u6238lus;\u6214quare;\u62a1blebarwedg\xe5\xfan\u0180adh\u112e\u1d5d\u1d67ownarrow\xf3\u1c83arpoon\u0100lr\u1d72\u1d76ef\xf4\u1cb4igh\xf4\u1cb6\u0162\u1d7f\u1d85karo\xf7\u0f42\u026f\u1d8a\0\0\u1d8ern;\u631fop;\u630c\u0180cot\u1d98\u1da3\u1da6\u0100ry\u1d9d\u1da1;\uc000\ud835\udcb9;\u4455l;\u69f6rok;\u4111\u0100dr\u1db0\u1db4ot;\u62f1i\u0100;f\u1dba\u1816\u65bf\u0100ah\u1dc0\u1dc3r\xf2\u0429a\xf2\u0fa6angle;\u69a6\u0100ci\u1dd2\u1dd5y;\u445fgrarr;\u67ff\u0900Dacdefglmnopqrstux\u1e01\u1e09\u1e19\u1e38\u0578\u1e3c\u1e49\u1e61\u1e7e\u1ea5\u1eaf\u1ebd\u1ee1\u1f2a\u1f37\u1f44\u1f4e\u1f5a\u0100Do\u1e06\u1d34o\xf4\u1c89\u0100cs\u1e0e\u1e14ute\u803b\xe9\u40e9ter;\u6a6e\u0200aioy\u1e22\u1e27\u1e31\u1e36ron;\u411br\u0100;c\u1e2d\u1e2e\u6256\u803b\xea\u40ealon;\u6255;\u444dot;\u4117\u0100Dr\u1e41\u1e45ot;\u6252;\uc000\ud835\udd22\u0180;rs\u1e50\u1e51\u1e57\u6a9aave\u803b\xe8\u40e8\u0100;d\u1e5c\u1e5d\u6a96ot;\u6a98\u0200;ils\u1e6a\u1e6b\u1e72\u1e74\u6a99nters;\u63e7;\u6113\u0100;d\u1e79\u1e7a\u6a95ot;\u6a97\u0180aps\u1e85\u1e89\u1e97cr;\u4113ty\u0180;sv\u1e92\u1e93\u1e95\u6205et\xbb\u1e93p\u01001;\u1e9d\u1ea4\u0133\u1ea1\u1ea3;\u6004;\u6005\u6003\u0100gs\u1eaa\u1eac;\u414bp;\u6002\u0100gp\u1eb4\u1eb8on;\u4119f;\uc000\ud835\udd56\u0180als\u1ec4\u1ece\u1ed2r\u0100;s\u1eca\u1ecb\u62d5l;\u69e3us;\u6a71i\u0180;lv\u1eda\u1edb\u1edf\u43b5on\xbb\u1edb;\u43f5\u0200csuv\u1eea\u1ef3\u1f0b\u1f23\u0100io\u1eef\u1e31rc\xbb\u1e2e\u0269\u1ef9\0\0\u1efb\xed\u0548ant\u0100gl\u1f02\u1f06tr\xbb\u1e5dess\xbb\u1e7a\u0180aei\u1f12\u1f16\u1f1als;\u403dst;\u625fv\u0100;D\u0235\u1f20D;\u6a78parsl;\u69e5\u0100Da\u1f2f\u1f33ot;\u6253rr;\u6971\u0180cdi\u1f3e\u1f41\u1ef8r;\u612fo\xf4\u0352\u0100ah\u1f49\u1f4b;\u43b7\u803b\xf0\u40f0\u0100mr\u1f53\u1f57l\u803b\xeb\u40ebo;\u60ac\u0180cip\u1f61\u1f64\u1f67l;\u4021s\xf4\u056e\u0100eo\u1f6c\u1f74ctatio\xee\u0559nential\xe5\u0579\u09e1\u1f92\0\u1f9e\0\u1fa1\u1fa7\0\0\u1fc6\u1fcc\0\u1fd3\0\u1fe6\u1fea\u2000\0\u2008\u205allingdotse\xf1\u1e44y;\u4444male;\u6640\u0180ilr\u1fad\u1fb3\u1fc1lig;\u8000\ufb03\u0269\u1fb9\0\0\u1fbdg;\u8000\ufb00ig;\u8000\ufb04;\uc000\ud835\udd23lig;\u8000\ufb01lig;\uc000fj\u0180alt\u1fd9\u1fdc\u1fe1t;\u666dig;\u8000\ufb02ns;\u65b1of;\u4192\u01f0\u1fee\0\u1ff3f;\uc000\ud835\udd57\u0100ak\u05bf\u1ff7\u0100;v\u1ffc\u1ffd\u62d4;\u6ad9artint;\u6a0d\u0100ao\u200c\u2055\u0100cs\u2011\u2052\u03b1\u201a\u2030\u2038\u2045\u2048\0\u2050\u03b2\u2022\u2025\u2027\u202a\u202c\0\u202e\u803b\xbd\u40bd;\u6153\u803b\xbc\u40bc;\u6155;\u6159;\u615b\u01b3\u2034\0\u2036;\u6154;\u6156\u02b4\u203e\u2041\0\0\u2043\u803b\xbe\u40be;\u6157;\u615c5;\u6158\u01b6\u204c\0\u204e;\u615a;\u615d8;\u615el;\u6044wn;\u6322cr;\uc000\ud835\udcbb\u0880Eabcdefgijlnorstv\u2082\u2089\u209f\u20a5\u20b0\u20b4\u20f0\u20f5\u20fa\u20ff\u2103\u2112\u2138\u0317\u213e\u2152\u219e\u0100;l\u064d\u2087;\u6a8c\u0180cmp\u2090\u2095\u209dute;\u41f5ma\u0100;d\u209c\u1cda\u43b3;\u6a86reve;\u411f\u0100iy\u20aa\u20aerc;\u411d;\u4433ot;\u4121\u0200;lqs\u063e\u0642\u20bd\u20c9\u0180;qs\u063e\u064c\u20c4lan\xf4\u0665\u0200;cdl\u0665\u20d2\u20d5\u20e5c;\u6aa9ot\u0100;o\u20dc\u20dd\u6a80\u0100;l\u20e2\u20e3\u6a82;\u6a84\u0100;e\u20ea\u20ed\uc000\u22db\ufe00s;\u6a94r;\uc000\ud835\udd24\u0100;g\u0673\u061bmel;\u6137cy;\u4453\u0200;Eaj\u065a\u210c\u210e\u2110;\u6a92;\u6aa5;\u6aa4\u0200Eaes\u211b\u211d\u2129\u2134;\u6269p\u0100;p\u2123\u2124\u6a8arox\xbb\u2124\u0100;q\u212e\u212f\u6a88\u0100;q\u212e\u211bim;\u62e7pf;\uc000\ud835\udd58\u0100ci\u2143\u2146r;\u610am\u0180;el\u066b\u214e\u2150;\u6a8e;\u6a90\u8300>;cdlqr\u05ee\u2160\u216a\u216e\u2173\u2179\u0100ci\u2165\u2167;\u6aa7r;\u6a7aot;\u62d7Par;\u6995uest;\u6a7c\u0280adels\u2184\u216a\u2190\u0656\u219b\u01f0\u2189\0\u218epro\xf8\u209er;\u6978q\u0100lq\u063f\u2196les\xf3\u2088i\xed\u066b\u0100en\u21a3\u21adrtneqq;\uc000\u2269\ufe00\xc5\u21aa\u0500Aabcefkosy\u21c4\u21c7\u21f1\u21f5\u21fa\u2218\u221d\u222f\u2268\u227dr\xf2\u03a0\u0200ilmr\u21d0\u21d4\u21d7\u21dbrs\xf0\u1484f\xbb\u2024il\xf4\u06a9\u0100dr\u21e0\u21e4cy;\u444a\u0180;cw\u08f4\u21eb\u21efir;\u6948;\u61adar;\u610firc;\u4125\u0180alr\u2201\u220e\u2213rts\u0100;u\u2209\u220a\u6665it\xbb\u220alip;\u6026con;\u62b9r;\uc000\ud835\udd25s\u0100ew\u2223\u2229arow;\u6925arow;\u6926\u0280amopr\u223a\u223e\u2243\u225e\u2263rr;\u61fftht;\u623bk\u0100lr\u2249\u2253eftarrow;\u61a9ightarrow;\u61aaf;\uc000\ud835\udd59bar;\u6015\u0180clt\u226f\u2274\u2278r;\uc000\ud835\udcbdas\xe8\u21f4rok;\u4127\u0100bp\u2282\u2287ull;\u6043hen\xbb\u1c5b\u0ae1\u22a3\0\u22aa\0\u22b8\u22c5\u22ce\0\u22d5\u22f3\0\0\u22f8\u2322\u2367\u2362\u237f\0\u2386\u23aa\u23b4cute\u803b\xed\u40ed\u0180;iy\u0771\u22b0\u22b5rc\u803b\xee\u40ee;\u4438\u0100cx\u22bc\u22bfy;\u4435cl\u803b\xa1\u40a1\u0100fr\u039f\u22c9;\uc000\ud835\udd26rave\u803b\xec\u40ec\u0200;ino\u073e\u22dd\u22e9\u22ee\u0100in\u22e2\u22e6nt;\u6a0ct;\u622dfin;\u69dcta;\u6129lig;\u4133\u0180aop\u22fe\u231a\u231d\u0180cgt\u2305\u2308\u2317r;\u412b\u0180elp\u071f\u230f\u2313in\xe5\u078ear\xf4\u0720h;\u4131f;\u62b7ed;\u41b5\u0280;cfot\u04f4\u232c\u2331\u233d\u2341are;\u6105in\u0100;t\u2338\u2339\u621eie;\u69dddo\xf4\u2319\u0280;celp\u0757\u234c\u2350\u235b\u2361al;\u62ba\u0100gr\u2355\u2359er\xf3\u1563\xe3\u234darhk;\u6a17rod;\u6a3c\u0200cgpt\u236f\u2372\u2376\u237by;\u4451on;\u412ff;\uc000\ud835\udd5aa;\u43b9uest\u803b\xbf\u40bf\u0100ci\u238a\u238fr;\uc000\ud835\udcben\u0280;Edsv\u04f4\u239b\u239d\u23a1\u04f3;\u62f9ot;\u62f5\u0100;v\u23a6\u23a7\u62f4;\u62f3\u0100;i\u0777\u23aelde;\u4129\u01eb\u23b8\0\u23bccy;\u4456l\u803b\xef\u40ef\u0300cfmosu\u23cc\u23d7\u23dc\u23e1\u23e7\u23f5\u0100iy\u23d1\u23d5rc;\u4135;\u4439r;\uc000\ud835\udd27ath;\u4237pf;\uc000\ud835\udd5b\u01e3\u23ec\0\u23f1r;\uc000\ud835\udcbfrcy;\u4458kcy;\u4454\u0400acfghjos\u240b\u2416\u2422\u2427\u242d\u2431\u2435\u243bppa\u0100;v\u2413\u2414\u43ba;\u43f0\u0100ey\u241b\u2420dil;\u4137;\u443ar;\uc000\ud835\udd28reen;\u4138cy;\u4445cy;\u445cpf;\uc000\ud835\udd5ccr;\uc000\ud835\udcc0\u0b80ABEHabcdefghjlmnoprstuv\u2470\u2481\u2486\u248d\u2491\u250e\u253d\u255a\u2580\u264e\u265e\u2665\u2679\u267d\u269a\u26b2\u26d8\u275d\u2768\u278b\u27c0\u2801\u2812\u0180art\u2477\u247a\u247cr\xf2\u09c6\xf2\u0395ail;\u691barr;\u690e\u0100;g\u0994\u248b;\u6a8bar;\u6962\u0963\u24a5\0\u24aa\0\u24b1\0\0\0\0\0\u24b5\u24ba\0\u24c6\u24c8\u24cd\0\u24f9ute;\u413amptyv;\u69b4ra\xee\u084cbda;\u43bbg\u0180;dl\u088e\u24c1\u24c3;\u6991\xe5\u088e;\u6a85uo\u803b\xab\u40abr\u0400;bfhlpst\u0899\u24de\u24e6\u24e9\u24eb\u24ee\u24f1\u24f5\u0100;f\u089d\u24e3s;\u691fs;\u691d\xeb\u2252p;\u61abl;\u6939im;\u6973l;\u61a2\u0180;ae\u24ff\u2500\u2504\u6aabil;\u6919\u0100;s\u2509\u250a\u6aad;\uc000\u2aad\ufe00\u0180abr\u2515\u2519\u251drr;\u690crk;\u6772\u0100ak\u2522\u252cc\u0100ek\u2528\u252a;\u407b;\u405b\u0100es\u2531\u2533;\u698bl\u0100du\u2539\u253b;\u698f;\u698d\u0200aeuy\u2546\u254b\u2556\u2558ron;\u413e\u0100di\u2550\u2554il;\u413c\xec\u08b0\xe2\u2529;\u443b\u0200cqrs\u2563\u2566\u256d\u257da;\u6936uo\u0100;r\u0e19\u1746\u0100du\u2572\u2577har;\u6967shar;\u694bh;\u61b2\u0280;fgqs\u258b\u258c\u0989\u25f3\u25ff\u6264t\u0280ahlrt\u2598\u25a4\u25b7\u25c2\u25e8rrow\u0100;t\u0899\u25a1a\xe9\u24f6arpoon\u0100du\u25af\u25b4own\xbb\u045ap\xbb\u0966eftarrows;\u61c7ight\u0180ahs\u25cd\u25d6\u25derrow\u0100;s\u08f4\u08a7arpoon\xf3\u0f98quigarro\xf7\u21f0hreetimes;\u62cb\u0180;qs\u258b\u0993\u25falan\xf4\u09ac\u0280;cdgs\u09ac\u260a\u260d\u261d\u2628c;\u6aa8ot\u0100;o\u2614\u2615\u6a7f\u0100;r\u261a\u261b\u6a81;\u6a83\u0100;e\u2622\u2625\uc000\u22da\ufe00s;\u6a93\u0280adegs\u2633\u2639\u263d\u2649\u264bppro\xf8\u24c6ot;\u62d6q\u0100gq\u2643\u2645\xf4\u0989gt\xf2\u248c\xf4\u099bi\xed\u09b2\u0180ilr\u2655\u08e1\u265asht;\u697c;\uc000\ud835\udd29\u0100;E\u099c\u2663;\u6a91\u0161\u2669\u2676r\u0100du\u25b2\u266e\u0100;l\u0965\u2673;\u696alk;\u6584cy;\u4459\u0280;acht\u0a48\u2688\u268b\u2691\u2696r\xf2\u25c1orne\xf2\u1d08ard;\u696bri;\u65fa\u0100io\u269f\u26a4dot;\u4140ust\u0100;a\u26ac\u26ad\u63b0che\xbb\u26ad\u0200Eaes\u26bb\u26bd\u26c9\u26d4;\u6268p\u0100;p\u26c3\u26c4\u6a89rox\xbb\u26c4\u0100;q\u26ce\u26cf\u6a87\u0100;q\u26ce\u26bbim;\u62e6\u0400abnoptwz\u26e9\u26f4\u26f7\u271a\u272f\u2741\u2747\u2750\u0100nr\u26ee\u26f1g;\u67ecr;\u61fdr\xeb\u08c1g\u0180lmr\u26ff\u270d\u2714eft\u0100ar\u09e6\u2707ight\xe1\u09f2apsto;\u67fcight\xe1\u09fdparrow\u0100lr\u2725\u2729ef\xf4\u24edight;\u61ac\u0180afl\u2736\u2739\u273dr;\u6985;\uc000\ud835\udd5dus;\u6a2dimes;\u6a34\u0161\u274b\u274fst;\u6217\xe1\u134e\u0180;ef\u2757\u2758\u1800\u65cange\xbb\u2758ar\u0100;l\u2764\u2765\u4028t;\u6993\u0280achmt\u2773\u2776\u277c\u2785\u2787r\xf2\u08a8orne\xf2\u1d8car\u0100;d\u0f98\u2783;\u696d;\u600eri;\u62bf\u0300achiqt\u2798\u279d\u0a40\u27a2\u27ae\u27bbquo;\u6039r;\uc000\ud835\udcc1m\u0180;eg\u09b2\u27aa\u27ac;\u6a8d;\u6a8f\u0100bu\u252a\u27b3o\u0100;r\u0e1f\u27b9;\u601arok;\u4142\u8400<;cdhilqr\u082b\u27d2\u2639\u27dc\u27e0\u27e5\u27ea\u27f0\u0100ci\u27d7\u27d9;\u6aa6r;\u6a79re\xe5\u25f2mes;\u62c9arr;\u6976uest;\u6a7b\u0100Pi\u27f5\u27f9ar;\u6996\u0180;ef\u2800\u092d\u181b\u65c3r\u0100du\u2807\u280dshar;\u694ahar;\u6966\u0100en\u2817\u2821rtneqq;\uc000\u2268\ufe00\xc5\u281e\u0700Dacdefhilnopsu\u2840\u2845\u2882\u288e\u2893\u28a0\u28a5\u28a8\u28da\u28e2\u28e4\u0a83\u28f3\u2902Dot;\u623a\u0200clpr\u284e\u2852\u2863\u287dr\u803b\xaf\u40af\u0100et\u2857\u2859;\u6642\u0100;e\u285e\u285f\u6720se\xbb\u285f\u0100;s\u103b\u2868to\u0200;dlu\u103b\u2873\u2877\u287bow\xee\u048cef\xf4\u090f\xf0\u13d1ker;\u65ae\u0100oy\u2887\u288cmma;\u6a29;\u443cash;\u6014asuredangle\xbb\u1626r;\uc000\ud835\udd2ao;\u6127\u0180cdn\u28af\u28b4\u28c9ro\u803b\xb5\u40b5\u0200;acd\u1464\u28bd\u28c0\u28c4s\xf4\u16a7ir;\u6af0ot\u80bb\xb7\u01b5us\u0180;bd\u28d2\u1903\u28d3\u6212\u0100;u\u1d3c\u28d8;\u6a2a\u0163\u28de\u28e1p;\u6adb\xf2\u2212\xf0\u0a81\u0100dp\u28e9\u28eeels;\u62a7f;\uc000\ud835\udd5e\u0100ct\u28f8\u28fdr;\uc000\ud835\udcc2pos\xbb\u159d\u0180;lm\u2909\u290a\u290d\u43bctimap;\u62b8\u0c00GLRVabcdefghijlmoprstuvw\u2942\u2953\u297e\u2989\u2998\u29da\u29e9\u2a15\u2a1a\u2a58\u2a5d\u2a83\u2a95\u2aa4\u2aa8\u2b04\u2b07\u2b44\u2b7f\u2bae\u2c34\u2c67\u2c7c\u2ce9\u0100gt\u2947\u294b;\uc000\u22d9\u0338\u0100;v\u2950\u0bcf\uc000\u226b\u20d2\u0180elt\u295a\u2972\u2976ft\u0100ar\u2961\u2967rrow;\u61cdightarrow;\u61ce;\uc000\u22d8\u0338\u0100;v\u297b\u0c47\uc000\u226a\u20d2ightarrow;\u61cf\u0100Dd\u298e\u2993ash;\u62afash;\u62ae\u0280bcnpt\u29a3\u29a7\u29ac\u29b1\u29ccla\xbb\u02deute;\u4144g;\uc000\u2220\u20d2\u0280;Eiop\u0d84\u29bc\u29c0\u29c5\u29c8;\uc000\u2a70\u0338d;\uc000\u224b\u0338s;\u4149ro\xf8\u0d84ur\u0100;a\u29d3\u29d4\u666el\u0100;s\u29d3\u0b38\u01f3\u29df\0\u29e3p\u80bb\xa0\u0b37mp\u0100;e\u0bf9\u0c00\u0280aeouy\u29f4\u29fe\u2a03\u2a10\u2a13\u01f0\u29f9\0\u29fb;\u6a43on;\u4148dil;\u4146ng\u0100;d\u0d7e\u2a0aot;\uc000\u2a6d\u0338p;\u6a42;\u443dash;\u6013\u0380;Aadqsx\u0b92\u2a29\u2a2d\u2a3b\u2a41\u2a45\u2a50rr;\u61d7r\u0100hr\u2a33\u2a36k;\u6924\u0100;o\u13f2\u13f0ot;\uc000\u2250\u0338ui\xf6\u0b63\u0100ei\u2a4a\u2a4ear;\u6928\xed\u0b98ist\u0100;s\u0ba0\u0b9fr;\uc000\ud835\udd2b\u0200Eest\u0bc5\u2a66\u2a79\u2a7c\u0180;qs\u0bbc\u2a6d\u0be1\u0180;qs\u0bbc\u0bc5\u2a74lan\xf4\u0be2i\xed\u0bea\u0100;r\u0bb6\u2a81\xbb\u0bb7\u0180Aap\u2a8a\u2a8d\u2a91r\xf2\u2971rr;\u61aear;\u6af2\u0180;sv\u0f8d\u2a9c\u0f8c\u0100;d\u2aa1\u2aa2\u62fc;\u62facy;\u445a\u0380AEadest\u2ab7\u2aba\u2abe\u2ac2\u2ac5\u2af6\u2af9r\xf2\u2966;\uc000\u2266\u0338rr;\u619ar;\u6025\u0200;fqs\u0c3b\u2ace\u2ae3\u2aeft\u0100ar\u2ad4\u2ad9rro\xf7\u2ac1ightarro\xf7\u2a90\u0180;qs\u0c3b\u2aba\u2aealan\xf4\u0c55\u0100;s\u0c55\u2af4\xbb\u0c36i\xed\u0c5d\u0100;r\u0c35\u2afei\u0100;e\u0c1a\u0c25i\xe4\u0d90\u0100pt\u2b0c\u2b11f;\uc000\ud835\udd5f\u8180\xac;in\u2b19\u2b1a\u2b36\u40acn\u0200;Edv\u0b89\u2b24\u2b28\u2b2e;\uc000\u22f9\u0338ot;\uc000\u22f5\u0338\u01e1\u0b89\u2b33\u2b35;\u62f7;\u62f6i\u0100;v\u0cb8\u2b3c\u01e1\u0cb8\u2b41\u2b43;\u62fe;\u62fd\u0180aor\u2b4b\u2b63\u2b69r\u0200;ast\u0b7b\u2b55\u2b5a\u2b5flle\xec\u0b7bl;\uc000\u2afd\u20e5;\uc000\u2202\u0338lint;\u6a14\u0180;ce\u0c92\u2b70\u2b73u\xe5\u0ca5\u0100;c\u0c98\u2b78\u0100;e\u0c92\u2b7d\xf1\u0c98\u0200Aait\u2b88\u2b8b\u2b9d\u2ba7r\xf2\u2988rr\u0180;cw\u2b94\u2b95\u2b99\u619b;\uc000\u2933\u0338;\uc000\u219d\u0338ghtarrow\xbb\u2b95ri\u0100;e\u0ccb\u0cd6\u0380chimpqu\u2bbd\u2bcd\u2bd9\u2b04\u0b78\u2be4\u2bef\u0200;cer\u0d32\u2bc6\u0d37\u2bc9u\xe5\u0d45;\uc000\ud835\udcc3ort\u026d\u2b05\0\0\u2bd6ar\xe1\u2b56m\u0100;e\u0d6e\u2bdf\u0100;q\u0d74\u0d73su\u0100bp\u2beb\u2bed\xe5\u0cf8\xe5\u0d0b\u0180bcp\u2bf6\u2c11\u2c19\u0200;Ees\u2bff\u2c00\u0d22\u2c04\u6284;\uc000\u2ac5\u0338et\u0100;e\u0d1b\u2c0bq\u0100;q\u0d23\u2c00c\u0100;e\u0d32\u2c17\xf1\u0d38\u0200;Ees\u2c22\u2c23\u0d5f\u2c27\u6285;\uc000\u2ac6\u0338et\u0100;e\u0d58\u2c2eq\u0100;q\u0d60\u2c23\u0200gilr\u2c3d\u2c3f\u2c45\u2c47\xec\u0bd7lde\u803b\xf1\u40f1\xe7\u0c43iangle\u0100lr\u2c52\u2c5ceft\u0100;e\u0c1a\u2c5a\xf1\u0c26ight\u0100;e\u0ccb\u2c65\xf1\u0cd7\u0100;m\u2c6c\u2c6d\u43bd\u0180;es\u2c74\u2c75\u2c79\u4023ro;\u6116p;\u6007\u0480DHadgilrs\u2c8f\u2c94\u2c99\u2c9e\u2ca3\u2cb0\u2cb6\u2cd3\u2ce3ash;\u62adarr;\u6904p;\uc000\u224d\u20d2ash;\u62ac\u0100et\u2ca8\u2cac;\uc000\u2265\u20d2;\uc000>\u20d2nfin;\u69de\u0180Aet\u2cbd\u2cc1\u2cc5rr;\u6902;\uc000\u2264\u20d2\u0100;r\u2cca\u2ccd\uc000<\u20d2ie;\uc000\u22b4\u20d2\u0100At\u2cd8\u2cdcrr;\u6903rie;\uc000\u22b5\u20d2im;\uc000\u223c\u20d2\u0180Aan\u2cf0\u2cf4\u2d02rr;\u61d6r\u0100hr\u2cfa\u2cfdk;\u6923\u0100;o\u13e7\u13e5ear;\u6927\u1253\u1a95\0\0\0\0\0\0\0\0\0\0\0\0\0\u2d2d\0\u2d38\u2d48\u2d60\u2d65\u2d72\u2d84\u1b07\0\0\u2d8d\u2dab\0\u2dc8\u2dce\0\u2ddc\u2e19\u2e2b\u2e3e\u2e43\u0100cs\u2d31\u1a97ute\u803b\xf3\u40f3\u0100iy\u2d3c\u2d45r\u0100;c\u1a9e\u2d42\u803b\xf4\u40f4;\u443e\u0280abios\u1aa0\u2d52\u2d57\u01c8\u2d5alac;\u4151v;\u6a38old;\u69bclig;\u4153\u0100cr\u2d69\u2d6dir;\u69bf;\uc000\ud835\udd2c\u036f\u2d79\0\0\u2d7c\0\u2d82n;\u42dbave\u803b\xf2\u40f2;\u69c1\u0100bm\u2d88\u0df4ar;\u69b5\u0200acit\u2d95\u2d98\u2da5\u2da8r\xf2\u1a80\u0100ir\u2d9d\u2da0r;\u69beoss;\u69bbn\xe5\u0e52;\u69c0\u0180aei\u2db1\u2db5\u2db9cr;\u414dga;\u43c9\u0180cdn\u2dc0\u2dc5\u01cdron;\u43bf;\u69b6pf;\uc000\ud835\udd60\u0180ael\u2dd4\u2dd7\u01d2r;\u69b7rp;\u69b9\u0380;adiosv\u2dea\u2deb\u2dee\u2e08\u2e0d\u2e10\u2e16\u6228r\xf2\u1a86\u0200;efm\u2df7\u2df8\u2e02\u2e05\u6a5dr\u0100;o\u2dfe\u2dff\u6134f\xbb\u2dff\u803b\xaa\u40aa\u803b\xba\u40bagof;\u62b6r;\u6a56lope;\u6a57;\u6a5b\u0180clo\u2e1f\u2e21\u2e27\xf2\u2e01ash\u803b\xf8\u40f8l;\u6298i\u016c\u2e2f\u2e34de\u803b\xf5\u40f5es\u0100;a\u01db\u2e3as;\u6a36ml\u803b\xf6\u40f6bar;\u633d\u0ae1\u2e5e\0\u2e7d\0\u2e80\u2e9d\0\u2ea2\u2eb9\0\0\u2ecb\u0e9c\0\u2f13\0\0\u2f2b\u2fbc\0\u2fc8r\u0200;ast\u0403\u2e67\u2e72\u0e85\u8100\xb6;l\u2e6d\u2e6e\u40b6le\xec\u0403\u0269\u2e78\0\0\u2e7bm;\u6af3;\u6afdy;\u443fr\u0280cimpt\u2e8b\u2e8f\u2e93\u1865\u2e97nt;\u4025od;\u402eil;\u6030enk;\u6031r;\uc000\ud835\udd2d\u0180imo\u2ea8\u2eb0\u2eb4\u0100;v\u2ead\u2eae\u43c6;\u43d5ma\xf4\u0a76ne;\u660e\u0180;tv\u2ebf\u2ec0\u2ec8\u43c0chfork\xbb\u1ffd;\u43d6\u0100au\u2ecf\u2edfn\u0100ck\u2ed5\u2eddk\u0100;h\u21f4\u2edb;\u610e\xf6\u21f4s\u0480;abcdemst\u2ef3\u2ef4\u1908\u2ef9\u2efd\u2f04\u2f06\u2f0a\u2f0e\u402bcir;\u6a23ir;\u6a22\u0100ou\u1d40\u2f02;\u6a25;\u6a72n\u80bb\xb1\u0e9dim;\u6a26wo;\u6a27\u0180ipu\u2f19\u2f20\u2f25ntint;\u6a15f;\uc000\ud835\udd61nd\u803b\xa3\u40a3\u0500;Eaceinosu\u0ec8\u2f3f\u2f41\u2f44\u2f47\u2f81\u2f89\u2f92\u2f7e\u2fb6;\u6ab3p;\u6ab7u\xe5\u0ed9\u0100;c\u0ece\u2f4c\u0300;acens\u0ec8\u2f59\u2f5f\u2f66\u2f68\u2f7eppro\xf8\u2f43urlye\xf1\u0ed9\xf1\u0ece\u0180aes\u2f6f\u2f76\u2f7approx;\u6ab9qq;\u6ab5im;\u62e8i\xed\u0edfme\u0100;s\u2f88\u0eae\u6032\u0180Eas\u2f78\u2f90\u2f7a\xf0\u2f75\u0180dfp\u0eec\u2f99\u2faf\u0180als\u2fa0\u2fa5\u2faalar;\u632eine;\u6312urf;\u6313\u0100;t\u0efb\u2fb4\xef\u0efbrel;\u62b0\u0100ci\u2fc0\u2fc5r;\uc000\ud835\udcc5;\u43c8ncsp;\u6008\u0300fiopsu\u2fda\u22e2\u2fdf\u2fe5\u2feb\u2ff1r;\uc000\ud835\udd2epf;\uc000\ud835\udd62rime;\u6057cr;\uc000\ud835\udcc6\u0180aeo\u2ff8\u3009\u3013t\u0100ei\u2ffe\u3005rnion\xf3\u06b0nt;\u6a16st\u0100;e\u3010\u3011\u403f\xf1\u1f19\xf4\u0f14\u0a80ABHabcdefhilmnoprstux\u3040\u3051\u3055\u3059\u30e0\u310e\u312b\u3147\u3162\u3172\u318e\u3206\u3215\u3224\u3229\u3258\u326e\u3272\u3290\u32b0\u32b7\u0180art\u3047\u304a\u304cr\xf2\u10b3\xf2\u03ddail;\u691car\xf2\u1c65ar;\u6964\u0380cdenqrt\u3068\u3075\u3078\u307f\u308f\u3094\u30cc\u0100eu\u306d\u3071;\uc000\u223d\u0331te;\u4155i\xe3\u116emptyv;\u69b3g\u0200;del\u0fd1\u3089\u308b\u308d;\u6992;\u69a5\xe5\u0fd1uo\u803b\xbb\u40bbr\u0580;abcfhlpstw\u0fdc\u30ac\u30af\u30b7\u30b9\u30bc\u30be\u30c0\u30c3\u30c7\u30cap;\u6975\u0100;f\u0fe0\u30b4s;\u6920;\u6933s;\u691e\xeb\u225d\xf0\u272el;\u6945im;\u6974l;\u61a3;\u619d\u0100ai\u30d1\u30d5il;\u691ao\u0100;n\u30db\u30dc\u6236al\xf3\u0f1e\u0180abr\u30e7\u30ea\u30eer\xf2\u17e5rk;\u6773\u0100ak\u30f3\u30fdc\u0100ek\u30f9\u30fb;\u407d;\u405d\u0100es\u3102\u3104;\u698cl\u0100du\u310a\u310c;\u698e;\u6990\u0200aeuy\u3117\u311c\u3127\u3129ron;\u4159\u0100di\u3121\u3125il;\u4157\xec\u0ff2\xe2\u30fa;\u4440\u0200clqs\u3134\u3137\u313d\u3144a;\u6937dhar;\u6969uo\u0100;r\u020e\u020dh;\u61b3\u0180acg\u314e\u315f\u0f44l\u0200;ips\u0f78\u3158\u315b\u109cn\xe5\u10bbar\xf4\u0fa9t;\u65ad\u0180ilr\u3169\u1023\u316esht;\u697d;\uc000\ud835\udd2f\u0100ao\u3177\u3186r\u0100du\u317d\u317f\xbb\u047b\u0100;l\u1091\u3184;\u696c\u0100;v\u318b\u318c\u43c1;\u43f1\u0180gns\u3195\u31f9\u31fcht\u0300ahlrst\u31a4\u31b0\u31c2\u31d8\u31e4\u31eerrow\u0100;t\u0fdc\u31ada\xe9\u30c8arpoon\u0100du\u31bb\u31bfow\xee\u317ep\xbb\u1092eft\u0100ah\u31ca\u31d0rrow\xf3\u0feaarpoon\xf3\u0551ightarrows;\u61c9quigarro\xf7\u30cbhreetimes;\u62ccg;\u42daingdotse\xf1\u1f32\u0180ahm\u320d\u3210\u3213r\xf2\u0feaa\xf2\u0551;\u600foust\u0100;a\u321e\u321f\u63b1che\xbb\u321fmid;\u6aee\u0200abpt\u3232\u323d\u3240\u3252\u0100nr\u3237\u323ag;\u67edr;\u61fer\xeb\u1003\u0180afl\u3247\u324a\u324er;\u6986;\uc000\ud835\udd63us;\u6a2eimes;\u6a35\u0100ap\u325d\u3267r\u0100;g\u3263\u3264\u4029t;\u6994olint;\u6a12ar\xf2\u31e3\u0200achq\u327b\u3280\u10bc\u3285quo;\u603ar;\uc000\ud835\udcc7\u0100bu\u30fb\u328ao\u0100;r\u0214\u0213\u0180hir\u3297\u329b\u32a0re\xe5\u31f8mes;\u62cai\u0200;efl\u32aa\u1059\u1821\u32ab\u65b9tri;\u69celuhar;\u6968;\u611e\u0d61\u32d5\u32db\u32df\u332c\u3338\u3371\0\u337a\u33a4\0\0\u33ec\u33f0\0\u3428\u3448\u345a\u34ad\u34b1\u34ca\u34f1\0\u3616\0\0\u3633cute;\u415bqu\xef\u27ba\u0500;Eaceinpsy\u11ed\u32f3\u32f5\u32ff\u3302\u330b\u330f\u331f\u3326\u3329;\u6ab4\u01f0\u32fa\0\u32fc;\u6ab8on;\u4161u\xe5\u11fe\u0100;d\u11f3\u3307il;\u415frc;\u415d\u0180Eas\u3316\u3318\u331b;\u6ab6p;\u6abaim;\u62e9olint;\u6a13i\xed\u1204;\u4441ot\u0180;be\u3334\u1d47\u3335\u62c5;\u6a66\u0380Aacmstx\u3346\u334a\u3357\u335b\u335e\u3363\u336drr;\u61d8r\u0100hr\u3350\u3352\xeb\u2228\u0100;o\u0a36\u0a34t\u803b\xa7\u40a7i;\u403bwar;\u6929m\u0100in\u3369\xf0nu\xf3\xf1t;\u6736r\u0100;o\u3376\u2055\uc000\ud835\udd30\u0200acoy\u3382\u3386\u3391\u33a0rp;\u666f\u0100hy\u338b\u338fcy;\u4449;\u4448rt\u026d\u3399\0\0\u339ci\xe4\u1464ara\xec\u2e6f\u803b\xad\u40ad\u0100gm\u33a8\u33b4ma\u0180;fv\u33b1\u33b2\u33b2\u43c3;\u43c2\u0400;deglnpr\u12ab\u33c5\u33c9\u33ce\u33d6\u33de\u33e1\u33e6ot;\u6a6a\u0100;q\u12b1\u12b0\u0100;E\u33d3\u33d4\u6a9e;\u6aa0\u0100;E\u33db\u33dc\u6a9d;\u6a9fe;\u6246lus;\u6a24arr;\u6972ar\xf2\u113d\u0200aeit\u33f8\u3408\u340f\u3417\u0100ls\u33fd\u3404lsetm\xe9\u336ahp;\u6a33parsl;\u69e4\u0100dl\u1463\u3414e;\u6323\u0100;e\u341c\u341d\u6aaa\u0100;s\u3422\u3423\u6aac;\uc000\u2aac\ufe00\u0180flp\u342e\u3433\u3442tcy;\u444c\u0100;b\u3438\u3439\u402f\u0100;a\u343e\u343f\u69c4r;\u633ff;\uc000\ud835\udd64a\u0100dr\u344d\u0402es\u0100;u\u3454\u3455\u6660it\xbb\u3455\u0180csu\u3460\u3479\u349f\u0100au\u3465\u346fp\u0100;s\u1188\u346b;\uc000\u2293\ufe00p\u0100;s\u11b4\u3475;\uc000\u2294\ufe00u\u0100bp\u347f\u348f\u0180;es\u1197\u119c\u3486et\u0100;e\u1197\u348d\xf1\u119d\u0180;es\u11a8\u11ad\u3496et\u0100;e\u11a8\u349d\xf1\u11ae\u0180;af\u117b\u34a6\u05b0r\u0165\u34ab\u05b1\xbb\u117car\xf2\u1148\u0200cemt\u34b9\u34be\u34c2\u34c5r;\uc000\ud835\udcc8tm\xee\xf1i\xec\u3415ar\xe6\u11be\u0100ar\u34ce\u34d5r\u0100;f\u34d4\u17bf\u6606\u0100an\u34da\u34edight\u0100ep\u34e3\u34eapsilo\xee\u1ee0h\xe9\u2eafs\xbb\u2852\u0280bcmnp\u34fb\u355e\u1209\u358b\u358e\u0480;Edemnprs\u350e\u350f\u3511\u3515\u351e\u3523\u352c\u3531\u3536\u6282;\u6ac5ot;\u6abd\u0100;d\u11da\u351aot;\u6ac3ult;\u6ac1\u0100Ee\u3528\u352a;\u6acb;\u628alus;\u6abfarr;\u6979\u0180eiu\u353d\u3552\u3555t\u0180;en\u350e\u3545\u354bq\u0100;q\u11da\u350feq\u0100;q\u352b\u3528m;\u6ac7\u0100bp\u355a\u355c;\u6ad5;\u6ad3c\u0300;acens\u11ed\u356c\u3572\u3579\u357b\u3326ppro\xf8\u32faurlye\xf1\u11fe\xf1\u11f3\u0180aes\u3582\u3588\u331bppro\xf8\u331aq\xf1\u3317g;\u666a\u0680123;Edehlmnps\u35a9\u35ac\u35af\u121c\u35b2\u35b4\u35c0\u35c9\u35d5\u35da\u35df\u35e8\u35ed\u803b\xb9\u40b9\u803b\xb2\u40b2\u803b\xb3\u40b3;\u6ac6\u0100os\u35b9\u35bct;\u6abeub;\u6ad8\u0100;d\u1222\u35c5ot;\u6ac4s\u0100ou\u35cf\u35d2l;\u67c9b;\u6ad7arr;\u697bult;\u6ac2\u0100Ee\u35e4\u35e6;\u6acc;\u628blus;\u6ac0\u0180eiu\u35f4\u3609\u360ct\u0180;en\u121c\u35fc\u3602q\u0100;q\u1222\u35b2eq\u0100;q\u35e7\u35e4m;\u6ac8\u0100bp\u3611\u3613;\u6ad4;\u6ad6\u0180Aan\u361c\u3620\u362drr;\u61d9r\u0100hr\u3626\u3628\xeb\u222e\u0100;o\u0a2b\u0a29war;\u692alig\u803b\xdf\u40df\u0be1\u3651\u365d\u3660\u12ce\u3673\u3679\0\u367e\u36c2\0\0\0\0\0\u36db\u3703\0\u3709\u376c\0\0\0\u3787\u0272\u3656\0\0\u365bget;\u6316;\u43c4r\xeb\u0e5f\u0180aey\u3666\u366b\u3670ron;\u4165dil;\u4163;\u4442lrec;\u6315r;\uc000\ud835\udd31\u0200eiko\u3686\u369d\u36b5\u36bc\u01f2\u368b\0\u3691e\u01004f\u1284\u1281a\u0180;sv\u3698\u3699\u369b\u43b8ym;\u43d1\u0100cn\u36a2\u36b2k\u0100as\u36a8\u36aeppro\xf8\u12c1im\xbb\u12acs\xf0\u129e\u0100as\u36ba\u36ae\xf0\u12c1rn\u803b\xfe\u40fe\u01ec\u031f\u36c6\u22e7es\u8180\xd7;bd\u36cf\u36d0\u36d8\u40d7\u0100;a\u190f\u36d5r;\u6a31;\u6a30\u0180eps\u36e1\u36e3\u3700\xe1\u2a4d\u0200;bcf\u0486\u36ec\u36f0\u36f4ot;\u6336ir;\u6af1\u0100;o\u36f9\u36fc\uc000\ud835\udd65rk;\u6ada\xe1\u3362rime;\u6034\u0180aip\u370f\u3712\u3764d\xe5\u1248\u0380adempst\u3721\u374d\u3740\u3751\u3757\u375c\u375fngle\u0280;dlqr\u3730\u3731\u3736\u3740\u3742\u65b5own\xbb\u1dbbeft\u0100;e\u2800\u373e\xf1\u092e;\u625cight\u0100;e\u32aa\u374b\xf1\u105aot;\u65ecinus;\u6a3alus;\u6a39b;\u69cdime;\u6a3bezium;\u63e2\u0180cht\u3772\u377d\u3781\u0100ry\u3777\u377b;\uc000\ud835\udcc9;\u4446cy;\u445brok;\u4167\u0100io\u378b\u378ex\xf4\u1777head\u0100lr\u3797\u37a0eftarro\xf7\u084fightarrow\xbb\u0f5d\u0900AHabcdfghlmoprstuw\u37d0\u37d3\u37d7\u37e4\u37f0\u37fc\u380e\u381c\u3823\u3834\u3851\u385d\u386b\u38a9\u38cc\u38d2\u38ea\u38f6r\xf2\u03edar;\u6963\u0100cr\u37dc\u37e2ute\u803b\xfa\u40fa\xf2\u1150r\u01e3\u37ea\0\u37edy;\u445eve;\u416d\u0100iy\u37f5\u37farc\u803b\xfb\u40fb;\u4443\u0180abh\u3803\u3806\u380br\xf2\u13adlac;\u4171a\xf2\u13c3\u0100ir\u3813\u3818sht;\u697e;\uc000\ud835\udd32rave\u803b\xf9\u40f9\u0161\u3827\u3831r\u0100lr\u382c\u382e\xbb\u0957\xbb\u1083lk;\u6580\u0100ct\u3839\u384d\u026f\u383f\0\0\u384arn\u0100;e\u3845\u3846\u631cr\xbb\u3846op;\u630fri;\u65f8\u0100al\u3856\u385acr;\u416b\u80bb\xa8\u0349\u0100gp\u3862\u3866on;\u4173f;\uc000\ud835\udd66\u0300adhlsu\u114b\u3878\u387d\u1372\u3891\u38a0own\xe1\u13b3arpoon\u0100lr\u3888\u388cef\xf4\u382digh\xf4\u382fi\u0180;hl\u3899\u389a\u389c\u43c5\xbb\u13faon\xbb\u389aparrows;\u61c8\u0180cit\u38b0\u38c4\u38c8\u026f\u38b6\0\0\u38c1rn\u0100;e\u38bc\u38bd\u631dr\xbb\u38bdop;\u630eng;\u416fri;\u65f9cr;\uc000\ud835\udcca\u0180dir\u38d9\u38dd\u38e2ot;\u62f0lde;\u4169i\u0100;f\u3730\u38e8\xbb\u1813\u0100am\u38ef\u38f2r\xf2\u38a8l\u803b\xfc\u40fcangle;\u69a7\u0780ABDacdeflnoprsz\u391c\u391f\u3929\u392d\u39b5\u39b8\u39bd\u39df\u39e4\u39e8\u39f3\u39f9\u39fd\u3a01\u3a20r\xf2\u03f7ar\u0100;v\u3926\u3927\u6ae8;\u6ae9as\xe8\u03e1\u0100nr\u3932\u3937grt;\u699c\u0380eknprst\u34e3\u3946\u394b\u3952\u395d\u3964\u3996app\xe1\u2415othin\xe7\u1e96\u0180hir\u34eb\u2ec8\u3959op\xf4\u2fb5\u0100;h\u13b7\u3962\xef\u318d\u0100iu\u3969\u396dgm\xe1\u33b3\u0100bp\u3972\u3984setneq\u0100;q\u397d\u3980\uc000\u228a\ufe00;\uc000\u2acb\ufe00setneq\u0100;q\u398f\u3992\uc000\u228b\ufe00;\uc000\u2acc\ufe00\u0100hr\u399b\u399fet\xe1\u369ciangle\u0100lr\u39aa\u39afeft\xbb\u0925ight\xbb\u1051y;\u4432ash\xbb\u1036\u0180elr\u39c4\u39d2\u39d7\u0180;be\u2dea\u39cb\u39cfar;\u62bbq;\u625alip;\u62ee\u0100bt\u39dc\u1468a\xf2\u1469r;\uc000\ud835\udd33tr\xe9\u39aesu\u0100bp\u39ef\u39f1\xbb\u0d1c\xbb\u0d59pf;\uc000\ud835\udd67ro\xf0\u0efbtr\xe9\u39b4\u0100cu\u3a06\u3a0br;\uc000\ud835\udccb\u0100bp\u3a10\u3a18n\u0100Ee\u3980\u3a16\xbb\u397en\u0100Ee\u3992\u3a1e\xbb\u3990igzag;\u699a\u0380cefoprs\u3a36\u3a3b\u3a56\u3a5b\u3a54\u3a61\u3a6airc;\u4175\u0100di\u3a40\u3a51\u0100bg\u3a45\u3a49ar;\u6a5fe\u0100;q\u15fa\u3a4f;\u6259erp;\u6118r;\uc000\ud835\udd34pf;\uc000\ud835\udd68\u0100;e\u1479\u3a66at\xe8\u1479cr;\uc000\ud835\udccc\u0ae3\u178e\u3a87\0\u3a8b\0\u3a90\u3a9b\0\0\u3a9d\u3aa8\u3aab\u3aaf\0\0\u3ac3\u3ace\0\u3ad8\u17dc\u17dftr\xe9\u17d1r;\uc000\ud835\udd35\u0100Aa\u3a94\u3a97r\xf2\u03c3r\xf2\u09f6;\u43be\u0100Aa\u3aa1\u3aa4r\xf2\u03b8r\xf2\u09eba\xf0\u2713is;\u62fb\u0180dpt\u17a4\u3ab5\u3abe\u0100fl\u3aba\u17a9;\uc000\ud835\udd69im\xe5\u17b2\u0100Aa\u3ac7\u3acar\xf2\u03cer\xf2\u0a01\u0100cq\u3ad2\u17b8r;\uc000\ud835\udccd\u0100pt\u17d6\u3adcr\xe9\u17d4\u0400acefiosu\u3af0\u3afd\u3b08\u3b0c\u3b11\u3b15\u3b1b\u3b21c\u0100uy\u3af6\u3afbte\u803b\xfd\u40fd;\u444f\u0100iy\u3b02\u3b06rc;\u4177;\u444bn\u803b\xa5\u40a5r;\uc000\ud835\udd36cy;\u4457pf;\uc000\ud835\udd6acr;\uc000\ud835\udcce\u0100cm\u3b26\u3b29y;\u444el\u803b\xff\u40ff\u0500acdefhiosw\u3b42\u3b48\u3b54\u3b58\u3b64\u3b69\u3b6d\u3b74\u3b7a\u3b80cute;\u417a\u0100ay\u3b4d\u3b52ron;\u417e;\u4437ot;\u417c\u0100et\u3b5d\u3b61tr\xe6\u155fa;\u43b6r;\uc000\ud835\udd37cy;\u4436grarr;\u61ddpf;\uc000\ud835\udd6bcr;\uc000\ud835\udccf\u0100jn\u3b85\u3b87;\u600dj;\u600c"
-    .split("")
-    .map(function (c) { return c.charCodeAt(0); }));
-//# sourceMappingURL=decode-data-html.js.map
-
-/***/ }),
-
-/***/ 2060:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-// Generated using scripts/write-decode-map.ts
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports["default"] = new Uint16Array(
-// prettier-ignore
-"\u0200aglq\t\x15\x18\x1b\u026d\x0f\0\0\x12p;\u4026os;\u4027t;\u403et;\u403cuot;\u4022"
-    .split("")
-    .map(function (c) { return c.charCodeAt(0); }));
-//# sourceMappingURL=decode-data-xml.js.map
-
-/***/ }),
-
-/***/ 7261:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-// Generated using scripts/write-encode-map.ts
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-function restoreDiff(arr) {
-    for (var i = 1; i < arr.length; i++) {
-        arr[i][0] += arr[i - 1][0] + 1;
-    }
-    return arr;
-}
-// prettier-ignore
-exports["default"] = new Map(/* #__PURE__ */ restoreDiff([[9, "&Tab;"], [0, "&NewLine;"], [22, "&excl;"], [0, "&quot;"], [0, "&num;"], [0, "&dollar;"], [0, "&percnt;"], [0, "&amp;"], [0, "&apos;"], [0, "&lpar;"], [0, "&rpar;"], [0, "&ast;"], [0, "&plus;"], [0, "&comma;"], [1, "&period;"], [0, "&sol;"], [10, "&colon;"], [0, "&semi;"], [0, { v: "&lt;", n: 8402, o: "&nvlt;" }], [0, { v: "&equals;", n: 8421, o: "&bne;" }], [0, { v: "&gt;", n: 8402, o: "&nvgt;" }], [0, "&quest;"], [0, "&commat;"], [26, "&lbrack;"], [0, "&bsol;"], [0, "&rbrack;"], [0, "&Hat;"], [0, "&lowbar;"], [0, "&DiacriticalGrave;"], [5, { n: 106, o: "&fjlig;" }], [20, "&lbrace;"], [0, "&verbar;"], [0, "&rbrace;"], [34, "&nbsp;"], [0, "&iexcl;"], [0, "&cent;"], [0, "&pound;"], [0, "&curren;"], [0, "&yen;"], [0, "&brvbar;"], [0, "&sect;"], [0, "&die;"], [0, "&copy;"], [0, "&ordf;"], [0, "&laquo;"], [0, "&not;"], [0, "&shy;"], [0, "&circledR;"], [0, "&macr;"], [0, "&deg;"], [0, "&PlusMinus;"], [0, "&sup2;"], [0, "&sup3;"], [0, "&acute;"], [0, "&micro;"], [0, "&para;"], [0, "&centerdot;"], [0, "&cedil;"], [0, "&sup1;"], [0, "&ordm;"], [0, "&raquo;"], [0, "&frac14;"], [0, "&frac12;"], [0, "&frac34;"], [0, "&iquest;"], [0, "&Agrave;"], [0, "&Aacute;"], [0, "&Acirc;"], [0, "&Atilde;"], [0, "&Auml;"], [0, "&angst;"], [0, "&AElig;"], [0, "&Ccedil;"], [0, "&Egrave;"], [0, "&Eacute;"], [0, "&Ecirc;"], [0, "&Euml;"], [0, "&Igrave;"], [0, "&Iacute;"], [0, "&Icirc;"], [0, "&Iuml;"], [0, "&ETH;"], [0, "&Ntilde;"], [0, "&Ograve;"], [0, "&Oacute;"], [0, "&Ocirc;"], [0, "&Otilde;"], [0, "&Ouml;"], [0, "&times;"], [0, "&Oslash;"], [0, "&Ugrave;"], [0, "&Uacute;"], [0, "&Ucirc;"], [0, "&Uuml;"], [0, "&Yacute;"], [0, "&THORN;"], [0, "&szlig;"], [0, "&agrave;"], [0, "&aacute;"], [0, "&acirc;"], [0, "&atilde;"], [0, "&auml;"], [0, "&aring;"], [0, "&aelig;"], [0, "&ccedil;"], [0, "&egrave;"], [0, "&eacute;"], [0, "&ecirc;"], [0, "&euml;"], [0, "&igrave;"], [0, "&iacute;"], [0, "&icirc;"], [0, "&iuml;"], [0, "&eth;"], [0, "&ntilde;"], [0, "&ograve;"], [0, "&oacute;"], [0, "&ocirc;"], [0, "&otilde;"], [0, "&ouml;"], [0, "&div;"], [0, "&oslash;"], [0, "&ugrave;"], [0, "&uacute;"], [0, "&ucirc;"], [0, "&uuml;"], [0, "&yacute;"], [0, "&thorn;"], [0, "&yuml;"], [0, "&Amacr;"], [0, "&amacr;"], [0, "&Abreve;"], [0, "&abreve;"], [0, "&Aogon;"], [0, "&aogon;"], [0, "&Cacute;"], [0, "&cacute;"], [0, "&Ccirc;"], [0, "&ccirc;"], [0, "&Cdot;"], [0, "&cdot;"], [0, "&Ccaron;"], [0, "&ccaron;"], [0, "&Dcaron;"], [0, "&dcaron;"], [0, "&Dstrok;"], [0, "&dstrok;"], [0, "&Emacr;"], [0, "&emacr;"], [2, "&Edot;"], [0, "&edot;"], [0, "&Eogon;"], [0, "&eogon;"], [0, "&Ecaron;"], [0, "&ecaron;"], [0, "&Gcirc;"], [0, "&gcirc;"], [0, "&Gbreve;"], [0, "&gbreve;"], [0, "&Gdot;"], [0, "&gdot;"], [0, "&Gcedil;"], [1, "&Hcirc;"], [0, "&hcirc;"], [0, "&Hstrok;"], [0, "&hstrok;"], [0, "&Itilde;"], [0, "&itilde;"], [0, "&Imacr;"], [0, "&imacr;"], [2, "&Iogon;"], [0, "&iogon;"], [0, "&Idot;"], [0, "&imath;"], [0, "&IJlig;"], [0, "&ijlig;"], [0, "&Jcirc;"], [0, "&jcirc;"], [0, "&Kcedil;"], [0, "&kcedil;"], [0, "&kgreen;"], [0, "&Lacute;"], [0, "&lacute;"], [0, "&Lcedil;"], [0, "&lcedil;"], [0, "&Lcaron;"], [0, "&lcaron;"], [0, "&Lmidot;"], [0, "&lmidot;"], [0, "&Lstrok;"], [0, "&lstrok;"], [0, "&Nacute;"], [0, "&nacute;"], [0, "&Ncedil;"], [0, "&ncedil;"], [0, "&Ncaron;"], [0, "&ncaron;"], [0, "&napos;"], [0, "&ENG;"], [0, "&eng;"], [0, "&Omacr;"], [0, "&omacr;"], [2, "&Odblac;"], [0, "&odblac;"], [0, "&OElig;"], [0, "&oelig;"], [0, "&Racute;"], [0, "&racute;"], [0, "&Rcedil;"], [0, "&rcedil;"], [0, "&Rcaron;"], [0, "&rcaron;"], [0, "&Sacute;"], [0, "&sacute;"], [0, "&Scirc;"], [0, "&scirc;"], [0, "&Scedil;"], [0, "&scedil;"], [0, "&Scaron;"], [0, "&scaron;"], [0, "&Tcedil;"], [0, "&tcedil;"], [0, "&Tcaron;"], [0, "&tcaron;"], [0, "&Tstrok;"], [0, "&tstrok;"], [0, "&Utilde;"], [0, "&utilde;"], [0, "&Umacr;"], [0, "&umacr;"], [0, "&Ubreve;"], [0, "&ubreve;"], [0, "&Uring;"], [0, "&uring;"], [0, "&Udblac;"], [0, "&udblac;"], [0, "&Uogon;"], [0, "&uogon;"], [0, "&Wcirc;"], [0, "&wcirc;"], [0, "&Ycirc;"], [0, "&ycirc;"], [0, "&Yuml;"], [0, "&Zacute;"], [0, "&zacute;"], [0, "&Zdot;"], [0, "&zdot;"], [0, "&Zcaron;"], [0, "&zcaron;"], [19, "&fnof;"], [34, "&imped;"], [63, "&gacute;"], [65, "&jmath;"], [142, "&circ;"], [0, "&caron;"], [16, "&breve;"], [0, "&DiacriticalDot;"], [0, "&ring;"], [0, "&ogon;"], [0, "&DiacriticalTilde;"], [0, "&dblac;"], [51, "&DownBreve;"], [127, "&Alpha;"], [0, "&Beta;"], [0, "&Gamma;"], [0, "&Delta;"], [0, "&Epsilon;"], [0, "&Zeta;"], [0, "&Eta;"], [0, "&Theta;"], [0, "&Iota;"], [0, "&Kappa;"], [0, "&Lambda;"], [0, "&Mu;"], [0, "&Nu;"], [0, "&Xi;"], [0, "&Omicron;"], [0, "&Pi;"], [0, "&Rho;"], [1, "&Sigma;"], [0, "&Tau;"], [0, "&Upsilon;"], [0, "&Phi;"], [0, "&Chi;"], [0, "&Psi;"], [0, "&ohm;"], [7, "&alpha;"], [0, "&beta;"], [0, "&gamma;"], [0, "&delta;"], [0, "&epsi;"], [0, "&zeta;"], [0, "&eta;"], [0, "&theta;"], [0, "&iota;"], [0, "&kappa;"], [0, "&lambda;"], [0, "&mu;"], [0, "&nu;"], [0, "&xi;"], [0, "&omicron;"], [0, "&pi;"], [0, "&rho;"], [0, "&sigmaf;"], [0, "&sigma;"], [0, "&tau;"], [0, "&upsi;"], [0, "&phi;"], [0, "&chi;"], [0, "&psi;"], [0, "&omega;"], [7, "&thetasym;"], [0, "&Upsi;"], [2, "&phiv;"], [0, "&piv;"], [5, "&Gammad;"], [0, "&digamma;"], [18, "&kappav;"], [0, "&rhov;"], [3, "&epsiv;"], [0, "&backepsilon;"], [10, "&IOcy;"], [0, "&DJcy;"], [0, "&GJcy;"], [0, "&Jukcy;"], [0, "&DScy;"], [0, "&Iukcy;"], [0, "&YIcy;"], [0, "&Jsercy;"], [0, "&LJcy;"], [0, "&NJcy;"], [0, "&TSHcy;"], [0, "&KJcy;"], [1, "&Ubrcy;"], [0, "&DZcy;"], [0, "&Acy;"], [0, "&Bcy;"], [0, "&Vcy;"], [0, "&Gcy;"], [0, "&Dcy;"], [0, "&IEcy;"], [0, "&ZHcy;"], [0, "&Zcy;"], [0, "&Icy;"], [0, "&Jcy;"], [0, "&Kcy;"], [0, "&Lcy;"], [0, "&Mcy;"], [0, "&Ncy;"], [0, "&Ocy;"], [0, "&Pcy;"], [0, "&Rcy;"], [0, "&Scy;"], [0, "&Tcy;"], [0, "&Ucy;"], [0, "&Fcy;"], [0, "&KHcy;"], [0, "&TScy;"], [0, "&CHcy;"], [0, "&SHcy;"], [0, "&SHCHcy;"], [0, "&HARDcy;"], [0, "&Ycy;"], [0, "&SOFTcy;"], [0, "&Ecy;"], [0, "&YUcy;"], [0, "&YAcy;"], [0, "&acy;"], [0, "&bcy;"], [0, "&vcy;"], [0, "&gcy;"], [0, "&dcy;"], [0, "&iecy;"], [0, "&zhcy;"], [0, "&zcy;"], [0, "&icy;"], [0, "&jcy;"], [0, "&kcy;"], [0, "&lcy;"], [0, "&mcy;"], [0, "&ncy;"], [0, "&ocy;"], [0, "&pcy;"], [0, "&rcy;"], [0, "&scy;"], [0, "&tcy;"], [0, "&ucy;"], [0, "&fcy;"], [0, "&khcy;"], [0, "&tscy;"], [0, "&chcy;"], [0, "&shcy;"], [0, "&shchcy;"], [0, "&hardcy;"], [0, "&ycy;"], [0, "&softcy;"], [0, "&ecy;"], [0, "&yucy;"], [0, "&yacy;"], [1, "&iocy;"], [0, "&djcy;"], [0, "&gjcy;"], [0, "&jukcy;"], [0, "&dscy;"], [0, "&iukcy;"], [0, "&yicy;"], [0, "&jsercy;"], [0, "&ljcy;"], [0, "&njcy;"], [0, "&tshcy;"], [0, "&kjcy;"], [1, "&ubrcy;"], [0, "&dzcy;"], [7074, "&ensp;"], [0, "&emsp;"], [0, "&emsp13;"], [0, "&emsp14;"], [1, "&numsp;"], [0, "&puncsp;"], [0, "&ThinSpace;"], [0, "&hairsp;"], [0, "&NegativeMediumSpace;"], [0, "&zwnj;"], [0, "&zwj;"], [0, "&lrm;"], [0, "&rlm;"], [0, "&dash;"], [2, "&ndash;"], [0, "&mdash;"], [0, "&horbar;"], [0, "&Verbar;"], [1, "&lsquo;"], [0, "&CloseCurlyQuote;"], [0, "&lsquor;"], [1, "&ldquo;"], [0, "&CloseCurlyDoubleQuote;"], [0, "&bdquo;"], [1, "&dagger;"], [0, "&Dagger;"], [0, "&bull;"], [2, "&nldr;"], [0, "&hellip;"], [9, "&permil;"], [0, "&pertenk;"], [0, "&prime;"], [0, "&Prime;"], [0, "&tprime;"], [0, "&backprime;"], [3, "&lsaquo;"], [0, "&rsaquo;"], [3, "&oline;"], [2, "&caret;"], [1, "&hybull;"], [0, "&frasl;"], [10, "&bsemi;"], [7, "&qprime;"], [7, { v: "&MediumSpace;", n: 8202, o: "&ThickSpace;" }], [0, "&NoBreak;"], [0, "&af;"], [0, "&InvisibleTimes;"], [0, "&ic;"], [72, "&euro;"], [46, "&tdot;"], [0, "&DotDot;"], [37, "&complexes;"], [2, "&incare;"], [4, "&gscr;"], [0, "&hamilt;"], [0, "&Hfr;"], [0, "&Hopf;"], [0, "&planckh;"], [0, "&hbar;"], [0, "&imagline;"], [0, "&Ifr;"], [0, "&lagran;"], [0, "&ell;"], [1, "&naturals;"], [0, "&numero;"], [0, "&copysr;"], [0, "&weierp;"], [0, "&Popf;"], [0, "&Qopf;"], [0, "&realine;"], [0, "&real;"], [0, "&reals;"], [0, "&rx;"], [3, "&trade;"], [1, "&integers;"], [2, "&mho;"], [0, "&zeetrf;"], [0, "&iiota;"], [2, "&bernou;"], [0, "&Cayleys;"], [1, "&escr;"], [0, "&Escr;"], [0, "&Fouriertrf;"], [1, "&Mellintrf;"], [0, "&order;"], [0, "&alefsym;"], [0, "&beth;"], [0, "&gimel;"], [0, "&daleth;"], [12, "&CapitalDifferentialD;"], [0, "&dd;"], [0, "&ee;"], [0, "&ii;"], [10, "&frac13;"], [0, "&frac23;"], [0, "&frac15;"], [0, "&frac25;"], [0, "&frac35;"], [0, "&frac45;"], [0, "&frac16;"], [0, "&frac56;"], [0, "&frac18;"], [0, "&frac38;"], [0, "&frac58;"], [0, "&frac78;"], [49, "&larr;"], [0, "&ShortUpArrow;"], [0, "&rarr;"], [0, "&darr;"], [0, "&harr;"], [0, "&updownarrow;"], [0, "&nwarr;"], [0, "&nearr;"], [0, "&LowerRightArrow;"], [0, "&LowerLeftArrow;"], [0, "&nlarr;"], [0, "&nrarr;"], [1, { v: "&rarrw;", n: 824, o: "&nrarrw;" }], [0, "&Larr;"], [0, "&Uarr;"], [0, "&Rarr;"], [0, "&Darr;"], [0, "&larrtl;"], [0, "&rarrtl;"], [0, "&LeftTeeArrow;"], [0, "&mapstoup;"], [0, "&map;"], [0, "&DownTeeArrow;"], [1, "&hookleftarrow;"], [0, "&hookrightarrow;"], [0, "&larrlp;"], [0, "&looparrowright;"], [0, "&harrw;"], [0, "&nharr;"], [1, "&lsh;"], [0, "&rsh;"], [0, "&ldsh;"], [0, "&rdsh;"], [1, "&crarr;"], [0, "&cularr;"], [0, "&curarr;"], [2, "&circlearrowleft;"], [0, "&circlearrowright;"], [0, "&leftharpoonup;"], [0, "&DownLeftVector;"], [0, "&RightUpVector;"], [0, "&LeftUpVector;"], [0, "&rharu;"], [0, "&DownRightVector;"], [0, "&dharr;"], [0, "&dharl;"], [0, "&RightArrowLeftArrow;"], [0, "&udarr;"], [0, "&LeftArrowRightArrow;"], [0, "&leftleftarrows;"], [0, "&upuparrows;"], [0, "&rightrightarrows;"], [0, "&ddarr;"], [0, "&leftrightharpoons;"], [0, "&Equilibrium;"], [0, "&nlArr;"], [0, "&nhArr;"], [0, "&nrArr;"], [0, "&DoubleLeftArrow;"], [0, "&DoubleUpArrow;"], [0, "&DoubleRightArrow;"], [0, "&dArr;"], [0, "&DoubleLeftRightArrow;"], [0, "&DoubleUpDownArrow;"], [0, "&nwArr;"], [0, "&neArr;"], [0, "&seArr;"], [0, "&swArr;"], [0, "&lAarr;"], [0, "&rAarr;"], [1, "&zigrarr;"], [6, "&larrb;"], [0, "&rarrb;"], [15, "&DownArrowUpArrow;"], [7, "&loarr;"], [0, "&roarr;"], [0, "&hoarr;"], [0, "&forall;"], [0, "&comp;"], [0, { v: "&part;", n: 824, o: "&npart;" }], [0, "&exist;"], [0, "&nexist;"], [0, "&empty;"], [1, "&Del;"], [0, "&Element;"], [0, "&NotElement;"], [1, "&ni;"], [0, "&notni;"], [2, "&prod;"], [0, "&coprod;"], [0, "&sum;"], [0, "&minus;"], [0, "&MinusPlus;"], [0, "&dotplus;"], [1, "&Backslash;"], [0, "&lowast;"], [0, "&compfn;"], [1, "&radic;"], [2, "&prop;"], [0, "&infin;"], [0, "&angrt;"], [0, { v: "&ang;", n: 8402, o: "&nang;" }], [0, "&angmsd;"], [0, "&angsph;"], [0, "&mid;"], [0, "&nmid;"], [0, "&DoubleVerticalBar;"], [0, "&NotDoubleVerticalBar;"], [0, "&and;"], [0, "&or;"], [0, { v: "&cap;", n: 65024, o: "&caps;" }], [0, { v: "&cup;", n: 65024, o: "&cups;" }], [0, "&int;"], [0, "&Int;"], [0, "&iiint;"], [0, "&conint;"], [0, "&Conint;"], [0, "&Cconint;"], [0, "&cwint;"], [0, "&ClockwiseContourIntegral;"], [0, "&awconint;"], [0, "&there4;"], [0, "&becaus;"], [0, "&ratio;"], [0, "&Colon;"], [0, "&dotminus;"], [1, "&mDDot;"], [0, "&homtht;"], [0, { v: "&sim;", n: 8402, o: "&nvsim;" }], [0, { v: "&backsim;", n: 817, o: "&race;" }], [0, { v: "&ac;", n: 819, o: "&acE;" }], [0, "&acd;"], [0, "&VerticalTilde;"], [0, "&NotTilde;"], [0, { v: "&eqsim;", n: 824, o: "&nesim;" }], [0, "&sime;"], [0, "&NotTildeEqual;"], [0, "&cong;"], [0, "&simne;"], [0, "&ncong;"], [0, "&ap;"], [0, "&nap;"], [0, "&ape;"], [0, { v: "&apid;", n: 824, o: "&napid;" }], [0, "&backcong;"], [0, { v: "&asympeq;", n: 8402, o: "&nvap;" }], [0, { v: "&bump;", n: 824, o: "&nbump;" }], [0, { v: "&bumpe;", n: 824, o: "&nbumpe;" }], [0, { v: "&doteq;", n: 824, o: "&nedot;" }], [0, "&doteqdot;"], [0, "&efDot;"], [0, "&erDot;"], [0, "&Assign;"], [0, "&ecolon;"], [0, "&ecir;"], [0, "&circeq;"], [1, "&wedgeq;"], [0, "&veeeq;"], [1, "&triangleq;"], [2, "&equest;"], [0, "&ne;"], [0, { v: "&Congruent;", n: 8421, o: "&bnequiv;" }], [0, "&nequiv;"], [1, { v: "&le;", n: 8402, o: "&nvle;" }], [0, { v: "&ge;", n: 8402, o: "&nvge;" }], [0, { v: "&lE;", n: 824, o: "&nlE;" }], [0, { v: "&gE;", n: 824, o: "&ngE;" }], [0, { v: "&lnE;", n: 65024, o: "&lvertneqq;" }], [0, { v: "&gnE;", n: 65024, o: "&gvertneqq;" }], [0, { v: "&ll;", n: new Map(/* #__PURE__ */ restoreDiff([[824, "&nLtv;"], [7577, "&nLt;"]])) }], [0, { v: "&gg;", n: new Map(/* #__PURE__ */ restoreDiff([[824, "&nGtv;"], [7577, "&nGt;"]])) }], [0, "&between;"], [0, "&NotCupCap;"], [0, "&nless;"], [0, "&ngt;"], [0, "&nle;"], [0, "&nge;"], [0, "&lesssim;"], [0, "&GreaterTilde;"], [0, "&nlsim;"], [0, "&ngsim;"], [0, "&LessGreater;"], [0, "&gl;"], [0, "&NotLessGreater;"], [0, "&NotGreaterLess;"], [0, "&pr;"], [0, "&sc;"], [0, "&prcue;"], [0, "&sccue;"], [0, "&PrecedesTilde;"], [0, { v: "&scsim;", n: 824, o: "&NotSucceedsTilde;" }], [0, "&NotPrecedes;"], [0, "&NotSucceeds;"], [0, { v: "&sub;", n: 8402, o: "&NotSubset;" }], [0, { v: "&sup;", n: 8402, o: "&NotSuperset;" }], [0, "&nsub;"], [0, "&nsup;"], [0, "&sube;"], [0, "&supe;"], [0, "&NotSubsetEqual;"], [0, "&NotSupersetEqual;"], [0, { v: "&subne;", n: 65024, o: "&varsubsetneq;" }], [0, { v: "&supne;", n: 65024, o: "&varsupsetneq;" }], [1, "&cupdot;"], [0, "&UnionPlus;"], [0, { v: "&sqsub;", n: 824, o: "&NotSquareSubset;" }], [0, { v: "&sqsup;", n: 824, o: "&NotSquareSuperset;" }], [0, "&sqsube;"], [0, "&sqsupe;"], [0, { v: "&sqcap;", n: 65024, o: "&sqcaps;" }], [0, { v: "&sqcup;", n: 65024, o: "&sqcups;" }], [0, "&CirclePlus;"], [0, "&CircleMinus;"], [0, "&CircleTimes;"], [0, "&osol;"], [0, "&CircleDot;"], [0, "&circledcirc;"], [0, "&circledast;"], [1, "&circleddash;"], [0, "&boxplus;"], [0, "&boxminus;"], [0, "&boxtimes;"], [0, "&dotsquare;"], [0, "&RightTee;"], [0, "&dashv;"], [0, "&DownTee;"], [0, "&bot;"], [1, "&models;"], [0, "&DoubleRightTee;"], [0, "&Vdash;"], [0, "&Vvdash;"], [0, "&VDash;"], [0, "&nvdash;"], [0, "&nvDash;"], [0, "&nVdash;"], [0, "&nVDash;"], [0, "&prurel;"], [1, "&LeftTriangle;"], [0, "&RightTriangle;"], [0, { v: "&LeftTriangleEqual;", n: 8402, o: "&nvltrie;" }], [0, { v: "&RightTriangleEqual;", n: 8402, o: "&nvrtrie;" }], [0, "&origof;"], [0, "&imof;"], [0, "&multimap;"], [0, "&hercon;"], [0, "&intcal;"], [0, "&veebar;"], [1, "&barvee;"], [0, "&angrtvb;"], [0, "&lrtri;"], [0, "&bigwedge;"], [0, "&bigvee;"], [0, "&bigcap;"], [0, "&bigcup;"], [0, "&diam;"], [0, "&sdot;"], [0, "&sstarf;"], [0, "&divideontimes;"], [0, "&bowtie;"], [0, "&ltimes;"], [0, "&rtimes;"], [0, "&leftthreetimes;"], [0, "&rightthreetimes;"], [0, "&backsimeq;"], [0, "&curlyvee;"], [0, "&curlywedge;"], [0, "&Sub;"], [0, "&Sup;"], [0, "&Cap;"], [0, "&Cup;"], [0, "&fork;"], [0, "&epar;"], [0, "&lessdot;"], [0, "&gtdot;"], [0, { v: "&Ll;", n: 824, o: "&nLl;" }], [0, { v: "&Gg;", n: 824, o: "&nGg;" }], [0, { v: "&leg;", n: 65024, o: "&lesg;" }], [0, { v: "&gel;", n: 65024, o: "&gesl;" }], [2, "&cuepr;"], [0, "&cuesc;"], [0, "&NotPrecedesSlantEqual;"], [0, "&NotSucceedsSlantEqual;"], [0, "&NotSquareSubsetEqual;"], [0, "&NotSquareSupersetEqual;"], [2, "&lnsim;"], [0, "&gnsim;"], [0, "&precnsim;"], [0, "&scnsim;"], [0, "&nltri;"], [0, "&NotRightTriangle;"], [0, "&nltrie;"], [0, "&NotRightTriangleEqual;"], [0, "&vellip;"], [0, "&ctdot;"], [0, "&utdot;"], [0, "&dtdot;"], [0, "&disin;"], [0, "&isinsv;"], [0, "&isins;"], [0, { v: "&isindot;", n: 824, o: "&notindot;" }], [0, "&notinvc;"], [0, "&notinvb;"], [1, { v: "&isinE;", n: 824, o: "&notinE;" }], [0, "&nisd;"], [0, "&xnis;"], [0, "&nis;"], [0, "&notnivc;"], [0, "&notnivb;"], [6, "&barwed;"], [0, "&Barwed;"], [1, "&lceil;"], [0, "&rceil;"], [0, "&LeftFloor;"], [0, "&rfloor;"], [0, "&drcrop;"], [0, "&dlcrop;"], [0, "&urcrop;"], [0, "&ulcrop;"], [0, "&bnot;"], [1, "&profline;"], [0, "&profsurf;"], [1, "&telrec;"], [0, "&target;"], [5, "&ulcorn;"], [0, "&urcorn;"], [0, "&dlcorn;"], [0, "&drcorn;"], [2, "&frown;"], [0, "&smile;"], [9, "&cylcty;"], [0, "&profalar;"], [7, "&topbot;"], [6, "&ovbar;"], [1, "&solbar;"], [60, "&angzarr;"], [51, "&lmoustache;"], [0, "&rmoustache;"], [2, "&OverBracket;"], [0, "&bbrk;"], [0, "&bbrktbrk;"], [37, "&OverParenthesis;"], [0, "&UnderParenthesis;"], [0, "&OverBrace;"], [0, "&UnderBrace;"], [2, "&trpezium;"], [4, "&elinters;"], [59, "&blank;"], [164, "&circledS;"], [55, "&boxh;"], [1, "&boxv;"], [9, "&boxdr;"], [3, "&boxdl;"], [3, "&boxur;"], [3, "&boxul;"], [3, "&boxvr;"], [7, "&boxvl;"], [7, "&boxhd;"], [7, "&boxhu;"], [7, "&boxvh;"], [19, "&boxH;"], [0, "&boxV;"], [0, "&boxdR;"], [0, "&boxDr;"], [0, "&boxDR;"], [0, "&boxdL;"], [0, "&boxDl;"], [0, "&boxDL;"], [0, "&boxuR;"], [0, "&boxUr;"], [0, "&boxUR;"], [0, "&boxuL;"], [0, "&boxUl;"], [0, "&boxUL;"], [0, "&boxvR;"], [0, "&boxVr;"], [0, "&boxVR;"], [0, "&boxvL;"], [0, "&boxVl;"], [0, "&boxVL;"], [0, "&boxHd;"], [0, "&boxhD;"], [0, "&boxHD;"], [0, "&boxHu;"], [0, "&boxhU;"], [0, "&boxHU;"], [0, "&boxvH;"], [0, "&boxVh;"], [0, "&boxVH;"], [19, "&uhblk;"], [3, "&lhblk;"], [3, "&block;"], [8, "&blk14;"], [0, "&blk12;"], [0, "&blk34;"], [13, "&square;"], [8, "&blacksquare;"], [0, "&EmptyVerySmallSquare;"], [1, "&rect;"], [0, "&marker;"], [2, "&fltns;"], [1, "&bigtriangleup;"], [0, "&blacktriangle;"], [0, "&triangle;"], [2, "&blacktriangleright;"], [0, "&rtri;"], [3, "&bigtriangledown;"], [0, "&blacktriangledown;"], [0, "&dtri;"], [2, "&blacktriangleleft;"], [0, "&ltri;"], [6, "&loz;"], [0, "&cir;"], [32, "&tridot;"], [2, "&bigcirc;"], [8, "&ultri;"], [0, "&urtri;"], [0, "&lltri;"], [0, "&EmptySmallSquare;"], [0, "&FilledSmallSquare;"], [8, "&bigstar;"], [0, "&star;"], [7, "&phone;"], [49, "&female;"], [1, "&male;"], [29, "&spades;"], [2, "&clubs;"], [1, "&hearts;"], [0, "&diamondsuit;"], [3, "&sung;"], [2, "&flat;"], [0, "&natural;"], [0, "&sharp;"], [163, "&check;"], [3, "&cross;"], [8, "&malt;"], [21, "&sext;"], [33, "&VerticalSeparator;"], [25, "&lbbrk;"], [0, "&rbbrk;"], [84, "&bsolhsub;"], [0, "&suphsol;"], [28, "&LeftDoubleBracket;"], [0, "&RightDoubleBracket;"], [0, "&lang;"], [0, "&rang;"], [0, "&Lang;"], [0, "&Rang;"], [0, "&loang;"], [0, "&roang;"], [7, "&longleftarrow;"], [0, "&longrightarrow;"], [0, "&longleftrightarrow;"], [0, "&DoubleLongLeftArrow;"], [0, "&DoubleLongRightArrow;"], [0, "&DoubleLongLeftRightArrow;"], [1, "&longmapsto;"], [2, "&dzigrarr;"], [258, "&nvlArr;"], [0, "&nvrArr;"], [0, "&nvHarr;"], [0, "&Map;"], [6, "&lbarr;"], [0, "&bkarow;"], [0, "&lBarr;"], [0, "&dbkarow;"], [0, "&drbkarow;"], [0, "&DDotrahd;"], [0, "&UpArrowBar;"], [0, "&DownArrowBar;"], [2, "&Rarrtl;"], [2, "&latail;"], [0, "&ratail;"], [0, "&lAtail;"], [0, "&rAtail;"], [0, "&larrfs;"], [0, "&rarrfs;"], [0, "&larrbfs;"], [0, "&rarrbfs;"], [2, "&nwarhk;"], [0, "&nearhk;"], [0, "&hksearow;"], [0, "&hkswarow;"], [0, "&nwnear;"], [0, "&nesear;"], [0, "&seswar;"], [0, "&swnwar;"], [8, { v: "&rarrc;", n: 824, o: "&nrarrc;" }], [1, "&cudarrr;"], [0, "&ldca;"], [0, "&rdca;"], [0, "&cudarrl;"], [0, "&larrpl;"], [2, "&curarrm;"], [0, "&cularrp;"], [7, "&rarrpl;"], [2, "&harrcir;"], [0, "&Uarrocir;"], [0, "&lurdshar;"], [0, "&ldrushar;"], [2, "&LeftRightVector;"], [0, "&RightUpDownVector;"], [0, "&DownLeftRightVector;"], [0, "&LeftUpDownVector;"], [0, "&LeftVectorBar;"], [0, "&RightVectorBar;"], [0, "&RightUpVectorBar;"], [0, "&RightDownVectorBar;"], [0, "&DownLeftVectorBar;"], [0, "&DownRightVectorBar;"], [0, "&LeftUpVectorBar;"], [0, "&LeftDownVectorBar;"], [0, "&LeftTeeVector;"], [0, "&RightTeeVector;"], [0, "&RightUpTeeVector;"], [0, "&RightDownTeeVector;"], [0, "&DownLeftTeeVector;"], [0, "&DownRightTeeVector;"], [0, "&LeftUpTeeVector;"], [0, "&LeftDownTeeVector;"], [0, "&lHar;"], [0, "&uHar;"], [0, "&rHar;"], [0, "&dHar;"], [0, "&luruhar;"], [0, "&ldrdhar;"], [0, "&ruluhar;"], [0, "&rdldhar;"], [0, "&lharul;"], [0, "&llhard;"], [0, "&rharul;"], [0, "&lrhard;"], [0, "&udhar;"], [0, "&duhar;"], [0, "&RoundImplies;"], [0, "&erarr;"], [0, "&simrarr;"], [0, "&larrsim;"], [0, "&rarrsim;"], [0, "&rarrap;"], [0, "&ltlarr;"], [1, "&gtrarr;"], [0, "&subrarr;"], [1, "&suplarr;"], [0, "&lfisht;"], [0, "&rfisht;"], [0, "&ufisht;"], [0, "&dfisht;"], [5, "&lopar;"], [0, "&ropar;"], [4, "&lbrke;"], [0, "&rbrke;"], [0, "&lbrkslu;"], [0, "&rbrksld;"], [0, "&lbrksld;"], [0, "&rbrkslu;"], [0, "&langd;"], [0, "&rangd;"], [0, "&lparlt;"], [0, "&rpargt;"], [0, "&gtlPar;"], [0, "&ltrPar;"], [3, "&vzigzag;"], [1, "&vangrt;"], [0, "&angrtvbd;"], [6, "&ange;"], [0, "&range;"], [0, "&dwangle;"], [0, "&uwangle;"], [0, "&angmsdaa;"], [0, "&angmsdab;"], [0, "&angmsdac;"], [0, "&angmsdad;"], [0, "&angmsdae;"], [0, "&angmsdaf;"], [0, "&angmsdag;"], [0, "&angmsdah;"], [0, "&bemptyv;"], [0, "&demptyv;"], [0, "&cemptyv;"], [0, "&raemptyv;"], [0, "&laemptyv;"], [0, "&ohbar;"], [0, "&omid;"], [0, "&opar;"], [1, "&operp;"], [1, "&olcross;"], [0, "&odsold;"], [1, "&olcir;"], [0, "&ofcir;"], [0, "&olt;"], [0, "&ogt;"], [0, "&cirscir;"], [0, "&cirE;"], [0, "&solb;"], [0, "&bsolb;"], [3, "&boxbox;"], [3, "&trisb;"], [0, "&rtriltri;"], [0, { v: "&LeftTriangleBar;", n: 824, o: "&NotLeftTriangleBar;" }], [0, { v: "&RightTriangleBar;", n: 824, o: "&NotRightTriangleBar;" }], [11, "&iinfin;"], [0, "&infintie;"], [0, "&nvinfin;"], [4, "&eparsl;"], [0, "&smeparsl;"], [0, "&eqvparsl;"], [5, "&blacklozenge;"], [8, "&RuleDelayed;"], [1, "&dsol;"], [9, "&bigodot;"], [0, "&bigoplus;"], [0, "&bigotimes;"], [1, "&biguplus;"], [1, "&bigsqcup;"], [5, "&iiiint;"], [0, "&fpartint;"], [2, "&cirfnint;"], [0, "&awint;"], [0, "&rppolint;"], [0, "&scpolint;"], [0, "&npolint;"], [0, "&pointint;"], [0, "&quatint;"], [0, "&intlarhk;"], [10, "&pluscir;"], [0, "&plusacir;"], [0, "&simplus;"], [0, "&plusdu;"], [0, "&plussim;"], [0, "&plustwo;"], [1, "&mcomma;"], [0, "&minusdu;"], [2, "&loplus;"], [0, "&roplus;"], [0, "&Cross;"], [0, "&timesd;"], [0, "&timesbar;"], [1, "&smashp;"], [0, "&lotimes;"], [0, "&rotimes;"], [0, "&otimesas;"], [0, "&Otimes;"], [0, "&odiv;"], [0, "&triplus;"], [0, "&triminus;"], [0, "&tritime;"], [0, "&intprod;"], [2, "&amalg;"], [0, "&capdot;"], [1, "&ncup;"], [0, "&ncap;"], [0, "&capand;"], [0, "&cupor;"], [0, "&cupcap;"], [0, "&capcup;"], [0, "&cupbrcap;"], [0, "&capbrcup;"], [0, "&cupcup;"], [0, "&capcap;"], [0, "&ccups;"], [0, "&ccaps;"], [2, "&ccupssm;"], [2, "&And;"], [0, "&Or;"], [0, "&andand;"], [0, "&oror;"], [0, "&orslope;"], [0, "&andslope;"], [1, "&andv;"], [0, "&orv;"], [0, "&andd;"], [0, "&ord;"], [1, "&wedbar;"], [6, "&sdote;"], [3, "&simdot;"], [2, { v: "&congdot;", n: 824, o: "&ncongdot;" }], [0, "&easter;"], [0, "&apacir;"], [0, { v: "&apE;", n: 824, o: "&napE;" }], [0, "&eplus;"], [0, "&pluse;"], [0, "&Esim;"], [0, "&Colone;"], [0, "&Equal;"], [1, "&ddotseq;"], [0, "&equivDD;"], [0, "&ltcir;"], [0, "&gtcir;"], [0, "&ltquest;"], [0, "&gtquest;"], [0, { v: "&leqslant;", n: 824, o: "&nleqslant;" }], [0, { v: "&geqslant;", n: 824, o: "&ngeqslant;" }], [0, "&lesdot;"], [0, "&gesdot;"], [0, "&lesdoto;"], [0, "&gesdoto;"], [0, "&lesdotor;"], [0, "&gesdotol;"], [0, "&lap;"], [0, "&gap;"], [0, "&lne;"], [0, "&gne;"], [0, "&lnap;"], [0, "&gnap;"], [0, "&lEg;"], [0, "&gEl;"], [0, "&lsime;"], [0, "&gsime;"], [0, "&lsimg;"], [0, "&gsiml;"], [0, "&lgE;"], [0, "&glE;"], [0, "&lesges;"], [0, "&gesles;"], [0, "&els;"], [0, "&egs;"], [0, "&elsdot;"], [0, "&egsdot;"], [0, "&el;"], [0, "&eg;"], [2, "&siml;"], [0, "&simg;"], [0, "&simlE;"], [0, "&simgE;"], [0, { v: "&LessLess;", n: 824, o: "&NotNestedLessLess;" }], [0, { v: "&GreaterGreater;", n: 824, o: "&NotNestedGreaterGreater;" }], [1, "&glj;"], [0, "&gla;"], [0, "&ltcc;"], [0, "&gtcc;"], [0, "&lescc;"], [0, "&gescc;"], [0, "&smt;"], [0, "&lat;"], [0, { v: "&smte;", n: 65024, o: "&smtes;" }], [0, { v: "&late;", n: 65024, o: "&lates;" }], [0, "&bumpE;"], [0, { v: "&PrecedesEqual;", n: 824, o: "&NotPrecedesEqual;" }], [0, { v: "&sce;", n: 824, o: "&NotSucceedsEqual;" }], [2, "&prE;"], [0, "&scE;"], [0, "&precneqq;"], [0, "&scnE;"], [0, "&prap;"], [0, "&scap;"], [0, "&precnapprox;"], [0, "&scnap;"], [0, "&Pr;"], [0, "&Sc;"], [0, "&subdot;"], [0, "&supdot;"], [0, "&subplus;"], [0, "&supplus;"], [0, "&submult;"], [0, "&supmult;"], [0, "&subedot;"], [0, "&supedot;"], [0, { v: "&subE;", n: 824, o: "&nsubE;" }], [0, { v: "&supE;", n: 824, o: "&nsupE;" }], [0, "&subsim;"], [0, "&supsim;"], [2, { v: "&subnE;", n: 65024, o: "&varsubsetneqq;" }], [0, { v: "&supnE;", n: 65024, o: "&varsupsetneqq;" }], [2, "&csub;"], [0, "&csup;"], [0, "&csube;"], [0, "&csupe;"], [0, "&subsup;"], [0, "&supsub;"], [0, "&subsub;"], [0, "&supsup;"], [0, "&suphsub;"], [0, "&supdsub;"], [0, "&forkv;"], [0, "&topfork;"], [0, "&mlcp;"], [8, "&Dashv;"], [1, "&Vdashl;"], [0, "&Barv;"], [0, "&vBar;"], [0, "&vBarv;"], [1, "&Vbar;"], [0, "&Not;"], [0, "&bNot;"], [0, "&rnmid;"], [0, "&cirmid;"], [0, "&midcir;"], [0, "&topcir;"], [0, "&nhpar;"], [0, "&parsim;"], [9, { v: "&parsl;", n: 8421, o: "&nparsl;" }], [44343, { n: new Map(/* #__PURE__ */ restoreDiff([[56476, "&Ascr;"], [1, "&Cscr;"], [0, "&Dscr;"], [2, "&Gscr;"], [2, "&Jscr;"], [0, "&Kscr;"], [2, "&Nscr;"], [0, "&Oscr;"], [0, "&Pscr;"], [0, "&Qscr;"], [1, "&Sscr;"], [0, "&Tscr;"], [0, "&Uscr;"], [0, "&Vscr;"], [0, "&Wscr;"], [0, "&Xscr;"], [0, "&Yscr;"], [0, "&Zscr;"], [0, "&ascr;"], [0, "&bscr;"], [0, "&cscr;"], [0, "&dscr;"], [1, "&fscr;"], [1, "&hscr;"], [0, "&iscr;"], [0, "&jscr;"], [0, "&kscr;"], [0, "&lscr;"], [0, "&mscr;"], [0, "&nscr;"], [1, "&pscr;"], [0, "&qscr;"], [0, "&rscr;"], [0, "&sscr;"], [0, "&tscr;"], [0, "&uscr;"], [0, "&vscr;"], [0, "&wscr;"], [0, "&xscr;"], [0, "&yscr;"], [0, "&zscr;"], [52, "&Afr;"], [0, "&Bfr;"], [1, "&Dfr;"], [0, "&Efr;"], [0, "&Ffr;"], [0, "&Gfr;"], [2, "&Jfr;"], [0, "&Kfr;"], [0, "&Lfr;"], [0, "&Mfr;"], [0, "&Nfr;"], [0, "&Ofr;"], [0, "&Pfr;"], [0, "&Qfr;"], [1, "&Sfr;"], [0, "&Tfr;"], [0, "&Ufr;"], [0, "&Vfr;"], [0, "&Wfr;"], [0, "&Xfr;"], [0, "&Yfr;"], [1, "&afr;"], [0, "&bfr;"], [0, "&cfr;"], [0, "&dfr;"], [0, "&efr;"], [0, "&ffr;"], [0, "&gfr;"], [0, "&hfr;"], [0, "&ifr;"], [0, "&jfr;"], [0, "&kfr;"], [0, "&lfr;"], [0, "&mfr;"], [0, "&nfr;"], [0, "&ofr;"], [0, "&pfr;"], [0, "&qfr;"], [0, "&rfr;"], [0, "&sfr;"], [0, "&tfr;"], [0, "&ufr;"], [0, "&vfr;"], [0, "&wfr;"], [0, "&xfr;"], [0, "&yfr;"], [0, "&zfr;"], [0, "&Aopf;"], [0, "&Bopf;"], [1, "&Dopf;"], [0, "&Eopf;"], [0, "&Fopf;"], [0, "&Gopf;"], [1, "&Iopf;"], [0, "&Jopf;"], [0, "&Kopf;"], [0, "&Lopf;"], [0, "&Mopf;"], [1, "&Oopf;"], [3, "&Sopf;"], [0, "&Topf;"], [0, "&Uopf;"], [0, "&Vopf;"], [0, "&Wopf;"], [0, "&Xopf;"], [0, "&Yopf;"], [1, "&aopf;"], [0, "&bopf;"], [0, "&copf;"], [0, "&dopf;"], [0, "&eopf;"], [0, "&fopf;"], [0, "&gopf;"], [0, "&hopf;"], [0, "&iopf;"], [0, "&jopf;"], [0, "&kopf;"], [0, "&lopf;"], [0, "&mopf;"], [0, "&nopf;"], [0, "&oopf;"], [0, "&popf;"], [0, "&qopf;"], [0, "&ropf;"], [0, "&sopf;"], [0, "&topf;"], [0, "&uopf;"], [0, "&vopf;"], [0, "&wopf;"], [0, "&xopf;"], [0, "&yopf;"], [0, "&zopf;"]])) }], [8906, "&fflig;"], [0, "&filig;"], [0, "&fllig;"], [0, "&ffilig;"], [0, "&ffllig;"]]));
-//# sourceMappingURL=encode-html.js.map
-
-/***/ }),
-
-/***/ 8467:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.decodeXMLStrict = exports.decodeHTML5Strict = exports.decodeHTML4Strict = exports.decodeHTML5 = exports.decodeHTML4 = exports.decodeHTMLAttribute = exports.decodeHTMLStrict = exports.decodeHTML = exports.decodeXML = exports.DecodingMode = exports.EntityDecoder = exports.encodeHTML5 = exports.encodeHTML4 = exports.encodeNonAsciiHTML = exports.encodeHTML = exports.escapeText = exports.escapeAttribute = exports.escapeUTF8 = exports.escape = exports.encodeXML = exports.encode = exports.decodeStrict = exports.decode = exports.EncodingMode = exports.EntityLevel = void 0;
-var decode_js_1 = __nccwpck_require__(1469);
-var encode_js_1 = __nccwpck_require__(6549);
-var escape_js_1 = __nccwpck_require__(6104);
-/** The level of entities to support. */
-var EntityLevel;
-(function (EntityLevel) {
-    /** Support only XML entities. */
-    EntityLevel[EntityLevel["XML"] = 0] = "XML";
-    /** Support HTML entities, which are a superset of XML entities. */
-    EntityLevel[EntityLevel["HTML"] = 1] = "HTML";
-})(EntityLevel = exports.EntityLevel || (exports.EntityLevel = {}));
-var EncodingMode;
-(function (EncodingMode) {
-    /**
-     * The output is UTF-8 encoded. Only characters that need escaping within
-     * XML will be escaped.
-     */
-    EncodingMode[EncodingMode["UTF8"] = 0] = "UTF8";
-    /**
-     * The output consists only of ASCII characters. Characters that need
-     * escaping within HTML, and characters that aren't ASCII characters will
-     * be escaped.
-     */
-    EncodingMode[EncodingMode["ASCII"] = 1] = "ASCII";
-    /**
-     * Encode all characters that have an equivalent entity, as well as all
-     * characters that are not ASCII characters.
-     */
-    EncodingMode[EncodingMode["Extensive"] = 2] = "Extensive";
-    /**
-     * Encode all characters that have to be escaped in HTML attributes,
-     * following {@link https://html.spec.whatwg.org/multipage/parsing.html#escapingString}.
-     */
-    EncodingMode[EncodingMode["Attribute"] = 3] = "Attribute";
-    /**
-     * Encode all characters that have to be escaped in HTML text,
-     * following {@link https://html.spec.whatwg.org/multipage/parsing.html#escapingString}.
-     */
-    EncodingMode[EncodingMode["Text"] = 4] = "Text";
-})(EncodingMode = exports.EncodingMode || (exports.EncodingMode = {}));
-/**
- * Decodes a string with entities.
- *
- * @param data String to decode.
- * @param options Decoding options.
- */
-function decode(data, options) {
-    if (options === void 0) { options = EntityLevel.XML; }
-    var level = typeof options === "number" ? options : options.level;
-    if (level === EntityLevel.HTML) {
-        var mode = typeof options === "object" ? options.mode : undefined;
-        return (0, decode_js_1.decodeHTML)(data, mode);
-    }
-    return (0, decode_js_1.decodeXML)(data);
-}
-exports.decode = decode;
-/**
- * Decodes a string with entities. Does not allow missing trailing semicolons for entities.
- *
- * @param data String to decode.
- * @param options Decoding options.
- * @deprecated Use `decode` with the `mode` set to `Strict`.
- */
-function decodeStrict(data, options) {
-    var _a;
-    if (options === void 0) { options = EntityLevel.XML; }
-    var opts = typeof options === "number" ? { level: options } : options;
-    (_a = opts.mode) !== null && _a !== void 0 ? _a : (opts.mode = decode_js_1.DecodingMode.Strict);
-    return decode(data, opts);
-}
-exports.decodeStrict = decodeStrict;
-/**
- * Encodes a string with entities.
- *
- * @param data String to encode.
- * @param options Encoding options.
- */
-function encode(data, options) {
-    if (options === void 0) { options = EntityLevel.XML; }
-    var opts = typeof options === "number" ? { level: options } : options;
-    // Mode `UTF8` just escapes XML entities
-    if (opts.mode === EncodingMode.UTF8)
-        return (0, escape_js_1.escapeUTF8)(data);
-    if (opts.mode === EncodingMode.Attribute)
-        return (0, escape_js_1.escapeAttribute)(data);
-    if (opts.mode === EncodingMode.Text)
-        return (0, escape_js_1.escapeText)(data);
-    if (opts.level === EntityLevel.HTML) {
-        if (opts.mode === EncodingMode.ASCII) {
-            return (0, encode_js_1.encodeNonAsciiHTML)(data);
-        }
-        return (0, encode_js_1.encodeHTML)(data);
-    }
-    // ASCII and Extensive are equivalent
-    return (0, escape_js_1.encodeXML)(data);
-}
-exports.encode = encode;
-var escape_js_2 = __nccwpck_require__(6104);
-Object.defineProperty(exports, "encodeXML", ({ enumerable: true, get: function () { return escape_js_2.encodeXML; } }));
-Object.defineProperty(exports, "escape", ({ enumerable: true, get: function () { return escape_js_2.escape; } }));
-Object.defineProperty(exports, "escapeUTF8", ({ enumerable: true, get: function () { return escape_js_2.escapeUTF8; } }));
-Object.defineProperty(exports, "escapeAttribute", ({ enumerable: true, get: function () { return escape_js_2.escapeAttribute; } }));
-Object.defineProperty(exports, "escapeText", ({ enumerable: true, get: function () { return escape_js_2.escapeText; } }));
-var encode_js_2 = __nccwpck_require__(6549);
-Object.defineProperty(exports, "encodeHTML", ({ enumerable: true, get: function () { return encode_js_2.encodeHTML; } }));
-Object.defineProperty(exports, "encodeNonAsciiHTML", ({ enumerable: true, get: function () { return encode_js_2.encodeNonAsciiHTML; } }));
-// Legacy aliases (deprecated)
-Object.defineProperty(exports, "encodeHTML4", ({ enumerable: true, get: function () { return encode_js_2.encodeHTML; } }));
-Object.defineProperty(exports, "encodeHTML5", ({ enumerable: true, get: function () { return encode_js_2.encodeHTML; } }));
-var decode_js_2 = __nccwpck_require__(1469);
-Object.defineProperty(exports, "EntityDecoder", ({ enumerable: true, get: function () { return decode_js_2.EntityDecoder; } }));
-Object.defineProperty(exports, "DecodingMode", ({ enumerable: true, get: function () { return decode_js_2.DecodingMode; } }));
-Object.defineProperty(exports, "decodeXML", ({ enumerable: true, get: function () { return decode_js_2.decodeXML; } }));
-Object.defineProperty(exports, "decodeHTML", ({ enumerable: true, get: function () { return decode_js_2.decodeHTML; } }));
-Object.defineProperty(exports, "decodeHTMLStrict", ({ enumerable: true, get: function () { return decode_js_2.decodeHTMLStrict; } }));
-Object.defineProperty(exports, "decodeHTMLAttribute", ({ enumerable: true, get: function () { return decode_js_2.decodeHTMLAttribute; } }));
-// Legacy aliases (deprecated)
-Object.defineProperty(exports, "decodeHTML4", ({ enumerable: true, get: function () { return decode_js_2.decodeHTML; } }));
-Object.defineProperty(exports, "decodeHTML5", ({ enumerable: true, get: function () { return decode_js_2.decodeHTML; } }));
-Object.defineProperty(exports, "decodeHTML4Strict", ({ enumerable: true, get: function () { return decode_js_2.decodeHTMLStrict; } }));
-Object.defineProperty(exports, "decodeHTML5Strict", ({ enumerable: true, get: function () { return decode_js_2.decodeHTMLStrict; } }));
-Object.defineProperty(exports, "decodeXMLStrict", ({ enumerable: true, get: function () { return decode_js_2.decodeXML; } }));
-//# sourceMappingURL=index.js.map
 
 /***/ }),
 
@@ -24171,6 +24171,753 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
 
 /***/ }),
 
+/***/ 2434:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+// Adapted from https://github.com/mathiasbynens/he/blob/36afe179392226cf1b6ccdb16ebbb7a5a844d93a/src/he.js#L106-L134
+var _a;
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.fromCodePoint = void 0;
+exports.replaceCodePoint = replaceCodePoint;
+exports.decodeCodePoint = decodeCodePoint;
+const decodeMap = new Map([
+    [0, 65533],
+    // C1 Unicode control character reference replacements
+    [128, 8364],
+    [130, 8218],
+    [131, 402],
+    [132, 8222],
+    [133, 8230],
+    [134, 8224],
+    [135, 8225],
+    [136, 710],
+    [137, 8240],
+    [138, 352],
+    [139, 8249],
+    [140, 338],
+    [142, 381],
+    [145, 8216],
+    [146, 8217],
+    [147, 8220],
+    [148, 8221],
+    [149, 8226],
+    [150, 8211],
+    [151, 8212],
+    [152, 732],
+    [153, 8482],
+    [154, 353],
+    [155, 8250],
+    [156, 339],
+    [158, 382],
+    [159, 376],
+]);
+/**
+ * Polyfill for `String.fromCodePoint`. It is used to create a string from a Unicode code point.
+ */
+exports.fromCodePoint = 
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-condition, n/no-unsupported-features/es-builtins
+(_a = String.fromCodePoint) !== null && _a !== void 0 ? _a : ((codePoint) => {
+    let output = "";
+    if (codePoint > 65535) {
+        codePoint -= 65536;
+        output += String.fromCharCode(((codePoint >>> 10) & 1023) | 55296);
+        codePoint = 56320 | (codePoint & 1023);
+    }
+    output += String.fromCharCode(codePoint);
+    return output;
+});
+/**
+ * Replace the given code point with a replacement character if it is a
+ * surrogate or is outside the valid range. Otherwise return the code
+ * point unchanged.
+ */
+function replaceCodePoint(codePoint) {
+    var _a;
+    if ((codePoint >= 55296 && codePoint <= 57343) ||
+        codePoint > 1114111) {
+        return 65533;
+    }
+    return (_a = decodeMap.get(codePoint)) !== null && _a !== void 0 ? _a : codePoint;
+}
+/**
+ * Replace the code point if relevant, then convert it to a string.
+ *
+ * @deprecated Use `fromCodePoint(replaceCodePoint(codePoint))` instead.
+ * @param codePoint The code point to decode.
+ * @returns The decoded code point.
+ */
+function decodeCodePoint(codePoint) {
+    return (0, exports.fromCodePoint)(replaceCodePoint(codePoint));
+}
+//# sourceMappingURL=decode-codepoint.js.map
+
+/***/ }),
+
+/***/ 4814:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.xmlDecodeTree = exports.htmlDecodeTree = exports.replaceCodePoint = exports.fromCodePoint = exports.decodeCodePoint = exports.EntityDecoder = exports.DecodingMode = void 0;
+exports.determineBranch = determineBranch;
+exports.decodeHTML = decodeHTML;
+exports.decodeHTMLAttribute = decodeHTMLAttribute;
+exports.decodeHTMLStrict = decodeHTMLStrict;
+exports.decodeXML = decodeXML;
+const decode_codepoint_js_1 = __nccwpck_require__(2434);
+const decode_data_html_js_1 = __nccwpck_require__(9883);
+const decode_data_xml_js_1 = __nccwpck_require__(6877);
+const bin_trie_flags_js_1 = __nccwpck_require__(278);
+var CharCodes;
+(function (CharCodes) {
+    CharCodes[CharCodes["NUM"] = 35] = "NUM";
+    CharCodes[CharCodes["SEMI"] = 59] = "SEMI";
+    CharCodes[CharCodes["EQUALS"] = 61] = "EQUALS";
+    CharCodes[CharCodes["ZERO"] = 48] = "ZERO";
+    CharCodes[CharCodes["NINE"] = 57] = "NINE";
+    CharCodes[CharCodes["LOWER_A"] = 97] = "LOWER_A";
+    CharCodes[CharCodes["LOWER_F"] = 102] = "LOWER_F";
+    CharCodes[CharCodes["LOWER_X"] = 120] = "LOWER_X";
+    CharCodes[CharCodes["LOWER_Z"] = 122] = "LOWER_Z";
+    CharCodes[CharCodes["UPPER_A"] = 65] = "UPPER_A";
+    CharCodes[CharCodes["UPPER_F"] = 70] = "UPPER_F";
+    CharCodes[CharCodes["UPPER_Z"] = 90] = "UPPER_Z";
+})(CharCodes || (CharCodes = {}));
+/** Bit that needs to be set to convert an upper case ASCII character to lower case */
+const TO_LOWER_BIT = 32;
+function isNumber(code) {
+    return code >= CharCodes.ZERO && code <= CharCodes.NINE;
+}
+function isHexadecimalCharacter(code) {
+    return ((code >= CharCodes.UPPER_A && code <= CharCodes.UPPER_F) ||
+        (code >= CharCodes.LOWER_A && code <= CharCodes.LOWER_F));
+}
+function isAsciiAlphaNumeric(code) {
+    return ((code >= CharCodes.UPPER_A && code <= CharCodes.UPPER_Z) ||
+        (code >= CharCodes.LOWER_A && code <= CharCodes.LOWER_Z) ||
+        isNumber(code));
+}
+/**
+ * Checks if the given character is a valid end character for an entity in an attribute.
+ *
+ * Attribute values that aren't terminated properly aren't parsed, and shouldn't lead to a parser error.
+ * See the example in https://html.spec.whatwg.org/multipage/parsing.html#named-character-reference-state
+ */
+function isEntityInAttributeInvalidEnd(code) {
+    return code === CharCodes.EQUALS || isAsciiAlphaNumeric(code);
+}
+var EntityDecoderState;
+(function (EntityDecoderState) {
+    EntityDecoderState[EntityDecoderState["EntityStart"] = 0] = "EntityStart";
+    EntityDecoderState[EntityDecoderState["NumericStart"] = 1] = "NumericStart";
+    EntityDecoderState[EntityDecoderState["NumericDecimal"] = 2] = "NumericDecimal";
+    EntityDecoderState[EntityDecoderState["NumericHex"] = 3] = "NumericHex";
+    EntityDecoderState[EntityDecoderState["NamedEntity"] = 4] = "NamedEntity";
+})(EntityDecoderState || (EntityDecoderState = {}));
+var DecodingMode;
+(function (DecodingMode) {
+    /** Entities in text nodes that can end with any character. */
+    DecodingMode[DecodingMode["Legacy"] = 0] = "Legacy";
+    /** Only allow entities terminated with a semicolon. */
+    DecodingMode[DecodingMode["Strict"] = 1] = "Strict";
+    /** Entities in attributes have limitations on ending characters. */
+    DecodingMode[DecodingMode["Attribute"] = 2] = "Attribute";
+})(DecodingMode || (exports.DecodingMode = DecodingMode = {}));
+/**
+ * Token decoder with support of writing partial entities.
+ */
+class EntityDecoder {
+    constructor(
+    /** The tree used to decode entities. */
+    // biome-ignore lint/correctness/noUnusedPrivateClassMembers: False positive
+    decodeTree, 
+    /**
+     * The function that is called when a codepoint is decoded.
+     *
+     * For multi-byte named entities, this will be called multiple times,
+     * with the second codepoint, and the same `consumed` value.
+     *
+     * @param codepoint The decoded codepoint.
+     * @param consumed The number of bytes consumed by the decoder.
+     */
+    emitCodePoint, 
+    /** An object that is used to produce errors. */
+    errors) {
+        this.decodeTree = decodeTree;
+        this.emitCodePoint = emitCodePoint;
+        this.errors = errors;
+        /** The current state of the decoder. */
+        this.state = EntityDecoderState.EntityStart;
+        /** Characters that were consumed while parsing an entity. */
+        this.consumed = 1;
+        /**
+         * The result of the entity.
+         *
+         * Either the result index of a numeric entity, or the codepoint of a
+         * numeric entity.
+         */
+        this.result = 0;
+        /** The current index in the decode tree. */
+        this.treeIndex = 0;
+        /** The number of characters that were consumed in excess. */
+        this.excess = 1;
+        /** The mode in which the decoder is operating. */
+        this.decodeMode = DecodingMode.Strict;
+        /** The number of characters that have been consumed in the current run. */
+        this.runConsumed = 0;
+    }
+    /** Resets the instance to make it reusable. */
+    startEntity(decodeMode) {
+        this.decodeMode = decodeMode;
+        this.state = EntityDecoderState.EntityStart;
+        this.result = 0;
+        this.treeIndex = 0;
+        this.excess = 1;
+        this.consumed = 1;
+        this.runConsumed = 0;
+    }
+    /**
+     * Write an entity to the decoder. This can be called multiple times with partial entities.
+     * If the entity is incomplete, the decoder will return -1.
+     *
+     * Mirrors the implementation of `getDecoder`, but with the ability to stop decoding if the
+     * entity is incomplete, and resume when the next string is written.
+     *
+     * @param input The string containing the entity (or a continuation of the entity).
+     * @param offset The offset at which the entity begins. Should be 0 if this is not the first call.
+     * @returns The number of characters that were consumed, or -1 if the entity is incomplete.
+     */
+    write(input, offset) {
+        switch (this.state) {
+            case EntityDecoderState.EntityStart: {
+                if (input.charCodeAt(offset) === CharCodes.NUM) {
+                    this.state = EntityDecoderState.NumericStart;
+                    this.consumed += 1;
+                    return this.stateNumericStart(input, offset + 1);
+                }
+                this.state = EntityDecoderState.NamedEntity;
+                return this.stateNamedEntity(input, offset);
+            }
+            case EntityDecoderState.NumericStart: {
+                return this.stateNumericStart(input, offset);
+            }
+            case EntityDecoderState.NumericDecimal: {
+                return this.stateNumericDecimal(input, offset);
+            }
+            case EntityDecoderState.NumericHex: {
+                return this.stateNumericHex(input, offset);
+            }
+            case EntityDecoderState.NamedEntity: {
+                return this.stateNamedEntity(input, offset);
+            }
+        }
+    }
+    /**
+     * Switches between the numeric decimal and hexadecimal states.
+     *
+     * Equivalent to the `Numeric character reference state` in the HTML spec.
+     *
+     * @param input The string containing the entity (or a continuation of the entity).
+     * @param offset The current offset.
+     * @returns The number of characters that were consumed, or -1 if the entity is incomplete.
+     */
+    stateNumericStart(input, offset) {
+        if (offset >= input.length) {
+            return -1;
+        }
+        if ((input.charCodeAt(offset) | TO_LOWER_BIT) === CharCodes.LOWER_X) {
+            this.state = EntityDecoderState.NumericHex;
+            this.consumed += 1;
+            return this.stateNumericHex(input, offset + 1);
+        }
+        this.state = EntityDecoderState.NumericDecimal;
+        return this.stateNumericDecimal(input, offset);
+    }
+    /**
+     * Parses a hexadecimal numeric entity.
+     *
+     * Equivalent to the `Hexademical character reference state` in the HTML spec.
+     *
+     * @param input The string containing the entity (or a continuation of the entity).
+     * @param offset The current offset.
+     * @returns The number of characters that were consumed, or -1 if the entity is incomplete.
+     */
+    stateNumericHex(input, offset) {
+        while (offset < input.length) {
+            const char = input.charCodeAt(offset);
+            if (isNumber(char) || isHexadecimalCharacter(char)) {
+                // Convert hex digit to value (0-15); 'a'/'A' -> 10.
+                const digit = char <= CharCodes.NINE
+                    ? char - CharCodes.ZERO
+                    : (char | TO_LOWER_BIT) - CharCodes.LOWER_A + 10;
+                this.result = this.result * 16 + digit;
+                this.consumed++;
+                offset++;
+            }
+            else {
+                return this.emitNumericEntity(char, 3);
+            }
+        }
+        return -1; // Incomplete entity
+    }
+    /**
+     * Parses a decimal numeric entity.
+     *
+     * Equivalent to the `Decimal character reference state` in the HTML spec.
+     *
+     * @param input The string containing the entity (or a continuation of the entity).
+     * @param offset The current offset.
+     * @returns The number of characters that were consumed, or -1 if the entity is incomplete.
+     */
+    stateNumericDecimal(input, offset) {
+        while (offset < input.length) {
+            const char = input.charCodeAt(offset);
+            if (isNumber(char)) {
+                this.result = this.result * 10 + (char - CharCodes.ZERO);
+                this.consumed++;
+                offset++;
+            }
+            else {
+                return this.emitNumericEntity(char, 2);
+            }
+        }
+        return -1; // Incomplete entity
+    }
+    /**
+     * Validate and emit a numeric entity.
+     *
+     * Implements the logic from the `Hexademical character reference start
+     * state` and `Numeric character reference end state` in the HTML spec.
+     *
+     * @param lastCp The last code point of the entity. Used to see if the
+     *               entity was terminated with a semicolon.
+     * @param expectedLength The minimum number of characters that should be
+     *                       consumed. Used to validate that at least one digit
+     *                       was consumed.
+     * @returns The number of characters that were consumed.
+     */
+    emitNumericEntity(lastCp, expectedLength) {
+        var _a;
+        // Ensure we consumed at least one digit.
+        if (this.consumed <= expectedLength) {
+            (_a = this.errors) === null || _a === void 0 ? void 0 : _a.absenceOfDigitsInNumericCharacterReference(this.consumed);
+            return 0;
+        }
+        // Figure out if this is a legit end of the entity
+        if (lastCp === CharCodes.SEMI) {
+            this.consumed += 1;
+        }
+        else if (this.decodeMode === DecodingMode.Strict) {
+            return 0;
+        }
+        this.emitCodePoint((0, decode_codepoint_js_1.replaceCodePoint)(this.result), this.consumed);
+        if (this.errors) {
+            if (lastCp !== CharCodes.SEMI) {
+                this.errors.missingSemicolonAfterCharacterReference();
+            }
+            this.errors.validateNumericCharacterReference(this.result);
+        }
+        return this.consumed;
+    }
+    /**
+     * Parses a named entity.
+     *
+     * Equivalent to the `Named character reference state` in the HTML spec.
+     *
+     * @param input The string containing the entity (or a continuation of the entity).
+     * @param offset The current offset.
+     * @returns The number of characters that were consumed, or -1 if the entity is incomplete.
+     */
+    stateNamedEntity(input, offset) {
+        const { decodeTree } = this;
+        let current = decodeTree[this.treeIndex];
+        // The length is the number of bytes of the value, including the current byte.
+        let valueLength = (current & bin_trie_flags_js_1.BinTrieFlags.VALUE_LENGTH) >> 14;
+        while (offset < input.length) {
+            // Handle compact runs (possibly inline): valueLength == 0 and SEMI_REQUIRED bit set.
+            if (valueLength === 0 && (current & bin_trie_flags_js_1.BinTrieFlags.FLAG13) !== 0) {
+                const runLength = (current & bin_trie_flags_js_1.BinTrieFlags.BRANCH_LENGTH) >> 7; /* 2..63 */
+                // If we are starting a run, check the first char.
+                if (this.runConsumed === 0) {
+                    const firstChar = current & bin_trie_flags_js_1.BinTrieFlags.JUMP_TABLE;
+                    if (input.charCodeAt(offset) !== firstChar) {
+                        return this.result === 0
+                            ? 0
+                            : this.emitNotTerminatedNamedEntity();
+                    }
+                    offset++;
+                    this.excess++;
+                    this.runConsumed++;
+                }
+                // Check remaining characters in the run.
+                while (this.runConsumed < runLength) {
+                    if (offset >= input.length) {
+                        return -1;
+                    }
+                    const charIndexInPacked = this.runConsumed - 1;
+                    const packedWord = decodeTree[this.treeIndex + 1 + (charIndexInPacked >> 1)];
+                    const expectedChar = charIndexInPacked % 2 === 0
+                        ? packedWord & 0xff
+                        : (packedWord >> 8) & 0xff;
+                    if (input.charCodeAt(offset) !== expectedChar) {
+                        this.runConsumed = 0;
+                        return this.result === 0
+                            ? 0
+                            : this.emitNotTerminatedNamedEntity();
+                    }
+                    offset++;
+                    this.excess++;
+                    this.runConsumed++;
+                }
+                this.runConsumed = 0;
+                this.treeIndex += 1 + (runLength >> 1);
+                current = decodeTree[this.treeIndex];
+                valueLength = (current & bin_trie_flags_js_1.BinTrieFlags.VALUE_LENGTH) >> 14;
+            }
+            if (offset >= input.length)
+                break;
+            const char = input.charCodeAt(offset);
+            /*
+             * Implicit semicolon handling for nodes that require a semicolon but
+             * don't have an explicit ';' branch stored in the trie. If we have
+             * a value on the current node, it requires a semicolon, and the
+             * current input character is a semicolon, emit the entity using the
+             * current node (without descending further).
+             */
+            if (char === CharCodes.SEMI &&
+                valueLength !== 0 &&
+                (current & bin_trie_flags_js_1.BinTrieFlags.FLAG13) !== 0) {
+                return this.emitNamedEntityData(this.treeIndex, valueLength, this.consumed + this.excess);
+            }
+            this.treeIndex = determineBranch(decodeTree, current, this.treeIndex + Math.max(1, valueLength), char);
+            if (this.treeIndex < 0) {
+                return this.result === 0 ||
+                    // If we are parsing an attribute
+                    (this.decodeMode === DecodingMode.Attribute &&
+                        // We shouldn't have consumed any characters after the entity,
+                        (valueLength === 0 ||
+                            // And there should be no invalid characters.
+                            isEntityInAttributeInvalidEnd(char)))
+                    ? 0
+                    : this.emitNotTerminatedNamedEntity();
+            }
+            current = decodeTree[this.treeIndex];
+            valueLength = (current & bin_trie_flags_js_1.BinTrieFlags.VALUE_LENGTH) >> 14;
+            // If the branch is a value, store it and continue
+            if (valueLength !== 0) {
+                // If the entity is terminated by a semicolon, we are done.
+                if (char === CharCodes.SEMI) {
+                    return this.emitNamedEntityData(this.treeIndex, valueLength, this.consumed + this.excess);
+                }
+                // If we encounter a non-terminated (legacy) entity while parsing strictly, then ignore it.
+                if (this.decodeMode !== DecodingMode.Strict &&
+                    (current & bin_trie_flags_js_1.BinTrieFlags.FLAG13) === 0) {
+                    this.result = this.treeIndex;
+                    this.consumed += this.excess;
+                    this.excess = 0;
+                }
+            }
+            // Increment offset & excess for next iteration
+            offset++;
+            this.excess++;
+        }
+        return -1;
+    }
+    /**
+     * Emit a named entity that was not terminated with a semicolon.
+     *
+     * @returns The number of characters consumed.
+     */
+    emitNotTerminatedNamedEntity() {
+        var _a;
+        const { result, decodeTree } = this;
+        const valueLength = (decodeTree[result] & bin_trie_flags_js_1.BinTrieFlags.VALUE_LENGTH) >> 14;
+        this.emitNamedEntityData(result, valueLength, this.consumed);
+        (_a = this.errors) === null || _a === void 0 ? void 0 : _a.missingSemicolonAfterCharacterReference();
+        return this.consumed;
+    }
+    /**
+     * Emit a named entity.
+     *
+     * @param result The index of the entity in the decode tree.
+     * @param valueLength The number of bytes in the entity.
+     * @param consumed The number of characters consumed.
+     *
+     * @returns The number of characters consumed.
+     */
+    emitNamedEntityData(result, valueLength, consumed) {
+        const { decodeTree } = this;
+        this.emitCodePoint(valueLength === 1
+            ? decodeTree[result] &
+                ~(bin_trie_flags_js_1.BinTrieFlags.VALUE_LENGTH | bin_trie_flags_js_1.BinTrieFlags.FLAG13)
+            : decodeTree[result + 1], consumed);
+        if (valueLength === 3) {
+            // For multi-byte values, we need to emit the second byte.
+            this.emitCodePoint(decodeTree[result + 2], consumed);
+        }
+        return consumed;
+    }
+    /**
+     * Signal to the parser that the end of the input was reached.
+     *
+     * Remaining data will be emitted and relevant errors will be produced.
+     *
+     * @returns The number of characters consumed.
+     */
+    end() {
+        var _a;
+        switch (this.state) {
+            case EntityDecoderState.NamedEntity: {
+                // Emit a named entity if we have one.
+                return this.result !== 0 &&
+                    (this.decodeMode !== DecodingMode.Attribute ||
+                        this.result === this.treeIndex)
+                    ? this.emitNotTerminatedNamedEntity()
+                    : 0;
+            }
+            // Otherwise, emit a numeric entity if we have one.
+            case EntityDecoderState.NumericDecimal: {
+                return this.emitNumericEntity(0, 2);
+            }
+            case EntityDecoderState.NumericHex: {
+                return this.emitNumericEntity(0, 3);
+            }
+            case EntityDecoderState.NumericStart: {
+                (_a = this.errors) === null || _a === void 0 ? void 0 : _a.absenceOfDigitsInNumericCharacterReference(this.consumed);
+                return 0;
+            }
+            case EntityDecoderState.EntityStart: {
+                // Return 0 if we have no entity.
+                return 0;
+            }
+        }
+    }
+}
+exports.EntityDecoder = EntityDecoder;
+/**
+ * Creates a function that decodes entities in a string.
+ *
+ * @param decodeTree The decode tree.
+ * @returns A function that decodes entities in a string.
+ */
+function getDecoder(decodeTree) {
+    let returnValue = "";
+    const decoder = new EntityDecoder(decodeTree, (data) => (returnValue += (0, decode_codepoint_js_1.fromCodePoint)(data)));
+    return function decodeWithTrie(input, decodeMode) {
+        let lastIndex = 0;
+        let offset = 0;
+        while ((offset = input.indexOf("&", offset)) >= 0) {
+            returnValue += input.slice(lastIndex, offset);
+            decoder.startEntity(decodeMode);
+            const length = decoder.write(input, 
+            // Skip the "&"
+            offset + 1);
+            if (length < 0) {
+                lastIndex = offset + decoder.end();
+                break;
+            }
+            lastIndex = offset + length;
+            // If `length` is 0, skip the current `&` and continue.
+            offset = length === 0 ? lastIndex + 1 : lastIndex;
+        }
+        const result = returnValue + input.slice(lastIndex);
+        // Make sure we don't keep a reference to the final string.
+        returnValue = "";
+        return result;
+    };
+}
+/**
+ * Determines the branch of the current node that is taken given the current
+ * character. This function is used to traverse the trie.
+ *
+ * @param decodeTree The trie.
+ * @param current The current node.
+ * @param nodeIdx The index right after the current node and its value.
+ * @param char The current character.
+ * @returns The index of the next node, or -1 if no branch is taken.
+ */
+function determineBranch(decodeTree, current, nodeIndex, char) {
+    const branchCount = (current & bin_trie_flags_js_1.BinTrieFlags.BRANCH_LENGTH) >> 7;
+    const jumpOffset = current & bin_trie_flags_js_1.BinTrieFlags.JUMP_TABLE;
+    // Case 1: Single branch encoded in jump offset
+    if (branchCount === 0) {
+        return jumpOffset !== 0 && char === jumpOffset ? nodeIndex : -1;
+    }
+    // Case 2: Multiple branches encoded in jump table
+    if (jumpOffset) {
+        const value = char - jumpOffset;
+        return value < 0 || value >= branchCount
+            ? -1
+            : decodeTree[nodeIndex + value] - 1;
+    }
+    // Case 3: Multiple branches encoded in packed dictionary (two keys per uint16)
+    const packedKeySlots = (branchCount + 1) >> 1;
+    /*
+     * Treat packed keys as a virtual sorted array of length `branchCount`.
+     * Key(i) = low byte for even i, high byte for odd i in slot i>>1.
+     */
+    let lo = 0;
+    let hi = branchCount - 1;
+    while (lo <= hi) {
+        const mid = (lo + hi) >>> 1;
+        const slot = mid >> 1;
+        const packed = decodeTree[nodeIndex + slot];
+        const midKey = (packed >> ((mid & 1) * 8)) & 0xff;
+        if (midKey < char) {
+            lo = mid + 1;
+        }
+        else if (midKey > char) {
+            hi = mid - 1;
+        }
+        else {
+            return decodeTree[nodeIndex + packedKeySlots + mid];
+        }
+    }
+    return -1;
+}
+const htmlDecoder = /* #__PURE__ */ getDecoder(decode_data_html_js_1.htmlDecodeTree);
+const xmlDecoder = /* #__PURE__ */ getDecoder(decode_data_xml_js_1.xmlDecodeTree);
+/**
+ * Decodes an HTML string.
+ *
+ * @param htmlString The string to decode.
+ * @param mode The decoding mode.
+ * @returns The decoded string.
+ */
+function decodeHTML(htmlString, mode = DecodingMode.Legacy) {
+    return htmlDecoder(htmlString, mode);
+}
+/**
+ * Decodes an HTML string in an attribute.
+ *
+ * @param htmlAttribute The string to decode.
+ * @returns The decoded string.
+ */
+function decodeHTMLAttribute(htmlAttribute) {
+    return htmlDecoder(htmlAttribute, DecodingMode.Attribute);
+}
+/**
+ * Decodes an HTML string, requiring all entities to be terminated by a semicolon.
+ *
+ * @param htmlString The string to decode.
+ * @returns The decoded string.
+ */
+function decodeHTMLStrict(htmlString) {
+    return htmlDecoder(htmlString, DecodingMode.Strict);
+}
+/**
+ * Decodes an XML string, requiring all entities to be terminated by a semicolon.
+ *
+ * @param xmlString The string to decode.
+ * @returns The decoded string.
+ */
+function decodeXML(xmlString) {
+    return xmlDecoder(xmlString, DecodingMode.Strict);
+}
+var decode_codepoint_js_2 = __nccwpck_require__(2434);
+Object.defineProperty(exports, "decodeCodePoint", ({ enumerable: true, get: function () { return decode_codepoint_js_2.decodeCodePoint; } }));
+Object.defineProperty(exports, "fromCodePoint", ({ enumerable: true, get: function () { return decode_codepoint_js_2.fromCodePoint; } }));
+Object.defineProperty(exports, "replaceCodePoint", ({ enumerable: true, get: function () { return decode_codepoint_js_2.replaceCodePoint; } }));
+// Re-export for use by eg. htmlparser2
+var decode_data_html_js_2 = __nccwpck_require__(9883);
+Object.defineProperty(exports, "htmlDecodeTree", ({ enumerable: true, get: function () { return decode_data_html_js_2.htmlDecodeTree; } }));
+var decode_data_xml_js_2 = __nccwpck_require__(6877);
+Object.defineProperty(exports, "xmlDecodeTree", ({ enumerable: true, get: function () { return decode_data_xml_js_2.xmlDecodeTree; } }));
+//# sourceMappingURL=decode.js.map
+
+/***/ }),
+
+/***/ 9883:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+// Generated using scripts/write-decode-map.ts
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.htmlDecodeTree = void 0;
+const decode_shared_js_1 = __nccwpck_require__(9994);
+exports.htmlDecodeTree = (0, decode_shared_js_1.decodeBase64)("QR08ALkAAgH6AYsDNQR2BO0EPgXZBQEGLAbdBxMISQrvCmQLfQurDKQNLw4fD4YPpA+6D/IPAAAAAAAAAAAAAAAAKhBMEY8TmxUWF2EYLBkxGuAa3RsJHDscWR8YIC8jSCSIJcMl6ie3Ku8rEC0CLjoupS7kLgAIRU1hYmNmZ2xtbm9wcnN0dVQAWgBeAGUAaQBzAHcAfgCBAIQAhwCSAJoAoACsALMAbABpAGcAO4DGAMZAUAA7gCYAJkBjAHUAdABlADuAwQDBQHIiZXZlAAJhAAFpeW0AcgByAGMAO4DCAMJAEGRyAADgNdgE3XIAYQB2AGUAO4DAAMBA8CFoYZFj4SFjcgBhZAAAoFMqAAFncIsAjgBvAG4ABGFmAADgNdg43fAlbHlGdW5jdGlvbgCgYSBpAG4AZwA7gMUAxUAAAWNzpACoAHIAAOA12Jzc6SFnbgCgVCJpAGwAZABlADuAwwDDQG0AbAA7gMQAxEAABGFjZWZvcnN1xQDYANoA7QDxAPYA+QD8AAABY3LJAM8AayNzbGFzaAAAoBYidgHTANUAAKDnKmUAZAAAoAYjeQARZIABY3J0AOAA5QDrAGEidXNlAACgNSLuI291bGxpcwCgLCFhAJJjcgAA4DXYBd1wAGYAAOA12Dnd5SF2ZdhiYwDyAOoAbSJwZXEAAKBOIgAHSE9hY2RlZmhpbG9yc3UXARoBHwE6AVIBVQFiAWQBZgGCAakB6QHtAfIBYwB5ACdkUABZADuAqQCpQIABY3B5ACUBKAE1AfUhdGUGYWmg0iJ0KGFsRGlmZmVyZW50aWFsRAAAoEUhbCJleXMAAKAtIQACYWVpb0EBRAFKAU0B8iFvbgxhZABpAGwAO4DHAMdAcgBjAAhhbiJpbnQAAKAwIm8AdAAKYQABZG5ZAV0BaSJsbGEAuGB0I2VyRG90ALdg8gA5AWkAp2NyImNsZQAAAkRNUFRwAXQBeQF9AW8AdAAAoJkiaSJudXMAAKCWIuwhdXMAoJUiaSJtZXMAAKCXIm8AAAFjc4cBlAFrKndpc2VDb250b3VySW50ZWdyYWwAAKAyImUjQ3VybHkAAAFEUZwBpAFvJXVibGVRdW90ZQAAoB0gdSJvdGUAAKAZIAACbG5wdbABtgHNAdgBbwBuAGWgNyIAoHQqgAFnaXQAvAHBAcUB8iJ1ZW50AKBhIm4AdAAAoC8i7yV1ckludGVncmFsAKAuIgABZnLRAdMBAKACIe8iZHVjdACgECJuLnRlckNsb2Nrd2lzZUNvbnRvdXJJbnRlZ3JhbAAAoDMi7yFzcwCgLypjAHIAAOA12J7ccABDoNMiYQBwAACgTSKABURKU1phY2VmaW9zAAsCEgIVAhgCGwIsAjQCOQI9AnMCfwNvoEUh9CJyYWhkAKARKWMAeQACZGMAeQAFZGMAeQAPZIABZ3JzACECJQIoAuchZXIAoCEgcgAAoKEhaAB2AACg5CoAAWF5MAIzAvIhb24OYRRkbAB0oAciYQCUY3IAAOA12AfdAAFhZkECawIAAWNtRQJnAvIjaXRpY2FsAAJBREdUUAJUAl8CYwJjInV0ZQC0YG8AdAFZAloC2WJiJGxlQWN1dGUA3WJyImF2ZQBgYGkibGRlANxi7yFuZACgxCJmJWVyZW50aWFsRAAAoEYhcAR9AgAAAAAAAIECjgIAABoDZgAA4DXYO91EoagAhQKJAm8AdAAAoNwgcSJ1YWwAAKBQIuIhbGUAA0NETFJVVpkCqAK1Au8C/wIRA28AbgB0AG8AdQByAEkAbgB0AGUAZwByAGEA7ADEAW8AdAKvAgAAAACwAqhgbiNBcnJvdwAAoNMhAAFlb7kC0AJmAHQAgAFBUlQAwQLGAs0CciJyb3cAAKDQIekkZ2h0QXJyb3cAoNQhZQDlACsCbgBnAAABTFLWAugC5SFmdAABQVLcAuECciJyb3cAAKD4J+kkZ2h0QXJyb3cAoPon6SRnaHRBcnJvdwCg+SdpImdodAAAAUFU9gL7AnIicm93AACg0iFlAGUAAKCoInAAQQIGAwAAAAALA3Iicm93AACg0SFvJHduQXJyb3cAAKDVIWUlcnRpY2FsQmFyAACgJSJuAAADQUJMUlRhJAM2AzoDWgNxA3oDciJyb3cAAKGTIUJVLAMwA2EAcgAAoBMpcCNBcnJvdwAAoPUhciJldmUAEWPlIWZ00gJDAwAASwMAAFIDaSVnaHRWZWN0b3IAAKBQKWUkZVZlY3RvcgAAoF4p5SJjdG9yQqC9IWEAcgAAoFYpaSJnaHQA1AFiAwAAaQNlJGVWZWN0b3IAAKBfKeUiY3RvckKgwSFhAHIAAKBXKWUAZQBBoKQiciJyb3cAAKCnIXIAcgBvAPcAtAIAAWN0gwOHA3IAAOA12J/c8iFvaxBhAAhOVGFjZGZnbG1vcHFzdHV4owOlA6kDsAO/A8IDxgPNA9ID8gP9AwEEFAQeBCAEJQRHAEphSAA7gNAA0EBjAHUAdABlADuAyQDJQIABYWl5ALYDuQO+A/Ihb24aYXIAYwA7gMoAykAtZG8AdAAWYXIAAOA12AjdcgBhAHYAZQA7gMgAyEDlIm1lbnQAoAgiAAFhcNYD2QNjAHIAEmF0AHkAUwLhAwAAAADpA20lYWxsU3F1YXJlAACg+yVlJ3J5U21hbGxTcXVhcmUAAKCrJQABZ3D2A/kDbwBuABhhZgAA4DXYPN3zImlsb26VY3UAAAFhaQYEDgRsAFSgdSppImxkZQAAoEIi7CNpYnJpdW0AoMwhAAFjaRgEGwRyAACgMCFtAACgcyphAJdjbQBsADuAywDLQAABaXApBC0E8yF0cwCgAyLvJG5lbnRpYWxFAKBHIYACY2Zpb3MAPQQ/BEMEXQRyBHkAJGRyAADgNdgJ3WwibGVkAFMCTAQAAAAAVARtJWFsbFNxdWFyZQAAoPwlZSdyeVNtYWxsU3F1YXJlAACgqiVwA2UEAABpBAAAAABtBGYAAOA12D3dwSFsbACgACLyI2llcnRyZgCgMSFjAPIAcQQABkpUYWJjZGZnb3JzdIgEiwSOBJMElwSkBKcEqwStBLIE5QTqBGMAeQADZDuAPgA+QO0hbWFkoJMD3GNyImV2ZQAeYYABZWl5AJ0EoASjBOQhaWwiYXIAYwAcYRNkbwB0ACBhcgAA4DXYCt0AoNkicABmAADgNdg+3eUiYXRlcgADRUZHTFNUvwTIBM8E1QTZBOAEcSJ1YWwATKBlIuUhc3MAoNsidSRsbEVxdWFsAACgZyJyI2VhdGVyAACgoirlIXNzAKB3IuwkYW50RXF1YWwAoH4qaSJsZGUAAKBzImMAcgAA4DXYotwAoGsiAARBYWNmaW9zdfkE/QQFBQgFCwUTBSIFKwVSIkRjeQAqZAABY3QBBQQFZQBrAMdiXmDpIXJjJGFyAACgDCFsJWJlcnRTcGFjZQAAoAsh8AEYBQAAGwVmAACgDSHpJXpvbnRhbExpbmUAoAAlAAFjdCYFKAXyABIF8iFvayZhbQBwAEQBMQU5BW8AdwBuAEgAdQBtAPAAAAFxInVhbAAAoE8iAAdFSk9hY2RmZ21ub3N0dVMFVgVZBVwFYwVtBXAFcwV6BZAFtgXFBckFzQVjAHkAFWTsIWlnMmFjAHkAAWRjAHUAdABlADuAzQDNQAABaXlnBWwFcgBjADuAzgDOQBhkbwB0ADBhcgAAoBEhcgBhAHYAZQA7gMwAzEAAoREhYXB/BYsFAAFjZ4MFhQVyACphaSNuYXJ5SQAAoEghbABpAGUA8wD6AvQBlQUAAKUFZaAsIgABZ3KaBZ4F8iFhbACgKyLzI2VjdGlvbgCgwiJpI3NpYmxlAAABQ1SsBbEFbyJtbWEAAKBjIGkibWVzAACgYiCAAWdwdAC8Bb8FwwVvAG4ALmFmAADgNdhA3WEAmWNjAHIAAKAQIWkibGRlAChh6wHSBQAA1QVjAHkABmRsADuAzwDPQIACY2Zvc3UA4QXpBe0F8gX9BQABaXnlBegFcgBjADRhGWRyAADgNdgN3XAAZgAA4DXYQd3jAfcFAAD7BXIAAOA12KXc8iFjeQhk6yFjeQRkgANISmFjZm9zAAwGDwYSBhUGHQYhBiYGYwB5ACVkYwB5AAxk8CFwYZpjAAFleRkGHAbkIWlsNmEaZHIAAOA12A7dcABmAADgNdhC3WMAcgAA4DXYptyABUpUYWNlZmxtb3N0AD0GQAZDBl4GawZkB2gHcAd0B80H2gdjAHkACWQ7gDwAPECAAmNtbnByAEwGTwZSBlUGWwb1IXRlOWHiIWRhm2NnAACg6ifsI2FjZXRyZgCgEiFyAACgniGAAWFleQBkBmcGagbyIW9uPWHkIWlsO2EbZAABZnNvBjQHdAAABUFDREZSVFVWYXKABp4GpAbGBssG3AYDByEHwQIqBwABbnKEBowGZyVsZUJyYWNrZXQAAKDoJ/Ihb3cAoZAhQlKTBpcGYQByAACg5CHpJGdodEFycm93AKDGIWUjaWxpbmcAAKAII28A9QGqBgAAsgZiJWxlQnJhY2tldAAAoOYnbgDUAbcGAAC+BmUkZVZlY3RvcgAAoGEp5SJjdG9yQqDDIWEAcgAAoFkpbCJvb3IAAKAKI2kiZ2h0AAABQVbSBtcGciJyb3cAAKCUIeUiY3RvcgCgTikAAWVy4AbwBmUAAKGjIkFW5gbrBnIicm93AACgpCHlImN0b3IAoFopaSNhbmdsZQBCorIi+wYAAAAA/wZhAHIAAKDPKXEidWFsAACgtCJwAIABRFRWAAoHEQcYB+8kd25WZWN0b3IAoFEpZSRlVmVjdG9yAACgYCnlImN0b3JCoL8hYQByAACgWCnlImN0b3JCoLwhYQByAACgUilpAGcAaAB0AGEAcgByAG8A9wDMAnMAAANFRkdMU1Q/B0cHTgdUB1gHXwfxJXVhbEdyZWF0ZXIAoNoidSRsbEVxdWFsAACgZiJyI2VhdGVyAACgdiLlIXNzAKChKuwkYW50RXF1YWwAoH0qaSJsZGUAAKByInIAAOA12A/dZaDYIuYjdGFycm93AKDaIWkiZG90AD9hgAFucHcAege1B7kHZwAAAkxSbHKCB5QHmwerB+UhZnQAAUFSiAeNB3Iicm93AACg9SfpJGdodEFycm93AKD3J+kkZ2h0QXJyb3cAoPYn5SFmdAABYXLcAqEHaQBnAGgAdABhAHIAcgBvAPcA5wJpAGcAaAB0AGEAcgByAG8A9wDuAmYAAOA12EPdZQByAAABTFK/B8YHZSRmdEFycm93AACgmSHpJGdodEFycm93AKCYIYABY2h0ANMH1QfXB/IAWgYAoLAh8iFva0FhAKBqIgAEYWNlZmlvc3XpB+wH7gf/BwMICQgOCBEIcAAAoAUpeQAcZAABZGzyB/kHaSR1bVNwYWNlAACgXyBsI2ludHJmAACgMyFyAADgNdgQ3e4jdXNQbHVzAKATInAAZgAA4DXYRN1jAPIA/gecY4AESmFjZWZvc3R1ACEIJAgoCDUIgQiFCDsKQApHCmMAeQAKZGMidXRlAENhgAFhZXkALggxCDQI8iFvbkdh5CFpbEVhHWSAAWdzdwA7CGEIfQjhInRpdmWAAU1UVgBECEwIWQhlJWRpdW1TcGFjZQAAoAsgaABpAAABY25SCFMIawBTAHAAYQBjAOUASwhlAHIAeQBUAGgAaQDuAFQI9CFlZAABR0xnCHUIcgBlAGEAdABlAHIARwByAGUAYQB0AGUA8gDrBGUAcwBzAEwAZQBzAPMA2wdMImluZQAKYHIAAOA12BHdAAJCbnB0jAiRCJkInAhyImVhawAAoGAgwiZyZWFraW5nU3BhY2WgYGYAAKAVIUOq7CqzCMIIzQgAAOcIGwkAAAAAAAAtCQAAbwkAAIcJAACdCcAJGQoAADQKAAFvdbYIvAjuI2dydWVudACgYiJwIkNhcAAAoG0ibyh1YmxlVmVydGljYWxCYXIAAKAmIoABbHF4ANII1wjhCOUibWVudACgCSL1IWFsVKBgImkibGRlAADgQiI4A2kic3RzAACgBCJyI2VhdGVyAACjbyJFRkdMU1T1CPoIAgkJCQ0JFQlxInVhbAAAoHEidSRsbEVxdWFsAADgZyI4A3IjZWF0ZXIAAOBrIjgD5SFzcwCgeSLsJGFudEVxdWFsAOB+KjgDaSJsZGUAAKB1IvUhbXBEASAJJwnvI3duSHVtcADgTiI4A3EidWFsAADgTyI4A2UAAAFmczEJRgn0JFRyaWFuZ2xlQqLqIj0JAAAAAEIJYQByAADgzyk4A3EidWFsAACg7CJzAICibiJFR0xTVABRCVYJXAlhCWkJcSJ1YWwAAKBwInIjZWF0ZXIAAKB4IuUhc3MA4GoiOAPsJGFudEVxdWFsAOB9KjgDaSJsZGUAAKB0IuUic3RlZAABR0x1CX8J8iZlYXRlckdyZWF0ZXIA4KIqOAPlI3NzTGVzcwDgoSo4A/IjZWNlZGVzAKGAIkVTjwmVCXEidWFsAADgryo4A+wkYW50RXF1YWwAoOAiAAFlaaAJqQl2JmVyc2VFbGVtZW50AACgDCLnJWh0VHJpYW5nbGVCousitgkAAAAAuwlhAHIAAODQKTgDcSJ1YWwAAKDtIgABcXXDCeAJdSNhcmVTdQAAAWJwywnVCfMhZXRF4I8iOANxInVhbAAAoOIi5SJyc2V0ReCQIjgDcSJ1YWwAAKDjIoABYmNwAOYJ8AkNCvMhZXRF4IIi0iBxInVhbAAAoIgi4yJlZWRzgKGBIkVTVAD6CQAKBwpxInVhbAAA4LAqOAPsJGFudEVxdWFsAKDhImkibGRlAADgfyI4A+UicnNldEXggyLSIHEidWFsAACgiSJpImxkZQCAoUEiRUZUACIKJwouCnEidWFsAACgRCJ1JGxsRXF1YWwAAKBHImkibGRlAACgSSJlJXJ0aWNhbEJhcgAAoCQiYwByAADgNdip3GkAbABkAGUAO4DRANFAnWMAB0VhY2RmZ21vcHJzdHV2XgphCmgKcgp2CnoKgQqRCpYKqwqtCrsKyArNCuwhaWdSYWMAdQB0AGUAO4DTANNAAAFpeWwKcQpyAGMAO4DUANRAHmRiImxhYwBQYXIAAOA12BLdcgBhAHYAZQA7gNIA0kCAAWFlaQCHCooKjQpjAHIATGFnAGEAqWNjInJvbgCfY3AAZgAA4DXYRt3lI25DdXJseQABRFGeCqYKbyV1YmxlUXVvdGUAAKAcIHUib3RlAACgGCAAoFQqAAFjbLEKtQpyAADgNdiq3GEAcwBoADuA2ADYQGkAbAHACsUKZABlADuA1QDVQGUAcwAAoDcqbQBsADuA1gDWQGUAcgAAAUJQ0wrmCgABYXLXCtoKcgAAoD4gYQBjAAABZWvgCuIKAKDeI2UAdAAAoLQjYSVyZW50aGVzaXMAAKDcI4AEYWNmaGlsb3JzAP0KAwsFCwkLCwsMCxELIwtaC3IjdGlhbEQAAKACInkAH2RyAADgNdgT3WkApmOgY/Ujc01pbnVzsWAAAWlwFQsgC24AYwBhAHIAZQBwAGwAYQBuAOUACgVmAACgGSGAobsqZWlvACoLRQtJC+MiZWRlc4CheiJFU1QANAs5C0ALcSJ1YWwAAKCvKuwkYW50RXF1YWwAoHwiaSJsZGUAAKB+Im0AZQAAoDMgAAFkcE0LUQv1IWN0AKAPIm8jcnRpb24AYaA3ImwAAKAdIgABY2leC2ILcgAA4DXYq9yoYwACVWZvc2oLbwtzC3cLTwBUADuAIgAiQHIAAOA12BTdcABmAACgGiFjAHIAAOA12KzcAAZCRWFjZWZoaW9yc3WPC5MLlwupC7YL2AvbC90LhQyTDJoMowzhIXJyAKAQKUcAO4CuAK5AgAFjbnIAnQugC6ML9SF0ZVRhZwAAoOsncgB0oKAhbAAAoBYpgAFhZXkArwuyC7UL8iFvblhh5CFpbFZhIGR2oBwhZSJyc2UAAAFFVb8LzwsAAWxxwwvIC+UibWVudACgCyL1JGlsaWJyaXVtAKDLIXAmRXF1aWxpYnJpdW0AAKBvKXIAAKAcIW8AoWPnIWh0AARBQ0RGVFVWYewLCgwQDDIMNwxeDHwM9gIAAW5y8Av4C2clbGVCcmFja2V0AACg6SfyIW93AKGSIUJM/wsDDGEAcgAAoOUhZSRmdEFycm93AACgxCFlI2lsaW5nAACgCSNvAPUBFgwAAB4MYiVsZUJyYWNrZXQAAKDnJ24A1AEjDAAAKgxlJGVWZWN0b3IAAKBdKeUiY3RvckKgwiFhAHIAAKBVKWwib29yAACgCyMAAWVyOwxLDGUAAKGiIkFWQQxGDHIicm93AACgpiHlImN0b3IAoFspaSNhbmdsZQBCorMiVgwAAAAAWgxhAHIAAKDQKXEidWFsAACgtSJwAIABRFRWAGUMbAxzDO8kd25WZWN0b3IAoE8pZSRlVmVjdG9yAACgXCnlImN0b3JCoL4hYQByAACgVCnlImN0b3JCoMAhYQByAACgUykAAXB1iQyMDGYAAKAdIe4kZEltcGxpZXMAoHAp6SRnaHRhcnJvdwCg2yEAAWNongyhDHIAAKAbIQCgsSHsJGVEZWxheWVkAKD0KYAGSE9hY2ZoaW1vcXN0dQC/DMgMzAzQDOIM5gwKDQ0NFA0ZDU8NVA1YDQABQ2PDDMYMyCFjeSlkeQAoZEYiVGN5ACxkYyJ1dGUAWmEAorwqYWVpedgM2wzeDOEM8iFvbmBh5CFpbF5hcgBjAFxhIWRyAADgNdgW3e8hcnQAAkRMUlXvDPYM/QwEDW8kd25BcnJvdwAAoJMhZSRmdEFycm93AACgkCHpJGdodEFycm93AKCSIXAjQXJyb3cAAKCRIechbWGjY+EkbGxDaXJjbGUAoBgicABmAADgNdhK3XICHw0AAAAAIg10AACgGiLhIXJlgKGhJUlTVQAqDTINSg3uJXRlcnNlY3Rpb24AoJMidQAAAWJwNw1ADfMhZXRFoI8icSJ1YWwAAKCRIuUicnNldEWgkCJxInVhbAAAoJIibiJpb24AAKCUImMAcgAA4DXYrtxhAHIAAKDGIgACYmNtcF8Nag2ODZANc6DQImUAdABFoNAicSJ1YWwAAKCGIgABY2huDYkNZSJlZHMAgKF7IkVTVAB4DX0NhA1xInVhbAAAoLAq7CRhbnRFcXVhbACgfSJpImxkZQAAoH8iVABoAGEA9ADHCwCgESIAodEiZXOVDZ8NciJzZXQARaCDInEidWFsAACghyJlAHQAAKDRIoAFSFJTYWNmaGlvcnMAtQ27Db8NyA3ODdsN3w3+DRgOHQ4jDk8AUgBOADuA3gDeQMEhREUAoCIhAAFIY8MNxg1jAHkAC2R5ACZkAAFidcwNzQ0JYKRjgAFhZXkA1A3XDdoN8iFvbmRh5CFpbGJhImRyAADgNdgX3QABZWnjDe4N8gHoDQAA7Q3lImZvcmUAoDQiYQCYYwABY27yDfkNayNTcGFjZQAA4F8gCiDTInBhY2UAoAkg7CFkZYChPCJFRlQABw4MDhMOcSJ1YWwAAKBDInUkbGxFcXVhbAAAoEUiaSJsZGUAAKBIInAAZgAA4DXYS93pI3BsZURvdACg2yAAAWN0Jw4rDnIAAOA12K/c8iFva2Zh4QpFDlYOYA5qDgAAbg5yDgAAAAAAAAAAAAB5DnwOqA6zDgAADg8RDxYPGg8AAWNySA5ODnUAdABlADuA2gDaQHIAb6CfIeMhaXIAoEkpcgDjAVsOAABdDnkADmR2AGUAbGEAAWl5Yw5oDnIAYwA7gNsA20AjZGIibGFjAHBhcgAA4DXYGN1yAGEAdgBlADuA2QDZQOEhY3JqYQABZGl/Dp8OZQByAAABQlCFDpcOAAFhcokOiw5yAF9gYQBjAAABZWuRDpMOAKDfI2UAdAAAoLUjYSVyZW50aGVzaXMAAKDdI28AbgBQoMMi7CF1cwCgjiIAAWdwqw6uDm8AbgByYWYAAOA12EzdAARBREVUYWRwc78O0g7ZDuEOBQPqDvMOBw9yInJvdwDCoZEhyA4AAMwOYQByAACgEilvJHduQXJyb3cAAKDFIW8kd25BcnJvdwAAoJUhcSV1aWxpYnJpdW0AAKBuKWUAZQBBoKUiciJyb3cAAKClIW8AdwBuAGEAcgByAG8A9wAQA2UAcgAAAUxS+Q4AD2UkZnRBcnJvdwAAoJYh6SRnaHRBcnJvdwCglyFpAGyg0gNvAG4ApWPpIW5nbmFjAHIAAOA12LDcaSJsZGUAaGFtAGwAO4DcANxAgAREYmNkZWZvc3YALQ8xDzUPNw89D3IPdg97D4AP4SFzaACgqyJhAHIAAKDrKnkAEmThIXNobKCpIgCg5ioAAWVyQQ9DDwCgwSKAAWJ0eQBJD00Paw9hAHIAAKAWIGmgFiDjIWFsAAJCTFNUWA9cD18PZg9hAHIAAKAjIukhbmV8YGUkcGFyYXRvcgAAoFgnaSJsZGUAAKBAItQkaGluU3BhY2UAoAogcgAA4DXYGd1wAGYAAOA12E3dYwByAADgNdix3GQiYXNoAACgqiKAAmNlZm9zAI4PkQ+VD5kPng/pIXJjdGHkIWdlAKDAInIAAOA12BrdcABmAADgNdhO3WMAcgAA4DXYstwAAmZpb3OqD64Prw+0D3IAAOA12BvdnmNwAGYAAOA12E/dYwByAADgNdiz3IAEQUlVYWNmb3N1AMgPyw/OD9EP2A/gD+QP6Q/uD2MAeQAvZGMAeQAHZGMAeQAuZGMAdQB0AGUAO4DdAN1AAAFpedwP3w9yAGMAdmErZHIAAOA12BzdcABmAADgNdhQ3WMAcgAA4DXYtNxtAGwAeGEABEhhY2RlZm9z/g8BEAUQDRAQEB0QIBAkEGMAeQAWZGMidXRlAHlhAAFheQkQDBDyIW9ufWEXZG8AdAB7YfIBFRAAABwQbwBXAGkAZAB0AOgAVAhhAJZjcgAAoCghcABmAACgJCFjAHIAAOA12LXc4QtCEEkQTRAAAGcQbRByEAAAAAAAAAAAeRCKEJcQ8hD9EAAAGxEhETIROREAAD4RYwB1AHQAZQA7gOEA4UByImV2ZQADYYCiPiJFZGl1eQBWEFkQWxBgEGUQAOA+IjMDAKA/InIAYwA7gOIA4kB0AGUAO4C0ALRAMGRsAGkAZwA7gOYA5kByoGEgAOA12B7dcgBhAHYAZQA7gOAA4EAAAWVwfBCGEAABZnCAEIQQ8yF5bQCgNSHoAIMQaABhALFjAAFhcI0QWwAAAWNskRCTEHIAAWFnAACgPypkApwQAAAAALEQAKInImFkc3ajEKcQqRCuEG4AZAAAoFUqAKBcKmwib3BlAACgWCoAoFoqAKMgImVsbXJzersQvRDAEN0Q5RDtEACgpCllAACgICJzAGQAYaAhImEEzhDQENIQ1BDWENgQ2hDcEACgqCkAoKkpAKCqKQCgqykAoKwpAKCtKQCgrikAoK8pdAB2oB8iYgBkoL4iAKCdKQABcHTpEOwQaAAAoCIixWDhIXJyAKB8IwABZ3D1EPgQbwBuAAVhZgAA4DXYUt0Ao0giRWFlaW9wBxEJEQ0RDxESERQRAKBwKuMhaXIAoG8qAKBKImQAAKBLInMAJ2DyIW94ZaBIIvEADhFpAG4AZwA7gOUA5UCAAWN0eQAmESoRKxFyAADgNdi23CpgbQBwAGWgSCLxAPgBaQBsAGQAZQA7gOMA40BtAGwAO4DkAORAAAFjaUERRxFvAG4AaQBuAPQA6AFuAHQAAKARKgAITmFiY2RlZmlrbG5vcHJzdWQRaBGXEZ8RpxGrEdIR1hErEjASexKKEn0RThNbE3oTbwB0AACg7SoAAWNybBGJEWsAAAJjZXBzdBF4EX0RghHvIW5nAKBMInAjc2lsb24A9mNyImltZQAAoDUgaQBtAGWgPSJxAACgzSJ2AY0RkRFlAGUAAKC9ImUAZABnoAUjZQAAoAUjcgBrAHSgtSPiIXJrAKC2IwABb3mjEaYRbgDnAHcRMWTxIXVvAKAeIIACY21wcnQAtBG5Eb4RwRHFEeEhdXPloDUi5ABwInR5dgAAoLApcwDpAH0RbgBvAPUA6gCAAWFodwDLEcwRzhGyYwCgNiHlIWVuAKBsInIAAOA12B/dZwCAA2Nvc3R1dncA4xHyEQUSEhIhEiYSKRKAAWFpdQDpEesR7xHwAKMFcgBjAACg7yVwAACgwyKAAWRwdAD4EfwRABJvAHQAAKAAKuwhdXMAoAEqaSJtZXMAAKACKnECCxIAAAAADxLjIXVwAKAGKmEAcgAAoAUm8iNpYW5nbGUAAWR1GhIeEu8hd24AoL0lcAAAoLMlcCJsdXMAAKAEKmUA5QBCD+UAkg9hInJvdwAAoA0pgAFha28ANhJoEncSAAFjbjoSZRJrAIABbHN0AEESRxJNEm8jemVuZ2UAAKDrKXEAdQBhAHIA5QBcBPIjaWFuZ2xlgKG0JWRscgBYElwSYBLvIXduAKC+JeUhZnQAoMIlaSJnaHQAAKC4JWsAAKAjJLEBbRIAAHUSsgFxEgAAcxIAoJIlAKCRJTQAAKCTJWMAawAAoIglAAFlb38ShxJx4D0A5SD1IWl2AOBhIuUgdAAAoBAjAAJwdHd4kRKVEpsSnxJmAADgNdhT3XSgpSJvAG0AAKClIvQhaWUAoMgiAAZESFVWYmRobXB0dXayEsES0RLgEvcS+xIKExoTHxMjEygTNxMAAkxSbHK5ErsSvRK/EgCgVyUAoFQlAKBWJQCgUyUAolAlRFVkdckSyxLNEs8SAKBmJQCgaSUAoGQlAKBnJQACTFJsctgS2hLcEt4SAKBdJQCgWiUAoFwlAKBZJQCjUSVITFJobHLrEu0S7xLxEvMS9RIAoGwlAKBjJQCgYCUAoGslAKBiJQCgXyVvAHgAAKDJKQACTFJscgITBBMGEwgTAKBVJQCgUiUAoBAlAKAMJQCiACVEVWR1EhMUExYTGBMAoGUlAKBoJQCgLCUAoDQlaSJudXMAAKCfIuwhdXMAoJ4iaSJtZXMAAKCgIgACTFJsci8TMRMzEzUTAKBbJQCgWCUAoBglAKAUJQCjAiVITFJobHJCE0QTRhNIE0oTTBMAoGolAKBhJQCgXiUAoDwlAKAkJQCgHCUAAWV2UhNVE3YA5QD5AGIAYQByADuApgCmQAACY2Vpb2ITZhNqE24TcgAA4DXYt9xtAGkAAKBPIG0A5aA9IogRbAAAoVwAYmh0E3YTAKDFKfMhdWIAoMgnbAF+E4QTbABloCIgdAAAoCIgcAAAoU4iRWWJE4sTAKCuKvGgTyI8BeEMqRMAAN8TABQDFB8UAAAjFDQUAAAAAIUUAAAAAI0UAAAAANcU4xT3FPsUAACIFQAAlhWAAWNwcgCuE7ET1RP1IXRlB2GAoikiYWJjZHMAuxO/E8QTzhPSE24AZAAAoEQqciJjdXAAAKBJKgABYXXIE8sTcAAAoEsqcAAAoEcqbwB0AACgQCoA4CkiAP4AAWVv2RPcE3QAAKBBIO4ABAUAAmFlaXXlE+8T9RP4E/AB6hMAAO0TcwAAoE0qbwBuAA1hZABpAGwAO4DnAOdAcgBjAAlhcABzAHOgTCptAACgUCpvAHQAC2GAAWRtbgAIFA0UEhRpAGwAO4C4ALhAcCJ0eXYAAKCyKXQAAIGiADtlGBQZFKJAcgBkAG8A9ABiAXIAAOA12CDdgAFjZWkAKBQqFDIUeQBHZGMAawBtoBMn4SFyawCgEyfHY3IAAKPLJUVjZWZtcz8UQRRHFHcUfBSAFACgwykAocYCZWxGFEkUcQAAoFciZQBhAlAUAAAAAGAUciJyb3cAAAFsclYUWhTlIWZ0AKC6IWkiZ2h0AACguyGAAlJTYWNkAGgUaRRrFG8UcxSuYACgyCRzAHQAAKCbIukhcmMAoJoi4SFzaACgnSJuImludAAAoBAqaQBkAACg7yrjIWlyAKDCKfUhYnN1oGMmaQB0AACgYybsApMUmhS2FAAAwxRvAG4AZaA6APGgVCKrAG0CnxQAAAAAoxRhAHSgLABAYAChASJmbKcUqRTuABMNZQAAAW14rhSyFOUhbnQAoAEiZQDzANIB5wG6FAAAwBRkoEUibwB0AACgbSpuAPQAzAGAAWZyeQDIFMsUzhQA4DXYVN1vAOQA1wEAgakAO3MeAdMUcgAAoBchAAFhb9oU3hRyAHIAAKC1IXMAcwAAoBcnAAFjdeYU6hRyAADgNdi43AABYnDuFPIUZaDPKgCg0SploNAqAKDSKuQhb3QAoO8igANkZWxwcnZ3AAYVEBUbFSEVRBVlFYQV4SFycgABbHIMFQ4VAKA4KQCgNSlwAhYVAAAAABkVcgAAoN4iYwAAoN8i4SFycnCgtiEAoD0pgKIqImJjZG9zACsVMBU6FT4VQRVyImNhcAAAoEgqAAFhdTQVNxVwAACgRipwAACgSipvAHQAAKCNInIAAKBFKgDgKiIA/gACYWxydksVURVuFXMVcgByAG2gtyEAoDwpeQCAAWV2dwBYFWUVaRVxAHACXxUAAAAAYxVyAGUA4wAXFXUA4wAZFWUAZQAAoM4iZSJkZ2UAAKDPImUAbgA7gKQApEBlI2Fycm93AAABbHJ7FX8V5SFmdACgtiFpImdodAAAoLchZQDkAG0VAAFjaYsVkRVvAG4AaQBuAPQAkwFuAHQAAKAxImwiY3R5AACgLSOACUFIYWJjZGVmaGlqbG9yc3R1d3oAuBW7Fb8V1RXgFegV+RUKFhUWHxZUFlcWZRbFFtsW7xb7FgUXChdyAPIAtAJhAHIAAKBlKQACZ2xyc8YVyhXOFdAV5yFlcgCgICDlIXRoAKA4IfIA9QxoAHagECAAoKMiawHZFd4VYSJyb3cAAKAPKWEA4wBfAgABYXnkFecV8iFvbg9hNGQAoUYhYW/tFfQVAAFnciEC8RVyAACgyiF0InNlcQAAoHcqgAFnbG0A/xUCFgUWO4CwALBAdABhALRjcCJ0eXYAAKCxKQABaXIOFhIW8yFodACgfykA4DXYId1hAHIAAAFschsWHRYAoMMhAKDCIYACYWVnc3YAKBauAjYWOhY+Fm0AAKHEIm9zLhY0Fm4AZABzoMQi9SFpdACgZiZhIm1tYQDdY2kAbgAAoPIiAKH3AGlvQxZRFmQAZQAAgfcAO29KFksW90BuI3RpbWVzAACgxyJuAPgAUBZjAHkAUmRjAG8CXhYAAAAAYhZyAG4AAKAeI28AcAAAoA0jgAJscHR1dwBuFnEWdRaSFp4W7CFhciRgZgAA4DXYVd0AotkCZW1wc30WhBaJFo0WcQBkoFAibwB0AACgUSJpIm51cwAAoDgi7CF1cwCgFCLxInVhcmUAoKEiYgBsAGUAYgBhAHIAdwBlAGQAZwDlANcAbgCAAWFkaAClFqoWtBZyAHIAbwD3APUMbwB3AG4AYQByAHIAbwB3APMA8xVhI3Jwb29uAAABbHK8FsAWZQBmAPQAHBZpAGcAaAD0AB4WYgHJFs8WawBhAHIAbwD3AJILbwLUFgAAAADYFnIAbgAAoB8jbwBwAACgDCOAAWNvdADhFukW7BYAAXJ55RboFgDgNdi53FVkbAAAoPYp8iFvaxFhAAFkcvMW9xZvAHQAAKDxImkA5qC/JVsSAAFhaP8WAhdyAPIANQNhAPIA1wvhIm5nbGUAoKYpAAFjaQ4XEBd5AF9k5yJyYXJyAKD/JwAJRGFjZGVmZ2xtbm9wcXJzdHV4MRc4F0YXWxcyBF4XaRd5F40XrBe0F78X2RcVGCEYLRg1GEAYAAFEbzUXgRZvAPQA+BUAAWNzPBdCF3UAdABlADuA6QDpQPQhZXIAoG4qAAJhaW95TRdQF1YXWhfyIW9uG2FyAGOgViI7gOoA6kDsIW9uAKBVIk1kbwB0ABdhAAFEcmIXZhdvAHQAAKBSIgDgNdgi3XKhmipuF3QXYQB2AGUAO4DoAOhAZKCWKm8AdAAAoJgqgKGZKmlscwCAF4UXhxfuInRlcnMAoOcjAKATIWSglSpvAHQAAKCXKoABYXBzAJMXlheiF2MAcgATYXQAeQBzogUinxcAAAAAoRdlAHQAAKAFInAAMaADIDMBqRerFwCgBCAAoAUgAAFnc7AXsRdLYXAAAKACIAABZ3C4F7sXbwBuABlhZgAA4DXYVt2AAWFscwDFF8sXzxdyAHOg1SJsAACg4yl1AHMAAKBxKmkAAKG1A2x21RfYF28AbgC1Y/VjAAJjc3V24BfoF/0XEBgAAWlv5BdWF3IAYwAAoFYiaQLuFwAAAADwF+0ADQThIW50AAFnbPUX+Rd0AHIAAKCWKuUhc3MAoJUqgAFhZWkAAxgGGAoYbABzAD1gcwB0AACgXyJ2AESgYSJEAACgeCrwImFyc2wAoOUpAAFEYRkYHRhvAHQAAKBTInIAcgAAoHEpgAFjZGkAJxgqGO0XcgAAoC8hbwD0AIwCAAFhaDEYMhi3YzuA8ADwQAABbXI5GD0YbAA7gOsA60BvAACgrCCAAWNpcABGGEgYSxhsACFgcwD0ACwEAAFlb08YVxhjAHQAYQB0AGkAbwDuABoEbgBlAG4AdABpAGEAbADlADME4Ql1GAAAgRgAAIMYiBgAAAAAoRilGAAAqhgAALsYvhjRGAAA1xgnGWwAbABpAG4AZwBkAG8AdABzAGUA8QBlF3kARGRtImFsZQAAoEAmgAFpbHIAjRiRGJ0Y7CFpZwCgA/tpApcYAAAAAJoYZwAAoAD7aQBnAACgBPsA4DXYI93sIWlnAKAB++whaWcA4GYAagCAAWFsdACvGLIYthh0AACgbSZpAGcAAKAC+24AcwAAoLElbwBmAJJh8AHCGAAAxhhmAADgNdhX3QABYWvJGMwYbADsAGsEdqDUIgCg2SphI3J0aW50AACgDSoAAWFv2hgiGQABY3PeGB8ZsQPnGP0YBRkSGRUZAAAdGbID7xjyGPQY9xj5GAAA+xg7gL0AvUAAoFMhO4C8ALxAAKBVIQCgWSEAoFshswEBGQAAAxkAoFQhAKBWIbQCCxkOGQAAAAAQGTuAvgC+QACgVyEAoFwhNQAAoFghtgEZGQAAGxkAoFohAKBdITgAAKBeIWwAAKBEIHcAbgAAoCIjYwByAADgNdi73IAIRWFiY2RlZmdpamxub3JzdHYARhlKGVoZXhlmGWkZkhmWGZkZnRmgGa0ZxhnLGc8Z4BkjGmygZyIAoIwqgAFjbXAAUBlTGVgZ9SF0ZfVhbQBhAOSgswM6FgCghipyImV2ZQAfYQABaXliGWUZcgBjAB1hM2RvAHQAIWGAoWUibHFzAMYEcBl6GfGhZSLOBAAAdhlsAGEAbgD0AN8EgKF+KmNkbACBGYQZjBljAACgqSpvAHQAb6CAKmyggioAoIQqZeDbIgD+cwAAoJQqcgAA4DXYJN3noGsirATtIWVsAKA3IWMAeQBTZIChdyJFYWoApxmpGasZAKCSKgCgpSoAoKQqAAJFYWVztBm2Gb0ZwhkAoGkicABwoIoq8iFveACgiipxoIgq8aCIKrUZaQBtAACg5yJwAGYAAOA12FjdYQB2AOUAYwIAAWNp0xnWGXIAAKAKIW0AAKFzImVs3BneGQCgjioAoJAqAIM+ADtjZGxxco0E6xn0GfgZ/BkBGgABY2nvGfEZAKCnKnIAAKB6Km8AdAAAoNci0CFhcgCglSl1ImVzdAAAoHwqgAJhZGVscwAKGvQZFhrVBCAa8AEPGgAAFBpwAHIAbwD4AFkZcgAAoHgpcQAAAWxxxAQbGmwAZQBzAPMASRlpAO0A5AQAAWVuJxouGnIjdG5lcXEAAOBpIgD+xQAsGgAFQWFiY2Vma29zeUAaQxpmGmoabRqDGocalhrCGtMacgDyAMwCAAJpbG1yShpOGlAaVBpyAHMA8ABxD2YAvWBpAGwA9AASBQABZHJYGlsaYwB5AEpkAKGUIWN3YBpkGmkAcgAAoEgpAKCtIWEAcgAAoA8h6SFyYyVhgAFhbHIAcxp7Gn8a8iF0c3WgZSZpAHQAAKBlJuwhaXAAoCYg4yFvbgCguSJyAADgNdgl3XMAAAFld4wakRphInJvdwAAoCUpYSJyb3cAAKAmKYACYW1vcHIAnxqjGqcauhq+GnIAcgAAoP8h9CFodACgOyJrAAABbHKsGrMaZSRmdGFycm93AACgqSHpJGdodGFycm93AKCqIWYAAOA12Fnd4iFhcgCgFSCAAWNsdADIGswa0BpyAADgNdi93GEAcwDoAGka8iFvaydhAAFicNca2xr1IWxsAKBDIOghZW4AoBAg4Qr2GgAA/RoAAAgbExsaGwAAIRs7GwAAAAA+G2IbmRuVG6sbAACyG80b0htjAHUAdABlADuA7QDtQAChYyBpeQEbBhtyAGMAO4DuAO5AOGQAAWN4CxsNG3kANWRjAGwAO4ChAKFAAAFmcssCFhsA4DXYJt1yAGEAdgBlADuA7ADsQIChSCFpbm8AJxsyGzYbAAFpbisbLxtuAHQAAKAMKnQAAKAtIuYhaW4AoNwpdABhAACgKSHsIWlnM2GAAWFvcABDG1sbXhuAAWNndABJG0sbWRtyACthgAFlbHAAcQVRG1UbaQBuAOUAyAVhAHIA9AByBWgAMWFmAACgtyJlAGQAtWEAoggiY2ZvdGkbbRt1G3kb4SFyZQCgBSFpAG4AdKAeImkAZQAAoN0pZABvAPQAWxsAoisiY2VscIEbhRuPG5QbYQBsAACguiIAAWdyiRuNG2UAcgDzACMQ4wCCG2EicmhrAACgFyryIW9kAKA8KgACY2dwdJ8boRukG6gbeQBRZG8AbgAvYWYAAOA12FrdYQC5Y3UAZQBzAHQAO4C/AL9AAAFjabUbuRtyAADgNdi+3G4AAKIIIkVkc3bCG8QbyBvQAwCg+SJvAHQAAKD1Inag9CIAoPMiaaBiIOwhZGUpYesB1hsAANkbYwB5AFZkbAA7gO8A70AAA2NmbW9zdeYb7hvyG/Ub+hsFHAABaXnqG+0bcgBjADVhOWRyAADgNdgn3eEhdGg3YnAAZgAA4DXYW93jAf8bAAADHHIAAOA12L/c8iFjeVhk6yFjeVRkAARhY2ZnaGpvcxUcGhwiHCYcKhwtHDAcNRzwIXBhdqC6A/BjAAFleR4cIRzkIWlsN2E6ZHIAAOA12CjdciJlZW4AOGFjAHkARWRjAHkAXGRwAGYAAOA12FzdYwByAADgNdjA3IALQUJFSGFiY2RlZmdoamxtbm9wcnN0dXYAXhxtHHEcdRx5HN8cBx0dHTwd3B3tHfEdAR4EHh0eLB5FHrwewx7hHgkfPR9LH4ABYXJ0AGQcZxxpHHIA8gBvB/IAxQLhIWlsAKAbKeEhcnIAoA4pZ6BmIgCgiyphAHIAAKBiKWMJjRwAAJAcAACVHAAAAAAAAAAAAACZHJwcAACmHKgcrRwAANIc9SF0ZTph7SJwdHl2AKC0KXIAYQDuAFoG4iFkYbtjZwAAoegnZGyhHKMcAKCRKeUAiwYAoIUqdQBvADuAqwCrQHIAgKOQIWJmaGxwc3QAuhy/HMIcxBzHHMoczhxmoOQhcwAAoB8pcwAAoB0p6wCyGnAAAKCrIWwAAKA5KWkAbQAAoHMpbAAAoKIhAKGrKmFl1hzaHGkAbAAAoBkpc6CtKgDgrSoA/oABYWJyAOUc6RztHHIAcgAAoAwpcgBrAACgcicAAWFr8Rz4HGMAAAFla/Yc9xx7YFtgAAFlc/wc/hwAoIspbAAAAWR1Ax0FHQCgjykAoI0pAAJhZXV5Dh0RHRodHB3yIW9uPmEAAWRpFR0YHWkAbAA8YewAowbiAPccO2QAAmNxcnMkHScdLB05HWEAAKA2KXUAbwDyoBwgqhEAAWR1MB00HeghYXIAoGcpcyJoYXIAAKBLKWgAAKCyIQCiZCJmZ3FzRB1FB5Qdnh10AIACYWhscnQATh1WHWUdbB2NHXIicm93AHSgkCFhAOkAzxxhI3Jwb29uAAABZHVeHWId7yF3bgCgvSFwAACgvCHlJGZ0YXJyb3dzAKDHIWkiZ2h0AIABYWhzAHUdex2DHXIicm93APOglCGdBmEAcgBwAG8AbwBuAPMAzgtxAHUAaQBnAGEAcgByAG8A9wBlGugkcmVldGltZXMAoMsi8aFkIk0HAACaHWwAYQBuAPQAXgcAon0qY2Rnc6YdqR2xHbcdYwAAoKgqbwB0AG+gfypyoIEqAKCDKmXg2iIA/nMAAKCTKoACYWRlZ3MAwB3GHcod1h3ZHXAAcAByAG8A+ACmHG8AdAAAoNYicQAAAWdxzx3SHXQA8gBGB2cAdADyAHQcdADyAFMHaQDtAGMHgAFpbHIA4h3mHeod8yFodACgfClvAG8A8gDKBgDgNdgp3UWgdiIAoJEqYQH1Hf4dcgAAAWR1YB35HWygvCEAoGopbABrAACghCVjAHkAWWQAomoiYWNodAweDx4VHhkecgDyAGsdbwByAG4AZQDyAGAW4SFyZACgaylyAGkAAKD6JQABaW8hHiQe5CFvdEBh9SFzdGGgsCPjIWhlAKCwIwACRWFlczMeNR48HkEeAKBoInAAcKCJKvIhb3gAoIkqcaCHKvGghyo0HmkAbQAAoOYiAARhYm5vcHR3elIeXB5fHoUelh6mHqsetB4AAW5yVh5ZHmcAAKDsJ3IAAKD9IXIA6wCwBmcAgAFsbXIAZh52Hnse5SFmdAABYXKIB2weaQBnAGgAdABhAHIAcgBvAPcAkwfhInBzdG8AoPwnaQBnAGgAdABhAHIAcgBvAPcAmgdwI2Fycm93AAABbHKNHpEeZQBmAPQAxhxpImdodAAAoKwhgAFhZmwAnB6fHqIecgAAoIUpAOA12F3ddQBzAACgLSppIm1lcwAAoDQqYQGvHrMecwB0AACgFyLhAIoOZaHKJbkeRhLuIWdlAKDKJWEAcgBsoCgAdAAAoJMpgAJhY2htdADMHs8e1R7bHt0ecgDyAJ0GbwByAG4AZQDyANYWYQByAGSgyyEAoG0pAKAOIHIAaQAAoL8iAANhY2hpcXTrHu8e1QfzHv0eBh/xIXVvAKA5IHIAAOA12MHcbQDloXIi+h4AAPweAKCNKgCgjyoAAWJ19xwBH28AcqAYIACgGiDyIW9rQmEAhDwAO2NkaGlscXJCBhcfxh0gHyQfKB8sHzEfAAFjaRsfHR8AoKYqcgAAoHkqcgBlAOUAkx3tIWVzAKDJIuEhcnIAoHYpdSJlc3QAAKB7KgABUGk1HzkfYQByAACglillocMlAgdfEnIAAAFkdUIfRx9zImhhcgAAoEop6CFhcgCgZikAAWVuTx9WH3IjdG5lcXEAAOBoIgD+xQBUHwAHRGFjZGVmaGlsbm9wc3VuH3Ifoh+rH68ftx+7H74f5h/uH/MfBwj/HwsgxCFvdACgOiIAAmNscHJ5H30fiR+eH3IAO4CvAK9AAAFldIEfgx8AoEImZaAgJ3MAZQAAoCAnc6CmIXQAbwCAoaYhZGx1AJQfmB+cH28AdwDuAHkDZQBmAPQA6gbwAOkO6yFlcgCgriUAAW95ph+qH+0hbWEAoCkqPGThIXNoAKAUIOElc3VyZWRhbmdsZQCgISJyAADgNdgq3W8AAKAnIYABY2RuAMQfyR/bH3IAbwA7gLUAtUBhoiMi0B8AANMf1x9zAPQAKxFpAHIAAKDwKm8AdAA7gLcAt0B1AHMA4qESIh4TAADjH3WgOCIAoCoqYwHqH+0fcAAAoNsq8gB+GnAAbAB1APMACAgAAWRw9x/7H+UhbHMAoKciZgAA4DXYXt0AAWN0AyAHIHIAAOA12MLc8CFvcwCgPiJsobwDECAVIPQiaW1hcACguCJhAPAAEyAADEdMUlZhYmNkZWZnaGlqbG1vcHJzdHV2dzwgRyBmIG0geSCqILgg2iDeIBEhFSEyIUMhTSFQIZwhnyHSIQAiIyKLIrEivyIUIwABZ3RAIEMgAODZIjgD9uBrItIgBwmAAWVsdABNIF8gYiBmAHQAAAFhclMgWCByInJvdwAAoM0h6SRnaHRhcnJvdwCgziEA4NgiOAP24Goi0iBfCekkZ2h0YXJyb3cAoM8hAAFEZHEgdSDhIXNoAKCvIuEhc2gAoK4igAJiY25wdACCIIYgiSCNIKIgbABhAACgByL1IXRlRGFnAADgICLSIACiSSJFaW9wlSCYIJwgniAA4HAqOANkAADgSyI4A3MASWFyAG8A+AAyCnUAcgBhoG4mbADzoG4mmwjzAa8gAACzIHAAO4CgAKBAbQBwAOXgTiI4AyoJgAJhZW91eQDBIMogzSDWINkg8AHGIAAAyCAAoEMqbwBuAEhh5CFpbEZhbgBnAGSgRyJvAHQAAOBtKjgDcAAAoEIqPWThIXNoAKATIACjYCJBYWRxc3jpIO0g+SD+IAIhDCFyAHIAAKDXIXIAAAFocvIg9SBrAACgJClvoJch9wAGD28AdAAA4FAiOAN1AGkA9gC7CAABZWkGIQohYQByAACgKCntAN8I6SFzdPOgBCLlCHIAAOA12CvdAAJFZXN0/wgcISshLiHxoXEiIiEAABMJ8aFxIgAJAAAnIWwAYQBuAPQAEwlpAO0AGQlyoG8iAKBvIoABQWFwADghOyE/IXIA8gBeIHIAcgAAoK4hYQByAACg8ipzogsiSiEAAAAAxwtkoPwiAKD6ImMAeQBaZIADQUVhZGVzdABcIV8hYiFmIWkhkyGWIXIA8gBXIADgZiI4A3IAcgAAoJohcgAAoCUggKFwImZxcwBwIYQhjiF0AAABYXJ1IXohcgByAG8A9wBlIWkAZwBoAHQAYQByAHIAbwD3AD4h8aFwImAhAACKIWwAYQBuAPQAZwlz4H0qOAMAoG4iaQDtAG0JcqBuImkA5aDqIkUJaQDkADoKAAFwdKMhpyFmAADgNdhf3YCBrAA7aW4AriGvIcchrEBuAIChCSJFZHYAtyG6Ib8hAOD5IjgDbwB0AADg9SI4A+EB1gjEIcYhAKD3IgCg9iJpAHagDCLhAagJzyHRIQCg/iIAoP0igAFhb3IA2CHsIfEhcgCAoSYiYXN0AOAh5SHpIWwAbABlAOwAywhsAADg/SrlIADgAiI4A2wiaW50AACgFCrjoYAi9yEAAPohdQDlAJsJY+CvKjgDZaCAIvEAkwkAAkFhaXQHIgoiFyIeInIA8gBsIHIAcgAAoZshY3cRIhQiAOAzKTgDAOCdITgDZyRodGFycm93AACgmyFyAGkA5aDrIr4JgANjaGltcHF1AC8iPCJHIpwhTSJQIloigKGBImNlcgA2Iv0JOSJ1AOUABgoA4DXYw9zvIXJ0bQKdIQAAAABEImEAcgDhAOEhbQBloEEi8aBEIiYKYQDyAMsIcwB1AAABYnBWIlgi5QDUCeUA3wmAAWJjcABgInMieCKAoYQiRWVzAGci7glqIgDgxSo4A2UAdABl4IIi0iBxAPGgiCJoImMAZaCBIvEA/gmAoYUiRWVzAH8iFgqCIgDgxio4A2UAdABl4IMi0iBxAPGgiSKAIgACZ2lscpIilCKaIpwi7AAMCWwAZABlADuA8QDxQOcAWwlpI2FuZ2xlAAABbHKkIqoi5SFmdGWg6iLxAEUJaSJnaHQAZaDrIvEAvgltoL0DAKEjAGVzuCK8InIAbwAAoBYhcAAAoAcggARESGFkZ2lscnMAziLSItYi2iLeIugi7SICIw8j4SFzaACgrSLhIXJyAKAEKXAAAOBNItIg4SFzaACgrCIAAWV04iLlIgDgZSLSIADgPgDSIG4iZmluAACg3imAAUFldADzIvci+iJyAHIAAKACKQDgZCLSIHLgPADSIGkAZQAA4LQi0iAAAUF0BiMKI3IAcgAAoAMp8iFpZQDgtSLSIGkAbQAA4Dwi0iCAAUFhbgAaIx4jKiNyAHIAAKDWIXIAAAFociMjJiNrAACgIylvoJYh9wD/DuUhYXIAoCcpUxJqFAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAVCMAAF4jaSN/I4IjjSOeI8AUAAAAAKYjwCMAANoj3yMAAO8jHiQvJD8kRCQAAWNzVyNsFHUAdABlADuA8wDzQAABaXlhI2cjcgBjoJoiO4D0APRAPmSAAmFiaW9zAHEjdCN3I3EBeiNzAOgAdhTsIWFjUWF2AACgOCrvIWxkAKC8KewhaWdTYQABY3KFI4kjaQByAACgvykA4DXYLN1vA5QjAAAAAJYjAACcI24A22JhAHYAZQA7gPIA8kAAoMEpAAFibaEjjAphAHIAAKC1KQACYWNpdKwjryO6I70jcgDyAFkUAAFpcrMjtiNyAACgvinvIXNzAKC7KW4A5QDZCgCgwCmAAWFlaQDFI8gjyyNjAHIATWFnAGEAyWOAAWNkbgDRI9Qj1iPyIW9uv2MAoLYpdQDzAHgBcABmAADgNdhg3YABYWVsAOQj5yPrI3IAAKC3KXIAcAAAoLkpdQDzAHwBAKMoImFkaW9zdvkj/CMPJBMkFiQbJHIA8gBeFIChXSplZm0AAyQJJAwkcgBvoDQhZgAAoDQhO4CqAKpAO4C6ALpA5yFvZgCgtiJyAACgVipsIm9wZQAAoFcqAKBbKoABY2xvACMkJSQrJPIACCRhAHMAaAA7gPgA+EBsAACgmCJpAGwBMyQ4JGQAZQA7gPUA9UBlAHMAYaCXInMAAKA2Km0AbAA7gPYA9kDiIWFyAKA9I+EKXiQAAHokAAB8JJQkAACYJKkkAAAAALUkEQsAAPAkAAAAAAQleiUAAIMlcgCAoSUiYXN0AGUkbyQBCwCBtgA7bGokayS2QGwAZQDsABgDaQJ1JAAAAAB4JG0AAKDzKgCg/Sp5AD9kcgCAAmNpbXB0AIUkiCSLJJkSjyRuAHQAJWBvAGQALmBpAGwAAKAwIOUhbmsAoDEgcgAA4DXYLd2AAWltbwCdJKAkpCR2oMYD1WNtAGEA9AD+B24AZQAAoA4m9KHAA64kAAC0JGMjaGZvcmsAAKDUItZjAAFhdbgkxCRuAAABY2u9JMIkawBooA8hAKAOIfYAaRpzAACkKwBhYmNkZW1zdNMkIRPXJNsk4STjJOck6yTjIWlyAKAjKmkAcgAAoCIqAAFvdYsW3yQAoCUqAKByKm4AO4CxALFAaQBtAACgJip3AG8AAKAnKoABaXB1APUk+iT+JO4idGludACgFSpmAADgNdhh3W4AZAA7gKMAo0CApHoiRWFjZWlub3N1ABMlFSUYJRslTCVRJVklSSV1JQCgsypwAACgtyp1AOUAPwtjoK8qgKJ6ImFjZW5zACclLSU0JTYlSSVwAHAAcgBvAPgAFyV1AHIAbAB5AGUA8QA/C/EAOAuAAWFlcwA8JUElRSXwInByb3gAoLkqcQBxAACgtSppAG0AAKDoImkA7QBEC20AZQDzoDIgIguAAUVhcwBDJVclRSXwAEAlgAFkZnAATwtfJXElgAFhbHMAZSVpJW0l7CFhcgCgLiPpIW5lAKASI/UhcmYAoBMjdKAdIu8AWQvyIWVsAKCwIgABY2l9JYElcgAA4DXYxdzIY24iY3NwAACgCCAAA2Zpb3BzdZElKxuVJZolnyWkJXIAAOA12C7dcABmAADgNdhi3XIiaW1lAACgVyBjAHIAAOA12MbcgAFhZW8AqiW6JcAldAAAAWVpryW2JXIAbgBpAG8AbgDzABkFbgB0AACgFipzAHQAZaA/APEACRj0AG0LgApBQkhhYmNkZWZoaWxtbm9wcnN0dXgA4yXyJfYl+iVpJpAmpia9JtUm5ib4JlonaCdxJ3UnnietJ7EnyCfiJ+cngAFhcnQA6SXsJe4lcgDyAJkM8gD6AuEhaWwAoBwpYQByAPIA3BVhAHIAAKBkKYADY2RlbnFydAAGJhAmEyYYJiYmKyZaJgABZXUKJg0mAOA9IjEDdABlAFVhaQDjACAN7SJwdHl2AKCzKWcAgKHpJ2RlbAAgJiImJCYAoJIpAKClKeUA9wt1AG8AO4C7ALtAcgAApZIhYWJjZmhscHN0dz0mQCZFJkcmSiZMJk4mUSZVJlgmcAAAoHUpZqDlIXMAAKAgKQCgMylzAACgHinrALka8ACVHmwAAKBFKWkAbQAAoHQpbAAAoKMhAKCdIQABYWleJmImaQBsAACgGilvAG6gNiJhAGwA8wB2C4ABYWJyAG8mciZ2JnIA8gAvEnIAawAAoHMnAAFha3omgSZjAAABZWt/JoAmfWBdYAABZXOFJocmAKCMKWwAAAFkdYwmjiYAoI4pAKCQKQACYWV1eZcmmiajJqUm8iFvbllhAAFkaZ4moSZpAGwAV2HsAA8M4gCAJkBkAAJjbHFzrSawJrUmuiZhAACgNylkImhhcgAAoGkpdQBvAPKgHSCjAWgAAKCzIYABYWNnAMMm0iaUC2wAgKEcIWlwcwDLJs4migxuAOUAoAxhAHIA9ADaC3QAAKCtJYABaWxyANsm3ybjJvMhaHQAoH0pbwBvAPIANgwA4DXYL90AAWFv6ib1JnIAAAFkde8m8SYAoMEhbKDAIQCgbCl2oMED8WOAAWducwD+Jk4nUCdoAHQAAANhaGxyc3QKJxInISc1Jz0nRydyInJvdwB0oJIhYQDpAFYmYSNycG9vbgAAAWR1GiceJ28AdwDuAPAmcAAAoMAh5SFmdAABYWgnJy0ncgByAG8AdwDzAAkMYQByAHAAbwBvAG4A8wATBGklZ2h0YXJyb3dzAACgySFxAHUAaQBnAGEAcgByAG8A9wBZJugkcmVldGltZXMAoMwiZwDaYmkAbgBnAGQAbwB0AHMAZQDxABwYgAFhaG0AYCdjJ2YncgDyAAkMYQDyABMEAKAPIG8idXN0AGGgsSPjIWhlAKCxI+0haWQAoO4qAAJhYnB0fCeGJ4knmScAAW5ygCeDJ2cAAKDtJ3IAAKD+IXIA6wAcDIABYWZsAI8nkieVJ3IAAKCGKQDgNdhj3XUAcwAAoC4qaSJtZXMAAKA1KgABYXCiJ6gncgBnoCkAdAAAoJQp7yJsaW50AKASKmEAcgDyADwnAAJhY2hxuCe8J6EMwCfxIXVvAKA6IHIAAOA12MfcAAFidYAmxCdvAPKgGSCoAYABaGlyAM4n0ifWJ3IAZQDlAE0n7SFlcwCgyiJpAIChuSVlZmwAXAxjEt4n9CFyaQCgzinsInVoYXIAoGgpAKAeIWENBSgJKA0oSyhVKIYoAACLKLAoAAAAAOMo5ygAABApJCkxKW0pcSmHKaYpAACYKgAAAACxKmMidXRlAFthcQB1AO8ABR+ApHsiRWFjZWlucHN5ABwoHignKCooLygyKEEoRihJKACgtCrwASMoAAAlKACguCpvAG4AYWF1AOUAgw1koLAqaQBsAF9hcgBjAF1hgAFFYXMAOCg6KD0oAKC2KnAAAKC6KmkAbQAAoOki7yJsaW50AKATKmkA7QCIDUFkbwB0AGKixSKRFgAAAABTKACgZiqAA0FhY21zdHgAYChkKG8ocyh1KHkogihyAHIAAKDYIXIAAAFocmkoayjrAJAab6CYIfcAzAd0ADuApwCnQGkAO2D3IWFyAKApKW0AAAFpbn4ozQBuAHUA8wDOAHQAAKA2J3IA7+A12DDdIxkAAmFjb3mRKJUonSisKHIAcAAAoG8mAAFoeZkonChjAHkASWRIZHIAdABtAqUoAAAAAKgoaQDkAFsPYQByAGEA7ABsJDuArQCtQAABZ22zKLsobQBhAAChwwNmdroouijCY4CjPCJkZWdsbnByAMgozCjPKNMo1yjaKN4obwB0AACgairxoEMiCw5FoJ4qAKCgKkWgnSoAoJ8qZQAAoEYi7CF1cwCgJCrhIXJyAKByKWEAcgDyAPwMAAJhZWl07Sj8KAEpCCkAAWxz8Sj4KGwAcwBlAHQAbQDpAH8oaABwAACgMyrwImFyc2wAoOQpAAFkbFoPBSllAACgIyNloKoqc6CsKgDgrCoA/oABZmxwABUpGCkfKfQhY3lMZGKgLwBhoMQpcgAAoD8jZgAA4DXYZN1hAAABZHIoKRcDZQBzAHWgYCZpAHQAAKBgJoABY3N1ADYpRilhKQABYXU6KUApcABzoJMiAOCTIgD+cABzoJQiAOCUIgD+dQAAAWJwSylWKQChjyJlcz4NUCllAHQAZaCPIvEAPw0AoZAiZXNIDVspZQB0AGWgkCLxAEkNAKGhJWFmZilbBHIAZQFrKVwEAKChJWEAcgDyAAMNAAJjZW10dyl7KX8pgilyAADgNdjI3HQAbQDuAM4AaQDsAAYpYQByAOYAVw0AAWFyiimOKXIA5qAGJhESAAFhbpIpoylpImdodAAAAWVwmSmgKXAAcwBpAGwAbwDuANkXaADpAKAkcwCvYIACYmNtbnAArin8KY4NJSooKgCkgiJFZGVtbnByc7wpvinCKcgpzCnUKdgp3CkAoMUqbwB0AACgvSpkoIYibwB0AACgwyr1IWx0AKDBKgABRWXQKdIpAKDLKgCgiiLsIXVzAKC/KuEhcnIAoHkpgAFlaXUA4inxKfQpdAAAoYIiZW7oKewpcQDxoIYivSllAHEA8aCKItEpbQAAoMcqAAFicPgp+ikAoNUqAKDTKmMAgKJ7ImFjZW5zAAcqDSoUKhYqRihwAHAAcgBvAPgAIyh1AHIAbAB5AGUA8QCDDfEAfA2AAWFlcwAcKiIqPShwAHAAcgBvAPgAPChxAPEAOShnAACgaiYApoMiMTIzRWRlaGxtbnBzPCo/KkIqRSpHKlIqWCpjKmcqaypzKncqO4C5ALlAO4CyALJAO4CzALNAAKDGKgABb3NLKk4qdAAAoL4qdQBiAACg2CpkoIcibwB0AACgxCpzAAABb3VdKmAqbAAAoMknYgAAoNcq4SFycgCgeyn1IWx0AKDCKgABRWVvKnEqAKDMKgCgiyLsIXVzAKDAKoABZWl1AH0qjCqPKnQAAKGDImVugyqHKnEA8aCHIkYqZQBxAPGgiyJwKm0AAKDIKgABYnCTKpUqAKDUKgCg1iqAAUFhbgCdKqEqrCpyAHIAAKDZIXIAAAFocqYqqCrrAJUab6CZIfcAxQf3IWFyAKAqKWwAaQBnADuA3wDfQOELzyrZKtwq6SrsKvEqAAD1KjQrAAAAAAAAAAAAAEwrbCsAAHErvSsAAAAAAADRK3IC1CoAAAAA2CrnIWV0AKAWI8RjcgDrAOUKgAFhZXkA4SrkKucq8iFvbmVh5CFpbGNhQmRvAPQAIg5sInJlYwAAoBUjcgAA4DXYMd0AAmVpa2/7KhIrKCsuK/IBACsAAAkrZQAAATRm6g0EK28AcgDlAOsNYQBzorgDECsAAAAAEit5AG0A0WMAAWNuFislK2sAAAFhcxsrIStwAHAAcgBvAPgAFw5pAG0AAKA8InMA8AD9DQABYXMsKyEr8AAXDnIAbgA7gP4A/kDsATgrOyswG2QA5QBnAmUAcwCAgdcAO2JkAEMrRCtJK9dAYaCgInIAAKAxKgCgMCqAAWVwcwBRK1MraSvhAAkh4qKkIlsrXysAAAAAYytvAHQAAKA2I2kAcgAAoPEqb+A12GXdcgBrAACg2irhAHgociJpbWUAAKA0IIABYWlwAHYreSu3K2QA5QC+DYADYWRlbXBzdACFK6MrmiunK6wrsCuzK24iZ2xlAACitSVkbHFykCuUK5ornCvvIXduAKC/JeUhZnRloMMl8QACBwCgXCJpImdodABloLkl8QBdDG8AdAAAoOwlaSJudXMAAKA6KuwhdXMAoDkqYgAAoM0p6SFtZQCgOyrlInppdW0AoOIjgAFjaHQAwivKK80rAAFyecYrySsA4DXYydxGZGMAeQBbZPIhb2tnYQABaW/UK9creAD0ANERaCJlYWQAAAFsct4r5ytlAGYAdABhAHIAcgBvAPcAXQbpJGdodGFycm93AKCgIQAJQUhhYmNkZmdobG1vcHJzdHV3CiwNLBEsHSwnLDEsQCxLLFIsYix6LIQsjyzLLOgs7Sz/LAotcgDyAAkDYQByAACgYykAAWNyFSwbLHUAdABlADuA+gD6QPIACQ1yAOMBIywAACUseQBeZHYAZQBtYQABaXkrLDAscgBjADuA+wD7QENkgAFhYmgANyw6LD0scgDyANEO7CFhY3FhYQDyAOAOAAFpckQsSCzzIWh0AKB+KQDgNdgy3XIAYQB2AGUAO4D5APlAYQFWLF8scgAAAWxyWixcLACgvyEAoL4hbABrAACggCUAAWN0Zix2LG8CbCwAAAAAcyxyAG4AZaAcI3IAAKAcI28AcAAAoA8jcgBpAACg+CUAAWFsfiyBLGMAcgBrYTuAqACoQAABZ3CILIssbwBuAHNhZgAA4DXYZt0AA2FkaGxzdZksniynLLgsuyzFLHIAcgBvAPcACQ1vAHcAbgBhAHIAcgBvAPcA2A5hI3Jwb29uAAABbHKvLLMsZQBmAPQAWyxpAGcAaAD0AF0sdQDzAKYOaQAAocUDaGzBLMIs0mNvAG4AxWPwI2Fycm93cwCgyCGAAWNpdADRLOEs5CxvAtcsAAAAAN4scgBuAGWgHSNyAACgHSNvAHAAAKAOI24AZwBvYXIAaQAAoPklYwByAADgNdjK3IABZGlyAPMs9yz6LG8AdAAAoPAi7CFkZWlhaQBmoLUlAKC0JQABYW0DLQYtcgDyAMosbAA7gPwA/EDhIm5nbGUAoKcpgAdBQkRhY2RlZmxub3Byc3oAJy0qLTAtNC2bLZ0toS2/LcMtxy3TLdgt3C3gLfwtcgDyABADYQByAHag6CoAoOkqYQBzAOgA/gIAAW5yOC08LechcnQAoJwpgANla25wcnN0AJkpSC1NLVQtXi1iLYItYQBwAHAA4QAaHG8AdABoAGkAbgDnAKEXgAFoaXIAoSmzJFotbwBwAPQAdCVooJUh7wD4JgABaXVmLWotZwBtAOEAuygAAWJwbi14LXMjZXRuZXEAceCKIgD+AODLKgD+cyNldG5lcQBx4IsiAP4A4MwqAP4AAWhyhi2KLWUAdADhABIraSNhbmdsZQAAAWxyki2WLeUhZnQAoLIiaSJnaHQAAKCzInkAMmThIXNoAKCiIoABZWxyAKcttC24LWKiKCKuLQAAAACyLWEAcgAAoLsicQAAoFoi7CFpcACg7iIAAWJ0vC1eD2EA8gBfD3IAAOA12DPddAByAOkAlS1zAHUAAAFicM0t0C0A4IIi0iAA4IMi0iBwAGYAAOA12GfdcgBvAPAAWQt0AHIA6QCaLQABY3XkLegtcgAA4DXYy9wAAWJw7C30LW4AAAFFZXUt8S0A4IoiAP5uAAABRWV/LfktAOCLIgD+6SJnemFnAKCaKYADY2Vmb3BycwANLhAuJS4pLiMuLi40LukhcmN1YQABZGkULiEuAAFiZxguHC5hAHIAAKBfKmUAcaAnIgCgWSLlIXJwAKAYIXIAAOA12DTdcABmAADgNdho3WWgQCJhAHQA6ABqD2MAcgAA4DXYzNzjCuQRUC4AAFQuAABYLmIuAAAAAGMubS5wLnQuAAAAAIguki4AAJouJxIqEnQAcgDpAB0ScgAA4DXYNd0AAUFhWy5eLnIA8gDnAnIA8gCTB75jAAFBYWYuaS5yAPIA4AJyAPIAjAdhAPAAeh5pAHMAAKD7IoABZHB0APgReS6DLgABZmx9LoAuAOA12GnddQDzAP8RaQBtAOUABBIAAUFhiy6OLnIA8gDuAnIA8gCaBwABY3GVLgoScgAA4DXYzdwAAXB0nS6hLmwAdQDzACUScgDpACASAARhY2VmaW9zdbEuvC7ELsguzC7PLtQu2S5jAAABdXm2LrsudABlADuA/QD9QE9kAAFpecAuwy5yAGMAd2FLZG4AO4ClAKVAcgAA4DXYNt1jAHkAV2RwAGYAAOA12GrdYwByAADgNdjO3AABY23dLt8ueQBOZGwAO4D/AP9AAAVhY2RlZmhpb3N38y73Lv8uAi8MLxAvEy8YLx0vIi9jInV0ZQB6YQABYXn7Lv4u8iFvbn5hN2RvAHQAfGEAAWV0Bi8KL3QAcgDmAB8QYQC2Y3IAAOA12DfdYwB5ADZk5yJyYXJyAKDdIXAAZgAA4DXYa91jAHIAAOA12M/cAAFqbiYvKC8AoA0gagAAoAwg");
+//# sourceMappingURL=decode-data-html.js.map
+
+/***/ }),
+
+/***/ 6877:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+// Generated using scripts/write-decode-map.ts
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.xmlDecodeTree = void 0;
+const decode_shared_js_1 = __nccwpck_require__(9994);
+exports.xmlDecodeTree = (0, decode_shared_js_1.decodeBase64)("AAJhZ2xxBwARABMAFQBtAg0AAAAAAA8AcAAmYG8AcwAnYHQAPmB0ADxg9SFvdCJg");
+//# sourceMappingURL=decode-data-xml.js.map
+
+/***/ }),
+
+/***/ 278:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.BinTrieFlags = void 0;
+/**
+ * Bit flags & masks for the binary trie encoding used for entity decoding.
+ *
+ * Bit layout (16 bits total):
+ * 15..14 VALUE_LENGTH   (+1 encoding; 0 => no value)
+ * 13     FLAG13.        If valueLength>0: semicolon required flag (implicit ';').
+ *                       If valueLength==0: compact run flag.
+ * 12..7  BRANCH_LENGTH  Branch length (0 => single branch in 6..0 if jumpOffset==char) OR run length (when compact run)
+ * 6..0   JUMP_TABLE     Jump offset (jump table) OR single-branch char code OR first run char
+ */
+var BinTrieFlags;
+(function (BinTrieFlags) {
+    BinTrieFlags[BinTrieFlags["VALUE_LENGTH"] = 49152] = "VALUE_LENGTH";
+    BinTrieFlags[BinTrieFlags["FLAG13"] = 8192] = "FLAG13";
+    BinTrieFlags[BinTrieFlags["BRANCH_LENGTH"] = 8064] = "BRANCH_LENGTH";
+    BinTrieFlags[BinTrieFlags["JUMP_TABLE"] = 127] = "JUMP_TABLE";
+})(BinTrieFlags || (exports.BinTrieFlags = BinTrieFlags = {}));
+//# sourceMappingURL=bin-trie-flags.js.map
+
+/***/ }),
+
+/***/ 9994:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.decodeBase64 = decodeBase64;
+/*
+ * Shared base64 decode helper for generated decode data.
+ * Assumes global atob is available.
+ */
+function decodeBase64(input) {
+    const binary = 
+    // eslint-disable-next-line n/no-unsupported-features/node-builtins
+    typeof atob === "function"
+        ? // Browser (and Node >=16)
+            // eslint-disable-next-line n/no-unsupported-features/node-builtins
+            atob(input)
+        : // Older Node versions (<16)
+            // eslint-disable-next-line n/no-unsupported-features/node-builtins
+            typeof Buffer.from === "function"
+                ? // eslint-disable-next-line n/no-unsupported-features/node-builtins
+                    Buffer.from(input, "base64").toString("binary")
+                : // eslint-disable-next-line unicorn/no-new-buffer, n/no-deprecated-api
+                    new Buffer(input, "base64").toString("binary");
+    const evenLength = binary.length & ~1; // Round down to even length
+    const out = new Uint16Array(evenLength / 2);
+    for (let index = 0, outIndex = 0; index < evenLength; index += 2) {
+        const lo = binary.charCodeAt(index);
+        const hi = binary.charCodeAt(index + 1);
+        out[outIndex++] = lo | (hi << 8);
+    }
+    return out;
+}
+//# sourceMappingURL=decode-shared.js.map
+
+/***/ }),
+
 /***/ 7136:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
@@ -24211,7 +24958,7 @@ var __importStar = (this && this.__importStar) || (function () {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Parser = void 0;
 const Tokenizer_js_1 = __importStar(__nccwpck_require__(4170));
-const decode_1 = __nccwpck_require__(2660);
+const decode_1 = __nccwpck_require__(4814);
 const formTags = new Set([
     "input",
     "option",
@@ -24710,7 +25457,7 @@ exports.Parser = Parser;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.QuoteType = void 0;
-const decode_1 = __nccwpck_require__(2660);
+const decode_1 = __nccwpck_require__(4814);
 var CharCodes;
 (function (CharCodes) {
     CharCodes[CharCodes["Tab"] = 9] = "Tab";
@@ -25641,753 +26388,6 @@ function parseFeed(feed, options = parseFeedDefaultOptions) {
 }
 exports.DomUtils = __importStar(__nccwpck_require__(2357));
 //# sourceMappingURL=index.js.map
-
-/***/ }),
-
-/***/ 8344:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-// Adapted from https://github.com/mathiasbynens/he/blob/36afe179392226cf1b6ccdb16ebbb7a5a844d93a/src/he.js#L106-L134
-var _a;
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.fromCodePoint = void 0;
-exports.replaceCodePoint = replaceCodePoint;
-exports.decodeCodePoint = decodeCodePoint;
-const decodeMap = new Map([
-    [0, 65533],
-    // C1 Unicode control character reference replacements
-    [128, 8364],
-    [130, 8218],
-    [131, 402],
-    [132, 8222],
-    [133, 8230],
-    [134, 8224],
-    [135, 8225],
-    [136, 710],
-    [137, 8240],
-    [138, 352],
-    [139, 8249],
-    [140, 338],
-    [142, 381],
-    [145, 8216],
-    [146, 8217],
-    [147, 8220],
-    [148, 8221],
-    [149, 8226],
-    [150, 8211],
-    [151, 8212],
-    [152, 732],
-    [153, 8482],
-    [154, 353],
-    [155, 8250],
-    [156, 339],
-    [158, 382],
-    [159, 376],
-]);
-/**
- * Polyfill for `String.fromCodePoint`. It is used to create a string from a Unicode code point.
- */
-exports.fromCodePoint = 
-// eslint-disable-next-line @typescript-eslint/no-unnecessary-condition, n/no-unsupported-features/es-builtins
-(_a = String.fromCodePoint) !== null && _a !== void 0 ? _a : ((codePoint) => {
-    let output = "";
-    if (codePoint > 65535) {
-        codePoint -= 65536;
-        output += String.fromCharCode(((codePoint >>> 10) & 1023) | 55296);
-        codePoint = 56320 | (codePoint & 1023);
-    }
-    output += String.fromCharCode(codePoint);
-    return output;
-});
-/**
- * Replace the given code point with a replacement character if it is a
- * surrogate or is outside the valid range. Otherwise return the code
- * point unchanged.
- */
-function replaceCodePoint(codePoint) {
-    var _a;
-    if ((codePoint >= 55296 && codePoint <= 57343) ||
-        codePoint > 1114111) {
-        return 65533;
-    }
-    return (_a = decodeMap.get(codePoint)) !== null && _a !== void 0 ? _a : codePoint;
-}
-/**
- * Replace the code point if relevant, then convert it to a string.
- *
- * @deprecated Use `fromCodePoint(replaceCodePoint(codePoint))` instead.
- * @param codePoint The code point to decode.
- * @returns The decoded code point.
- */
-function decodeCodePoint(codePoint) {
-    return (0, exports.fromCodePoint)(replaceCodePoint(codePoint));
-}
-//# sourceMappingURL=decode-codepoint.js.map
-
-/***/ }),
-
-/***/ 2660:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.xmlDecodeTree = exports.htmlDecodeTree = exports.replaceCodePoint = exports.fromCodePoint = exports.decodeCodePoint = exports.EntityDecoder = exports.DecodingMode = void 0;
-exports.determineBranch = determineBranch;
-exports.decodeHTML = decodeHTML;
-exports.decodeHTMLAttribute = decodeHTMLAttribute;
-exports.decodeHTMLStrict = decodeHTMLStrict;
-exports.decodeXML = decodeXML;
-const decode_codepoint_js_1 = __nccwpck_require__(8344);
-const decode_data_html_js_1 = __nccwpck_require__(2713);
-const decode_data_xml_js_1 = __nccwpck_require__(1735);
-const bin_trie_flags_js_1 = __nccwpck_require__(2368);
-var CharCodes;
-(function (CharCodes) {
-    CharCodes[CharCodes["NUM"] = 35] = "NUM";
-    CharCodes[CharCodes["SEMI"] = 59] = "SEMI";
-    CharCodes[CharCodes["EQUALS"] = 61] = "EQUALS";
-    CharCodes[CharCodes["ZERO"] = 48] = "ZERO";
-    CharCodes[CharCodes["NINE"] = 57] = "NINE";
-    CharCodes[CharCodes["LOWER_A"] = 97] = "LOWER_A";
-    CharCodes[CharCodes["LOWER_F"] = 102] = "LOWER_F";
-    CharCodes[CharCodes["LOWER_X"] = 120] = "LOWER_X";
-    CharCodes[CharCodes["LOWER_Z"] = 122] = "LOWER_Z";
-    CharCodes[CharCodes["UPPER_A"] = 65] = "UPPER_A";
-    CharCodes[CharCodes["UPPER_F"] = 70] = "UPPER_F";
-    CharCodes[CharCodes["UPPER_Z"] = 90] = "UPPER_Z";
-})(CharCodes || (CharCodes = {}));
-/** Bit that needs to be set to convert an upper case ASCII character to lower case */
-const TO_LOWER_BIT = 32;
-function isNumber(code) {
-    return code >= CharCodes.ZERO && code <= CharCodes.NINE;
-}
-function isHexadecimalCharacter(code) {
-    return ((code >= CharCodes.UPPER_A && code <= CharCodes.UPPER_F) ||
-        (code >= CharCodes.LOWER_A && code <= CharCodes.LOWER_F));
-}
-function isAsciiAlphaNumeric(code) {
-    return ((code >= CharCodes.UPPER_A && code <= CharCodes.UPPER_Z) ||
-        (code >= CharCodes.LOWER_A && code <= CharCodes.LOWER_Z) ||
-        isNumber(code));
-}
-/**
- * Checks if the given character is a valid end character for an entity in an attribute.
- *
- * Attribute values that aren't terminated properly aren't parsed, and shouldn't lead to a parser error.
- * See the example in https://html.spec.whatwg.org/multipage/parsing.html#named-character-reference-state
- */
-function isEntityInAttributeInvalidEnd(code) {
-    return code === CharCodes.EQUALS || isAsciiAlphaNumeric(code);
-}
-var EntityDecoderState;
-(function (EntityDecoderState) {
-    EntityDecoderState[EntityDecoderState["EntityStart"] = 0] = "EntityStart";
-    EntityDecoderState[EntityDecoderState["NumericStart"] = 1] = "NumericStart";
-    EntityDecoderState[EntityDecoderState["NumericDecimal"] = 2] = "NumericDecimal";
-    EntityDecoderState[EntityDecoderState["NumericHex"] = 3] = "NumericHex";
-    EntityDecoderState[EntityDecoderState["NamedEntity"] = 4] = "NamedEntity";
-})(EntityDecoderState || (EntityDecoderState = {}));
-var DecodingMode;
-(function (DecodingMode) {
-    /** Entities in text nodes that can end with any character. */
-    DecodingMode[DecodingMode["Legacy"] = 0] = "Legacy";
-    /** Only allow entities terminated with a semicolon. */
-    DecodingMode[DecodingMode["Strict"] = 1] = "Strict";
-    /** Entities in attributes have limitations on ending characters. */
-    DecodingMode[DecodingMode["Attribute"] = 2] = "Attribute";
-})(DecodingMode || (exports.DecodingMode = DecodingMode = {}));
-/**
- * Token decoder with support of writing partial entities.
- */
-class EntityDecoder {
-    constructor(
-    /** The tree used to decode entities. */
-    // biome-ignore lint/correctness/noUnusedPrivateClassMembers: False positive
-    decodeTree, 
-    /**
-     * The function that is called when a codepoint is decoded.
-     *
-     * For multi-byte named entities, this will be called multiple times,
-     * with the second codepoint, and the same `consumed` value.
-     *
-     * @param codepoint The decoded codepoint.
-     * @param consumed The number of bytes consumed by the decoder.
-     */
-    emitCodePoint, 
-    /** An object that is used to produce errors. */
-    errors) {
-        this.decodeTree = decodeTree;
-        this.emitCodePoint = emitCodePoint;
-        this.errors = errors;
-        /** The current state of the decoder. */
-        this.state = EntityDecoderState.EntityStart;
-        /** Characters that were consumed while parsing an entity. */
-        this.consumed = 1;
-        /**
-         * The result of the entity.
-         *
-         * Either the result index of a numeric entity, or the codepoint of a
-         * numeric entity.
-         */
-        this.result = 0;
-        /** The current index in the decode tree. */
-        this.treeIndex = 0;
-        /** The number of characters that were consumed in excess. */
-        this.excess = 1;
-        /** The mode in which the decoder is operating. */
-        this.decodeMode = DecodingMode.Strict;
-        /** The number of characters that have been consumed in the current run. */
-        this.runConsumed = 0;
-    }
-    /** Resets the instance to make it reusable. */
-    startEntity(decodeMode) {
-        this.decodeMode = decodeMode;
-        this.state = EntityDecoderState.EntityStart;
-        this.result = 0;
-        this.treeIndex = 0;
-        this.excess = 1;
-        this.consumed = 1;
-        this.runConsumed = 0;
-    }
-    /**
-     * Write an entity to the decoder. This can be called multiple times with partial entities.
-     * If the entity is incomplete, the decoder will return -1.
-     *
-     * Mirrors the implementation of `getDecoder`, but with the ability to stop decoding if the
-     * entity is incomplete, and resume when the next string is written.
-     *
-     * @param input The string containing the entity (or a continuation of the entity).
-     * @param offset The offset at which the entity begins. Should be 0 if this is not the first call.
-     * @returns The number of characters that were consumed, or -1 if the entity is incomplete.
-     */
-    write(input, offset) {
-        switch (this.state) {
-            case EntityDecoderState.EntityStart: {
-                if (input.charCodeAt(offset) === CharCodes.NUM) {
-                    this.state = EntityDecoderState.NumericStart;
-                    this.consumed += 1;
-                    return this.stateNumericStart(input, offset + 1);
-                }
-                this.state = EntityDecoderState.NamedEntity;
-                return this.stateNamedEntity(input, offset);
-            }
-            case EntityDecoderState.NumericStart: {
-                return this.stateNumericStart(input, offset);
-            }
-            case EntityDecoderState.NumericDecimal: {
-                return this.stateNumericDecimal(input, offset);
-            }
-            case EntityDecoderState.NumericHex: {
-                return this.stateNumericHex(input, offset);
-            }
-            case EntityDecoderState.NamedEntity: {
-                return this.stateNamedEntity(input, offset);
-            }
-        }
-    }
-    /**
-     * Switches between the numeric decimal and hexadecimal states.
-     *
-     * Equivalent to the `Numeric character reference state` in the HTML spec.
-     *
-     * @param input The string containing the entity (or a continuation of the entity).
-     * @param offset The current offset.
-     * @returns The number of characters that were consumed, or -1 if the entity is incomplete.
-     */
-    stateNumericStart(input, offset) {
-        if (offset >= input.length) {
-            return -1;
-        }
-        if ((input.charCodeAt(offset) | TO_LOWER_BIT) === CharCodes.LOWER_X) {
-            this.state = EntityDecoderState.NumericHex;
-            this.consumed += 1;
-            return this.stateNumericHex(input, offset + 1);
-        }
-        this.state = EntityDecoderState.NumericDecimal;
-        return this.stateNumericDecimal(input, offset);
-    }
-    /**
-     * Parses a hexadecimal numeric entity.
-     *
-     * Equivalent to the `Hexademical character reference state` in the HTML spec.
-     *
-     * @param input The string containing the entity (or a continuation of the entity).
-     * @param offset The current offset.
-     * @returns The number of characters that were consumed, or -1 if the entity is incomplete.
-     */
-    stateNumericHex(input, offset) {
-        while (offset < input.length) {
-            const char = input.charCodeAt(offset);
-            if (isNumber(char) || isHexadecimalCharacter(char)) {
-                // Convert hex digit to value (0-15); 'a'/'A' -> 10.
-                const digit = char <= CharCodes.NINE
-                    ? char - CharCodes.ZERO
-                    : (char | TO_LOWER_BIT) - CharCodes.LOWER_A + 10;
-                this.result = this.result * 16 + digit;
-                this.consumed++;
-                offset++;
-            }
-            else {
-                return this.emitNumericEntity(char, 3);
-            }
-        }
-        return -1; // Incomplete entity
-    }
-    /**
-     * Parses a decimal numeric entity.
-     *
-     * Equivalent to the `Decimal character reference state` in the HTML spec.
-     *
-     * @param input The string containing the entity (or a continuation of the entity).
-     * @param offset The current offset.
-     * @returns The number of characters that were consumed, or -1 if the entity is incomplete.
-     */
-    stateNumericDecimal(input, offset) {
-        while (offset < input.length) {
-            const char = input.charCodeAt(offset);
-            if (isNumber(char)) {
-                this.result = this.result * 10 + (char - CharCodes.ZERO);
-                this.consumed++;
-                offset++;
-            }
-            else {
-                return this.emitNumericEntity(char, 2);
-            }
-        }
-        return -1; // Incomplete entity
-    }
-    /**
-     * Validate and emit a numeric entity.
-     *
-     * Implements the logic from the `Hexademical character reference start
-     * state` and `Numeric character reference end state` in the HTML spec.
-     *
-     * @param lastCp The last code point of the entity. Used to see if the
-     *               entity was terminated with a semicolon.
-     * @param expectedLength The minimum number of characters that should be
-     *                       consumed. Used to validate that at least one digit
-     *                       was consumed.
-     * @returns The number of characters that were consumed.
-     */
-    emitNumericEntity(lastCp, expectedLength) {
-        var _a;
-        // Ensure we consumed at least one digit.
-        if (this.consumed <= expectedLength) {
-            (_a = this.errors) === null || _a === void 0 ? void 0 : _a.absenceOfDigitsInNumericCharacterReference(this.consumed);
-            return 0;
-        }
-        // Figure out if this is a legit end of the entity
-        if (lastCp === CharCodes.SEMI) {
-            this.consumed += 1;
-        }
-        else if (this.decodeMode === DecodingMode.Strict) {
-            return 0;
-        }
-        this.emitCodePoint((0, decode_codepoint_js_1.replaceCodePoint)(this.result), this.consumed);
-        if (this.errors) {
-            if (lastCp !== CharCodes.SEMI) {
-                this.errors.missingSemicolonAfterCharacterReference();
-            }
-            this.errors.validateNumericCharacterReference(this.result);
-        }
-        return this.consumed;
-    }
-    /**
-     * Parses a named entity.
-     *
-     * Equivalent to the `Named character reference state` in the HTML spec.
-     *
-     * @param input The string containing the entity (or a continuation of the entity).
-     * @param offset The current offset.
-     * @returns The number of characters that were consumed, or -1 if the entity is incomplete.
-     */
-    stateNamedEntity(input, offset) {
-        const { decodeTree } = this;
-        let current = decodeTree[this.treeIndex];
-        // The length is the number of bytes of the value, including the current byte.
-        let valueLength = (current & bin_trie_flags_js_1.BinTrieFlags.VALUE_LENGTH) >> 14;
-        while (offset < input.length) {
-            // Handle compact runs (possibly inline): valueLength == 0 and SEMI_REQUIRED bit set.
-            if (valueLength === 0 && (current & bin_trie_flags_js_1.BinTrieFlags.FLAG13) !== 0) {
-                const runLength = (current & bin_trie_flags_js_1.BinTrieFlags.BRANCH_LENGTH) >> 7; /* 2..63 */
-                // If we are starting a run, check the first char.
-                if (this.runConsumed === 0) {
-                    const firstChar = current & bin_trie_flags_js_1.BinTrieFlags.JUMP_TABLE;
-                    if (input.charCodeAt(offset) !== firstChar) {
-                        return this.result === 0
-                            ? 0
-                            : this.emitNotTerminatedNamedEntity();
-                    }
-                    offset++;
-                    this.excess++;
-                    this.runConsumed++;
-                }
-                // Check remaining characters in the run.
-                while (this.runConsumed < runLength) {
-                    if (offset >= input.length) {
-                        return -1;
-                    }
-                    const charIndexInPacked = this.runConsumed - 1;
-                    const packedWord = decodeTree[this.treeIndex + 1 + (charIndexInPacked >> 1)];
-                    const expectedChar = charIndexInPacked % 2 === 0
-                        ? packedWord & 0xff
-                        : (packedWord >> 8) & 0xff;
-                    if (input.charCodeAt(offset) !== expectedChar) {
-                        this.runConsumed = 0;
-                        return this.result === 0
-                            ? 0
-                            : this.emitNotTerminatedNamedEntity();
-                    }
-                    offset++;
-                    this.excess++;
-                    this.runConsumed++;
-                }
-                this.runConsumed = 0;
-                this.treeIndex += 1 + (runLength >> 1);
-                current = decodeTree[this.treeIndex];
-                valueLength = (current & bin_trie_flags_js_1.BinTrieFlags.VALUE_LENGTH) >> 14;
-            }
-            if (offset >= input.length)
-                break;
-            const char = input.charCodeAt(offset);
-            /*
-             * Implicit semicolon handling for nodes that require a semicolon but
-             * don't have an explicit ';' branch stored in the trie. If we have
-             * a value on the current node, it requires a semicolon, and the
-             * current input character is a semicolon, emit the entity using the
-             * current node (without descending further).
-             */
-            if (char === CharCodes.SEMI &&
-                valueLength !== 0 &&
-                (current & bin_trie_flags_js_1.BinTrieFlags.FLAG13) !== 0) {
-                return this.emitNamedEntityData(this.treeIndex, valueLength, this.consumed + this.excess);
-            }
-            this.treeIndex = determineBranch(decodeTree, current, this.treeIndex + Math.max(1, valueLength), char);
-            if (this.treeIndex < 0) {
-                return this.result === 0 ||
-                    // If we are parsing an attribute
-                    (this.decodeMode === DecodingMode.Attribute &&
-                        // We shouldn't have consumed any characters after the entity,
-                        (valueLength === 0 ||
-                            // And there should be no invalid characters.
-                            isEntityInAttributeInvalidEnd(char)))
-                    ? 0
-                    : this.emitNotTerminatedNamedEntity();
-            }
-            current = decodeTree[this.treeIndex];
-            valueLength = (current & bin_trie_flags_js_1.BinTrieFlags.VALUE_LENGTH) >> 14;
-            // If the branch is a value, store it and continue
-            if (valueLength !== 0) {
-                // If the entity is terminated by a semicolon, we are done.
-                if (char === CharCodes.SEMI) {
-                    return this.emitNamedEntityData(this.treeIndex, valueLength, this.consumed + this.excess);
-                }
-                // If we encounter a non-terminated (legacy) entity while parsing strictly, then ignore it.
-                if (this.decodeMode !== DecodingMode.Strict &&
-                    (current & bin_trie_flags_js_1.BinTrieFlags.FLAG13) === 0) {
-                    this.result = this.treeIndex;
-                    this.consumed += this.excess;
-                    this.excess = 0;
-                }
-            }
-            // Increment offset & excess for next iteration
-            offset++;
-            this.excess++;
-        }
-        return -1;
-    }
-    /**
-     * Emit a named entity that was not terminated with a semicolon.
-     *
-     * @returns The number of characters consumed.
-     */
-    emitNotTerminatedNamedEntity() {
-        var _a;
-        const { result, decodeTree } = this;
-        const valueLength = (decodeTree[result] & bin_trie_flags_js_1.BinTrieFlags.VALUE_LENGTH) >> 14;
-        this.emitNamedEntityData(result, valueLength, this.consumed);
-        (_a = this.errors) === null || _a === void 0 ? void 0 : _a.missingSemicolonAfterCharacterReference();
-        return this.consumed;
-    }
-    /**
-     * Emit a named entity.
-     *
-     * @param result The index of the entity in the decode tree.
-     * @param valueLength The number of bytes in the entity.
-     * @param consumed The number of characters consumed.
-     *
-     * @returns The number of characters consumed.
-     */
-    emitNamedEntityData(result, valueLength, consumed) {
-        const { decodeTree } = this;
-        this.emitCodePoint(valueLength === 1
-            ? decodeTree[result] &
-                ~(bin_trie_flags_js_1.BinTrieFlags.VALUE_LENGTH | bin_trie_flags_js_1.BinTrieFlags.FLAG13)
-            : decodeTree[result + 1], consumed);
-        if (valueLength === 3) {
-            // For multi-byte values, we need to emit the second byte.
-            this.emitCodePoint(decodeTree[result + 2], consumed);
-        }
-        return consumed;
-    }
-    /**
-     * Signal to the parser that the end of the input was reached.
-     *
-     * Remaining data will be emitted and relevant errors will be produced.
-     *
-     * @returns The number of characters consumed.
-     */
-    end() {
-        var _a;
-        switch (this.state) {
-            case EntityDecoderState.NamedEntity: {
-                // Emit a named entity if we have one.
-                return this.result !== 0 &&
-                    (this.decodeMode !== DecodingMode.Attribute ||
-                        this.result === this.treeIndex)
-                    ? this.emitNotTerminatedNamedEntity()
-                    : 0;
-            }
-            // Otherwise, emit a numeric entity if we have one.
-            case EntityDecoderState.NumericDecimal: {
-                return this.emitNumericEntity(0, 2);
-            }
-            case EntityDecoderState.NumericHex: {
-                return this.emitNumericEntity(0, 3);
-            }
-            case EntityDecoderState.NumericStart: {
-                (_a = this.errors) === null || _a === void 0 ? void 0 : _a.absenceOfDigitsInNumericCharacterReference(this.consumed);
-                return 0;
-            }
-            case EntityDecoderState.EntityStart: {
-                // Return 0 if we have no entity.
-                return 0;
-            }
-        }
-    }
-}
-exports.EntityDecoder = EntityDecoder;
-/**
- * Creates a function that decodes entities in a string.
- *
- * @param decodeTree The decode tree.
- * @returns A function that decodes entities in a string.
- */
-function getDecoder(decodeTree) {
-    let returnValue = "";
-    const decoder = new EntityDecoder(decodeTree, (data) => (returnValue += (0, decode_codepoint_js_1.fromCodePoint)(data)));
-    return function decodeWithTrie(input, decodeMode) {
-        let lastIndex = 0;
-        let offset = 0;
-        while ((offset = input.indexOf("&", offset)) >= 0) {
-            returnValue += input.slice(lastIndex, offset);
-            decoder.startEntity(decodeMode);
-            const length = decoder.write(input, 
-            // Skip the "&"
-            offset + 1);
-            if (length < 0) {
-                lastIndex = offset + decoder.end();
-                break;
-            }
-            lastIndex = offset + length;
-            // If `length` is 0, skip the current `&` and continue.
-            offset = length === 0 ? lastIndex + 1 : lastIndex;
-        }
-        const result = returnValue + input.slice(lastIndex);
-        // Make sure we don't keep a reference to the final string.
-        returnValue = "";
-        return result;
-    };
-}
-/**
- * Determines the branch of the current node that is taken given the current
- * character. This function is used to traverse the trie.
- *
- * @param decodeTree The trie.
- * @param current The current node.
- * @param nodeIdx The index right after the current node and its value.
- * @param char The current character.
- * @returns The index of the next node, or -1 if no branch is taken.
- */
-function determineBranch(decodeTree, current, nodeIndex, char) {
-    const branchCount = (current & bin_trie_flags_js_1.BinTrieFlags.BRANCH_LENGTH) >> 7;
-    const jumpOffset = current & bin_trie_flags_js_1.BinTrieFlags.JUMP_TABLE;
-    // Case 1: Single branch encoded in jump offset
-    if (branchCount === 0) {
-        return jumpOffset !== 0 && char === jumpOffset ? nodeIndex : -1;
-    }
-    // Case 2: Multiple branches encoded in jump table
-    if (jumpOffset) {
-        const value = char - jumpOffset;
-        return value < 0 || value >= branchCount
-            ? -1
-            : decodeTree[nodeIndex + value] - 1;
-    }
-    // Case 3: Multiple branches encoded in packed dictionary (two keys per uint16)
-    const packedKeySlots = (branchCount + 1) >> 1;
-    /*
-     * Treat packed keys as a virtual sorted array of length `branchCount`.
-     * Key(i) = low byte for even i, high byte for odd i in slot i>>1.
-     */
-    let lo = 0;
-    let hi = branchCount - 1;
-    while (lo <= hi) {
-        const mid = (lo + hi) >>> 1;
-        const slot = mid >> 1;
-        const packed = decodeTree[nodeIndex + slot];
-        const midKey = (packed >> ((mid & 1) * 8)) & 0xff;
-        if (midKey < char) {
-            lo = mid + 1;
-        }
-        else if (midKey > char) {
-            hi = mid - 1;
-        }
-        else {
-            return decodeTree[nodeIndex + packedKeySlots + mid];
-        }
-    }
-    return -1;
-}
-const htmlDecoder = /* #__PURE__ */ getDecoder(decode_data_html_js_1.htmlDecodeTree);
-const xmlDecoder = /* #__PURE__ */ getDecoder(decode_data_xml_js_1.xmlDecodeTree);
-/**
- * Decodes an HTML string.
- *
- * @param htmlString The string to decode.
- * @param mode The decoding mode.
- * @returns The decoded string.
- */
-function decodeHTML(htmlString, mode = DecodingMode.Legacy) {
-    return htmlDecoder(htmlString, mode);
-}
-/**
- * Decodes an HTML string in an attribute.
- *
- * @param htmlAttribute The string to decode.
- * @returns The decoded string.
- */
-function decodeHTMLAttribute(htmlAttribute) {
-    return htmlDecoder(htmlAttribute, DecodingMode.Attribute);
-}
-/**
- * Decodes an HTML string, requiring all entities to be terminated by a semicolon.
- *
- * @param htmlString The string to decode.
- * @returns The decoded string.
- */
-function decodeHTMLStrict(htmlString) {
-    return htmlDecoder(htmlString, DecodingMode.Strict);
-}
-/**
- * Decodes an XML string, requiring all entities to be terminated by a semicolon.
- *
- * @param xmlString The string to decode.
- * @returns The decoded string.
- */
-function decodeXML(xmlString) {
-    return xmlDecoder(xmlString, DecodingMode.Strict);
-}
-var decode_codepoint_js_2 = __nccwpck_require__(8344);
-Object.defineProperty(exports, "decodeCodePoint", ({ enumerable: true, get: function () { return decode_codepoint_js_2.decodeCodePoint; } }));
-Object.defineProperty(exports, "fromCodePoint", ({ enumerable: true, get: function () { return decode_codepoint_js_2.fromCodePoint; } }));
-Object.defineProperty(exports, "replaceCodePoint", ({ enumerable: true, get: function () { return decode_codepoint_js_2.replaceCodePoint; } }));
-// Re-export for use by eg. htmlparser2
-var decode_data_html_js_2 = __nccwpck_require__(2713);
-Object.defineProperty(exports, "htmlDecodeTree", ({ enumerable: true, get: function () { return decode_data_html_js_2.htmlDecodeTree; } }));
-var decode_data_xml_js_2 = __nccwpck_require__(1735);
-Object.defineProperty(exports, "xmlDecodeTree", ({ enumerable: true, get: function () { return decode_data_xml_js_2.xmlDecodeTree; } }));
-//# sourceMappingURL=decode.js.map
-
-/***/ }),
-
-/***/ 2713:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-// Generated using scripts/write-decode-map.ts
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.htmlDecodeTree = void 0;
-const decode_shared_js_1 = __nccwpck_require__(9944);
-exports.htmlDecodeTree = (0, decode_shared_js_1.decodeBase64)("QR08ALkAAgH6AYsDNQR2BO0EPgXZBQEGLAbdBxMISQrvCmQLfQurDKQNLw4fD4YPpA+6D/IPAAAAAAAAAAAAAAAAKhBMEY8TmxUWF2EYLBkxGuAa3RsJHDscWR8YIC8jSCSIJcMl6ie3Ku8rEC0CLjoupS7kLgAIRU1hYmNmZ2xtbm9wcnN0dVQAWgBeAGUAaQBzAHcAfgCBAIQAhwCSAJoAoACsALMAbABpAGcAO4DGAMZAUAA7gCYAJkBjAHUAdABlADuAwQDBQHIiZXZlAAJhAAFpeW0AcgByAGMAO4DCAMJAEGRyAADgNdgE3XIAYQB2AGUAO4DAAMBA8CFoYZFj4SFjcgBhZAAAoFMqAAFncIsAjgBvAG4ABGFmAADgNdg43fAlbHlGdW5jdGlvbgCgYSBpAG4AZwA7gMUAxUAAAWNzpACoAHIAAOA12Jzc6SFnbgCgVCJpAGwAZABlADuAwwDDQG0AbAA7gMQAxEAABGFjZWZvcnN1xQDYANoA7QDxAPYA+QD8AAABY3LJAM8AayNzbGFzaAAAoBYidgHTANUAAKDnKmUAZAAAoAYjeQARZIABY3J0AOAA5QDrAGEidXNlAACgNSLuI291bGxpcwCgLCFhAJJjcgAA4DXYBd1wAGYAAOA12Dnd5SF2ZdhiYwDyAOoAbSJwZXEAAKBOIgAHSE9hY2RlZmhpbG9yc3UXARoBHwE6AVIBVQFiAWQBZgGCAakB6QHtAfIBYwB5ACdkUABZADuAqQCpQIABY3B5ACUBKAE1AfUhdGUGYWmg0iJ0KGFsRGlmZmVyZW50aWFsRAAAoEUhbCJleXMAAKAtIQACYWVpb0EBRAFKAU0B8iFvbgxhZABpAGwAO4DHAMdAcgBjAAhhbiJpbnQAAKAwIm8AdAAKYQABZG5ZAV0BaSJsbGEAuGB0I2VyRG90ALdg8gA5AWkAp2NyImNsZQAAAkRNUFRwAXQBeQF9AW8AdAAAoJkiaSJudXMAAKCWIuwhdXMAoJUiaSJtZXMAAKCXIm8AAAFjc4cBlAFrKndpc2VDb250b3VySW50ZWdyYWwAAKAyImUjQ3VybHkAAAFEUZwBpAFvJXVibGVRdW90ZQAAoB0gdSJvdGUAAKAZIAACbG5wdbABtgHNAdgBbwBuAGWgNyIAoHQqgAFnaXQAvAHBAcUB8iJ1ZW50AKBhIm4AdAAAoC8i7yV1ckludGVncmFsAKAuIgABZnLRAdMBAKACIe8iZHVjdACgECJuLnRlckNsb2Nrd2lzZUNvbnRvdXJJbnRlZ3JhbAAAoDMi7yFzcwCgLypjAHIAAOA12J7ccABDoNMiYQBwAACgTSKABURKU1phY2VmaW9zAAsCEgIVAhgCGwIsAjQCOQI9AnMCfwNvoEUh9CJyYWhkAKARKWMAeQACZGMAeQAFZGMAeQAPZIABZ3JzACECJQIoAuchZXIAoCEgcgAAoKEhaAB2AACg5CoAAWF5MAIzAvIhb24OYRRkbAB0oAciYQCUY3IAAOA12AfdAAFhZkECawIAAWNtRQJnAvIjaXRpY2FsAAJBREdUUAJUAl8CYwJjInV0ZQC0YG8AdAFZAloC2WJiJGxlQWN1dGUA3WJyImF2ZQBgYGkibGRlANxi7yFuZACgxCJmJWVyZW50aWFsRAAAoEYhcAR9AgAAAAAAAIECjgIAABoDZgAA4DXYO91EoagAhQKJAm8AdAAAoNwgcSJ1YWwAAKBQIuIhbGUAA0NETFJVVpkCqAK1Au8C/wIRA28AbgB0AG8AdQByAEkAbgB0AGUAZwByAGEA7ADEAW8AdAKvAgAAAACwAqhgbiNBcnJvdwAAoNMhAAFlb7kC0AJmAHQAgAFBUlQAwQLGAs0CciJyb3cAAKDQIekkZ2h0QXJyb3cAoNQhZQDlACsCbgBnAAABTFLWAugC5SFmdAABQVLcAuECciJyb3cAAKD4J+kkZ2h0QXJyb3cAoPon6SRnaHRBcnJvdwCg+SdpImdodAAAAUFU9gL7AnIicm93AACg0iFlAGUAAKCoInAAQQIGAwAAAAALA3Iicm93AACg0SFvJHduQXJyb3cAAKDVIWUlcnRpY2FsQmFyAACgJSJuAAADQUJMUlRhJAM2AzoDWgNxA3oDciJyb3cAAKGTIUJVLAMwA2EAcgAAoBMpcCNBcnJvdwAAoPUhciJldmUAEWPlIWZ00gJDAwAASwMAAFIDaSVnaHRWZWN0b3IAAKBQKWUkZVZlY3RvcgAAoF4p5SJjdG9yQqC9IWEAcgAAoFYpaSJnaHQA1AFiAwAAaQNlJGVWZWN0b3IAAKBfKeUiY3RvckKgwSFhAHIAAKBXKWUAZQBBoKQiciJyb3cAAKCnIXIAcgBvAPcAtAIAAWN0gwOHA3IAAOA12J/c8iFvaxBhAAhOVGFjZGZnbG1vcHFzdHV4owOlA6kDsAO/A8IDxgPNA9ID8gP9AwEEFAQeBCAEJQRHAEphSAA7gNAA0EBjAHUAdABlADuAyQDJQIABYWl5ALYDuQO+A/Ihb24aYXIAYwA7gMoAykAtZG8AdAAWYXIAAOA12AjdcgBhAHYAZQA7gMgAyEDlIm1lbnQAoAgiAAFhcNYD2QNjAHIAEmF0AHkAUwLhAwAAAADpA20lYWxsU3F1YXJlAACg+yVlJ3J5U21hbGxTcXVhcmUAAKCrJQABZ3D2A/kDbwBuABhhZgAA4DXYPN3zImlsb26VY3UAAAFhaQYEDgRsAFSgdSppImxkZQAAoEIi7CNpYnJpdW0AoMwhAAFjaRgEGwRyAACgMCFtAACgcyphAJdjbQBsADuAywDLQAABaXApBC0E8yF0cwCgAyLvJG5lbnRpYWxFAKBHIYACY2Zpb3MAPQQ/BEMEXQRyBHkAJGRyAADgNdgJ3WwibGVkAFMCTAQAAAAAVARtJWFsbFNxdWFyZQAAoPwlZSdyeVNtYWxsU3F1YXJlAACgqiVwA2UEAABpBAAAAABtBGYAAOA12D3dwSFsbACgACLyI2llcnRyZgCgMSFjAPIAcQQABkpUYWJjZGZnb3JzdIgEiwSOBJMElwSkBKcEqwStBLIE5QTqBGMAeQADZDuAPgA+QO0hbWFkoJMD3GNyImV2ZQAeYYABZWl5AJ0EoASjBOQhaWwiYXIAYwAcYRNkbwB0ACBhcgAA4DXYCt0AoNkicABmAADgNdg+3eUiYXRlcgADRUZHTFNUvwTIBM8E1QTZBOAEcSJ1YWwATKBlIuUhc3MAoNsidSRsbEVxdWFsAACgZyJyI2VhdGVyAACgoirlIXNzAKB3IuwkYW50RXF1YWwAoH4qaSJsZGUAAKBzImMAcgAA4DXYotwAoGsiAARBYWNmaW9zdfkE/QQFBQgFCwUTBSIFKwVSIkRjeQAqZAABY3QBBQQFZQBrAMdiXmDpIXJjJGFyAACgDCFsJWJlcnRTcGFjZQAAoAsh8AEYBQAAGwVmAACgDSHpJXpvbnRhbExpbmUAoAAlAAFjdCYFKAXyABIF8iFvayZhbQBwAEQBMQU5BW8AdwBuAEgAdQBtAPAAAAFxInVhbAAAoE8iAAdFSk9hY2RmZ21ub3N0dVMFVgVZBVwFYwVtBXAFcwV6BZAFtgXFBckFzQVjAHkAFWTsIWlnMmFjAHkAAWRjAHUAdABlADuAzQDNQAABaXlnBWwFcgBjADuAzgDOQBhkbwB0ADBhcgAAoBEhcgBhAHYAZQA7gMwAzEAAoREhYXB/BYsFAAFjZ4MFhQVyACphaSNuYXJ5SQAAoEghbABpAGUA8wD6AvQBlQUAAKUFZaAsIgABZ3KaBZ4F8iFhbACgKyLzI2VjdGlvbgCgwiJpI3NpYmxlAAABQ1SsBbEFbyJtbWEAAKBjIGkibWVzAACgYiCAAWdwdAC8Bb8FwwVvAG4ALmFmAADgNdhA3WEAmWNjAHIAAKAQIWkibGRlAChh6wHSBQAA1QVjAHkABmRsADuAzwDPQIACY2Zvc3UA4QXpBe0F8gX9BQABaXnlBegFcgBjADRhGWRyAADgNdgN3XAAZgAA4DXYQd3jAfcFAAD7BXIAAOA12KXc8iFjeQhk6yFjeQRkgANISmFjZm9zAAwGDwYSBhUGHQYhBiYGYwB5ACVkYwB5AAxk8CFwYZpjAAFleRkGHAbkIWlsNmEaZHIAAOA12A7dcABmAADgNdhC3WMAcgAA4DXYptyABUpUYWNlZmxtb3N0AD0GQAZDBl4GawZkB2gHcAd0B80H2gdjAHkACWQ7gDwAPECAAmNtbnByAEwGTwZSBlUGWwb1IXRlOWHiIWRhm2NnAACg6ifsI2FjZXRyZgCgEiFyAACgniGAAWFleQBkBmcGagbyIW9uPWHkIWlsO2EbZAABZnNvBjQHdAAABUFDREZSVFVWYXKABp4GpAbGBssG3AYDByEHwQIqBwABbnKEBowGZyVsZUJyYWNrZXQAAKDoJ/Ihb3cAoZAhQlKTBpcGYQByAACg5CHpJGdodEFycm93AKDGIWUjaWxpbmcAAKAII28A9QGqBgAAsgZiJWxlQnJhY2tldAAAoOYnbgDUAbcGAAC+BmUkZVZlY3RvcgAAoGEp5SJjdG9yQqDDIWEAcgAAoFkpbCJvb3IAAKAKI2kiZ2h0AAABQVbSBtcGciJyb3cAAKCUIeUiY3RvcgCgTikAAWVy4AbwBmUAAKGjIkFW5gbrBnIicm93AACgpCHlImN0b3IAoFopaSNhbmdsZQBCorIi+wYAAAAA/wZhAHIAAKDPKXEidWFsAACgtCJwAIABRFRWAAoHEQcYB+8kd25WZWN0b3IAoFEpZSRlVmVjdG9yAACgYCnlImN0b3JCoL8hYQByAACgWCnlImN0b3JCoLwhYQByAACgUilpAGcAaAB0AGEAcgByAG8A9wDMAnMAAANFRkdMU1Q/B0cHTgdUB1gHXwfxJXVhbEdyZWF0ZXIAoNoidSRsbEVxdWFsAACgZiJyI2VhdGVyAACgdiLlIXNzAKChKuwkYW50RXF1YWwAoH0qaSJsZGUAAKByInIAAOA12A/dZaDYIuYjdGFycm93AKDaIWkiZG90AD9hgAFucHcAege1B7kHZwAAAkxSbHKCB5QHmwerB+UhZnQAAUFSiAeNB3Iicm93AACg9SfpJGdodEFycm93AKD3J+kkZ2h0QXJyb3cAoPYn5SFmdAABYXLcAqEHaQBnAGgAdABhAHIAcgBvAPcA5wJpAGcAaAB0AGEAcgByAG8A9wDuAmYAAOA12EPdZQByAAABTFK/B8YHZSRmdEFycm93AACgmSHpJGdodEFycm93AKCYIYABY2h0ANMH1QfXB/IAWgYAoLAh8iFva0FhAKBqIgAEYWNlZmlvc3XpB+wH7gf/BwMICQgOCBEIcAAAoAUpeQAcZAABZGzyB/kHaSR1bVNwYWNlAACgXyBsI2ludHJmAACgMyFyAADgNdgQ3e4jdXNQbHVzAKATInAAZgAA4DXYRN1jAPIA/gecY4AESmFjZWZvc3R1ACEIJAgoCDUIgQiFCDsKQApHCmMAeQAKZGMidXRlAENhgAFhZXkALggxCDQI8iFvbkdh5CFpbEVhHWSAAWdzdwA7CGEIfQjhInRpdmWAAU1UVgBECEwIWQhlJWRpdW1TcGFjZQAAoAsgaABpAAABY25SCFMIawBTAHAAYQBjAOUASwhlAHIAeQBUAGgAaQDuAFQI9CFlZAABR0xnCHUIcgBlAGEAdABlAHIARwByAGUAYQB0AGUA8gDrBGUAcwBzAEwAZQBzAPMA2wdMImluZQAKYHIAAOA12BHdAAJCbnB0jAiRCJkInAhyImVhawAAoGAgwiZyZWFraW5nU3BhY2WgYGYAAKAVIUOq7CqzCMIIzQgAAOcIGwkAAAAAAAAtCQAAbwkAAIcJAACdCcAJGQoAADQKAAFvdbYIvAjuI2dydWVudACgYiJwIkNhcAAAoG0ibyh1YmxlVmVydGljYWxCYXIAAKAmIoABbHF4ANII1wjhCOUibWVudACgCSL1IWFsVKBgImkibGRlAADgQiI4A2kic3RzAACgBCJyI2VhdGVyAACjbyJFRkdMU1T1CPoIAgkJCQ0JFQlxInVhbAAAoHEidSRsbEVxdWFsAADgZyI4A3IjZWF0ZXIAAOBrIjgD5SFzcwCgeSLsJGFudEVxdWFsAOB+KjgDaSJsZGUAAKB1IvUhbXBEASAJJwnvI3duSHVtcADgTiI4A3EidWFsAADgTyI4A2UAAAFmczEJRgn0JFRyaWFuZ2xlQqLqIj0JAAAAAEIJYQByAADgzyk4A3EidWFsAACg7CJzAICibiJFR0xTVABRCVYJXAlhCWkJcSJ1YWwAAKBwInIjZWF0ZXIAAKB4IuUhc3MA4GoiOAPsJGFudEVxdWFsAOB9KjgDaSJsZGUAAKB0IuUic3RlZAABR0x1CX8J8iZlYXRlckdyZWF0ZXIA4KIqOAPlI3NzTGVzcwDgoSo4A/IjZWNlZGVzAKGAIkVTjwmVCXEidWFsAADgryo4A+wkYW50RXF1YWwAoOAiAAFlaaAJqQl2JmVyc2VFbGVtZW50AACgDCLnJWh0VHJpYW5nbGVCousitgkAAAAAuwlhAHIAAODQKTgDcSJ1YWwAAKDtIgABcXXDCeAJdSNhcmVTdQAAAWJwywnVCfMhZXRF4I8iOANxInVhbAAAoOIi5SJyc2V0ReCQIjgDcSJ1YWwAAKDjIoABYmNwAOYJ8AkNCvMhZXRF4IIi0iBxInVhbAAAoIgi4yJlZWRzgKGBIkVTVAD6CQAKBwpxInVhbAAA4LAqOAPsJGFudEVxdWFsAKDhImkibGRlAADgfyI4A+UicnNldEXggyLSIHEidWFsAACgiSJpImxkZQCAoUEiRUZUACIKJwouCnEidWFsAACgRCJ1JGxsRXF1YWwAAKBHImkibGRlAACgSSJlJXJ0aWNhbEJhcgAAoCQiYwByAADgNdip3GkAbABkAGUAO4DRANFAnWMAB0VhY2RmZ21vcHJzdHV2XgphCmgKcgp2CnoKgQqRCpYKqwqtCrsKyArNCuwhaWdSYWMAdQB0AGUAO4DTANNAAAFpeWwKcQpyAGMAO4DUANRAHmRiImxhYwBQYXIAAOA12BLdcgBhAHYAZQA7gNIA0kCAAWFlaQCHCooKjQpjAHIATGFnAGEAqWNjInJvbgCfY3AAZgAA4DXYRt3lI25DdXJseQABRFGeCqYKbyV1YmxlUXVvdGUAAKAcIHUib3RlAACgGCAAoFQqAAFjbLEKtQpyAADgNdiq3GEAcwBoADuA2ADYQGkAbAHACsUKZABlADuA1QDVQGUAcwAAoDcqbQBsADuA1gDWQGUAcgAAAUJQ0wrmCgABYXLXCtoKcgAAoD4gYQBjAAABZWvgCuIKAKDeI2UAdAAAoLQjYSVyZW50aGVzaXMAAKDcI4AEYWNmaGlsb3JzAP0KAwsFCwkLCwsMCxELIwtaC3IjdGlhbEQAAKACInkAH2RyAADgNdgT3WkApmOgY/Ujc01pbnVzsWAAAWlwFQsgC24AYwBhAHIAZQBwAGwAYQBuAOUACgVmAACgGSGAobsqZWlvACoLRQtJC+MiZWRlc4CheiJFU1QANAs5C0ALcSJ1YWwAAKCvKuwkYW50RXF1YWwAoHwiaSJsZGUAAKB+Im0AZQAAoDMgAAFkcE0LUQv1IWN0AKAPIm8jcnRpb24AYaA3ImwAAKAdIgABY2leC2ILcgAA4DXYq9yoYwACVWZvc2oLbwtzC3cLTwBUADuAIgAiQHIAAOA12BTdcABmAACgGiFjAHIAAOA12KzcAAZCRWFjZWZoaW9yc3WPC5MLlwupC7YL2AvbC90LhQyTDJoMowzhIXJyAKAQKUcAO4CuAK5AgAFjbnIAnQugC6ML9SF0ZVRhZwAAoOsncgB0oKAhbAAAoBYpgAFhZXkArwuyC7UL8iFvblhh5CFpbFZhIGR2oBwhZSJyc2UAAAFFVb8LzwsAAWxxwwvIC+UibWVudACgCyL1JGlsaWJyaXVtAKDLIXAmRXF1aWxpYnJpdW0AAKBvKXIAAKAcIW8AoWPnIWh0AARBQ0RGVFVWYewLCgwQDDIMNwxeDHwM9gIAAW5y8Av4C2clbGVCcmFja2V0AACg6SfyIW93AKGSIUJM/wsDDGEAcgAAoOUhZSRmdEFycm93AACgxCFlI2lsaW5nAACgCSNvAPUBFgwAAB4MYiVsZUJyYWNrZXQAAKDnJ24A1AEjDAAAKgxlJGVWZWN0b3IAAKBdKeUiY3RvckKgwiFhAHIAAKBVKWwib29yAACgCyMAAWVyOwxLDGUAAKGiIkFWQQxGDHIicm93AACgpiHlImN0b3IAoFspaSNhbmdsZQBCorMiVgwAAAAAWgxhAHIAAKDQKXEidWFsAACgtSJwAIABRFRWAGUMbAxzDO8kd25WZWN0b3IAoE8pZSRlVmVjdG9yAACgXCnlImN0b3JCoL4hYQByAACgVCnlImN0b3JCoMAhYQByAACgUykAAXB1iQyMDGYAAKAdIe4kZEltcGxpZXMAoHAp6SRnaHRhcnJvdwCg2yEAAWNongyhDHIAAKAbIQCgsSHsJGVEZWxheWVkAKD0KYAGSE9hY2ZoaW1vcXN0dQC/DMgMzAzQDOIM5gwKDQ0NFA0ZDU8NVA1YDQABQ2PDDMYMyCFjeSlkeQAoZEYiVGN5ACxkYyJ1dGUAWmEAorwqYWVpedgM2wzeDOEM8iFvbmBh5CFpbF5hcgBjAFxhIWRyAADgNdgW3e8hcnQAAkRMUlXvDPYM/QwEDW8kd25BcnJvdwAAoJMhZSRmdEFycm93AACgkCHpJGdodEFycm93AKCSIXAjQXJyb3cAAKCRIechbWGjY+EkbGxDaXJjbGUAoBgicABmAADgNdhK3XICHw0AAAAAIg10AACgGiLhIXJlgKGhJUlTVQAqDTINSg3uJXRlcnNlY3Rpb24AoJMidQAAAWJwNw1ADfMhZXRFoI8icSJ1YWwAAKCRIuUicnNldEWgkCJxInVhbAAAoJIibiJpb24AAKCUImMAcgAA4DXYrtxhAHIAAKDGIgACYmNtcF8Nag2ODZANc6DQImUAdABFoNAicSJ1YWwAAKCGIgABY2huDYkNZSJlZHMAgKF7IkVTVAB4DX0NhA1xInVhbAAAoLAq7CRhbnRFcXVhbACgfSJpImxkZQAAoH8iVABoAGEA9ADHCwCgESIAodEiZXOVDZ8NciJzZXQARaCDInEidWFsAACghyJlAHQAAKDRIoAFSFJTYWNmaGlvcnMAtQ27Db8NyA3ODdsN3w3+DRgOHQ4jDk8AUgBOADuA3gDeQMEhREUAoCIhAAFIY8MNxg1jAHkAC2R5ACZkAAFidcwNzQ0JYKRjgAFhZXkA1A3XDdoN8iFvbmRh5CFpbGJhImRyAADgNdgX3QABZWnjDe4N8gHoDQAA7Q3lImZvcmUAoDQiYQCYYwABY27yDfkNayNTcGFjZQAA4F8gCiDTInBhY2UAoAkg7CFkZYChPCJFRlQABw4MDhMOcSJ1YWwAAKBDInUkbGxFcXVhbAAAoEUiaSJsZGUAAKBIInAAZgAA4DXYS93pI3BsZURvdACg2yAAAWN0Jw4rDnIAAOA12K/c8iFva2Zh4QpFDlYOYA5qDgAAbg5yDgAAAAAAAAAAAAB5DnwOqA6zDgAADg8RDxYPGg8AAWNySA5ODnUAdABlADuA2gDaQHIAb6CfIeMhaXIAoEkpcgDjAVsOAABdDnkADmR2AGUAbGEAAWl5Yw5oDnIAYwA7gNsA20AjZGIibGFjAHBhcgAA4DXYGN1yAGEAdgBlADuA2QDZQOEhY3JqYQABZGl/Dp8OZQByAAABQlCFDpcOAAFhcokOiw5yAF9gYQBjAAABZWuRDpMOAKDfI2UAdAAAoLUjYSVyZW50aGVzaXMAAKDdI28AbgBQoMMi7CF1cwCgjiIAAWdwqw6uDm8AbgByYWYAAOA12EzdAARBREVUYWRwc78O0g7ZDuEOBQPqDvMOBw9yInJvdwDCoZEhyA4AAMwOYQByAACgEilvJHduQXJyb3cAAKDFIW8kd25BcnJvdwAAoJUhcSV1aWxpYnJpdW0AAKBuKWUAZQBBoKUiciJyb3cAAKClIW8AdwBuAGEAcgByAG8A9wAQA2UAcgAAAUxS+Q4AD2UkZnRBcnJvdwAAoJYh6SRnaHRBcnJvdwCglyFpAGyg0gNvAG4ApWPpIW5nbmFjAHIAAOA12LDcaSJsZGUAaGFtAGwAO4DcANxAgAREYmNkZWZvc3YALQ8xDzUPNw89D3IPdg97D4AP4SFzaACgqyJhAHIAAKDrKnkAEmThIXNobKCpIgCg5ioAAWVyQQ9DDwCgwSKAAWJ0eQBJD00Paw9hAHIAAKAWIGmgFiDjIWFsAAJCTFNUWA9cD18PZg9hAHIAAKAjIukhbmV8YGUkcGFyYXRvcgAAoFgnaSJsZGUAAKBAItQkaGluU3BhY2UAoAogcgAA4DXYGd1wAGYAAOA12E3dYwByAADgNdix3GQiYXNoAACgqiKAAmNlZm9zAI4PkQ+VD5kPng/pIXJjdGHkIWdlAKDAInIAAOA12BrdcABmAADgNdhO3WMAcgAA4DXYstwAAmZpb3OqD64Prw+0D3IAAOA12BvdnmNwAGYAAOA12E/dYwByAADgNdiz3IAEQUlVYWNmb3N1AMgPyw/OD9EP2A/gD+QP6Q/uD2MAeQAvZGMAeQAHZGMAeQAuZGMAdQB0AGUAO4DdAN1AAAFpedwP3w9yAGMAdmErZHIAAOA12BzdcABmAADgNdhQ3WMAcgAA4DXYtNxtAGwAeGEABEhhY2RlZm9z/g8BEAUQDRAQEB0QIBAkEGMAeQAWZGMidXRlAHlhAAFheQkQDBDyIW9ufWEXZG8AdAB7YfIBFRAAABwQbwBXAGkAZAB0AOgAVAhhAJZjcgAAoCghcABmAACgJCFjAHIAAOA12LXc4QtCEEkQTRAAAGcQbRByEAAAAAAAAAAAeRCKEJcQ8hD9EAAAGxEhETIROREAAD4RYwB1AHQAZQA7gOEA4UByImV2ZQADYYCiPiJFZGl1eQBWEFkQWxBgEGUQAOA+IjMDAKA/InIAYwA7gOIA4kB0AGUAO4C0ALRAMGRsAGkAZwA7gOYA5kByoGEgAOA12B7dcgBhAHYAZQA7gOAA4EAAAWVwfBCGEAABZnCAEIQQ8yF5bQCgNSHoAIMQaABhALFjAAFhcI0QWwAAAWNskRCTEHIAAWFnAACgPypkApwQAAAAALEQAKInImFkc3ajEKcQqRCuEG4AZAAAoFUqAKBcKmwib3BlAACgWCoAoFoqAKMgImVsbXJzersQvRDAEN0Q5RDtEACgpCllAACgICJzAGQAYaAhImEEzhDQENIQ1BDWENgQ2hDcEACgqCkAoKkpAKCqKQCgqykAoKwpAKCtKQCgrikAoK8pdAB2oB8iYgBkoL4iAKCdKQABcHTpEOwQaAAAoCIixWDhIXJyAKB8IwABZ3D1EPgQbwBuAAVhZgAA4DXYUt0Ao0giRWFlaW9wBxEJEQ0RDxESERQRAKBwKuMhaXIAoG8qAKBKImQAAKBLInMAJ2DyIW94ZaBIIvEADhFpAG4AZwA7gOUA5UCAAWN0eQAmESoRKxFyAADgNdi23CpgbQBwAGWgSCLxAPgBaQBsAGQAZQA7gOMA40BtAGwAO4DkAORAAAFjaUERRxFvAG4AaQBuAPQA6AFuAHQAAKARKgAITmFiY2RlZmlrbG5vcHJzdWQRaBGXEZ8RpxGrEdIR1hErEjASexKKEn0RThNbE3oTbwB0AACg7SoAAWNybBGJEWsAAAJjZXBzdBF4EX0RghHvIW5nAKBMInAjc2lsb24A9mNyImltZQAAoDUgaQBtAGWgPSJxAACgzSJ2AY0RkRFlAGUAAKC9ImUAZABnoAUjZQAAoAUjcgBrAHSgtSPiIXJrAKC2IwABb3mjEaYRbgDnAHcRMWTxIXVvAKAeIIACY21wcnQAtBG5Eb4RwRHFEeEhdXPloDUi5ABwInR5dgAAoLApcwDpAH0RbgBvAPUA6gCAAWFodwDLEcwRzhGyYwCgNiHlIWVuAKBsInIAAOA12B/dZwCAA2Nvc3R1dncA4xHyEQUSEhIhEiYSKRKAAWFpdQDpEesR7xHwAKMFcgBjAACg7yVwAACgwyKAAWRwdAD4EfwRABJvAHQAAKAAKuwhdXMAoAEqaSJtZXMAAKACKnECCxIAAAAADxLjIXVwAKAGKmEAcgAAoAUm8iNpYW5nbGUAAWR1GhIeEu8hd24AoL0lcAAAoLMlcCJsdXMAAKAEKmUA5QBCD+UAkg9hInJvdwAAoA0pgAFha28ANhJoEncSAAFjbjoSZRJrAIABbHN0AEESRxJNEm8jemVuZ2UAAKDrKXEAdQBhAHIA5QBcBPIjaWFuZ2xlgKG0JWRscgBYElwSYBLvIXduAKC+JeUhZnQAoMIlaSJnaHQAAKC4JWsAAKAjJLEBbRIAAHUSsgFxEgAAcxIAoJIlAKCRJTQAAKCTJWMAawAAoIglAAFlb38ShxJx4D0A5SD1IWl2AOBhIuUgdAAAoBAjAAJwdHd4kRKVEpsSnxJmAADgNdhT3XSgpSJvAG0AAKClIvQhaWUAoMgiAAZESFVWYmRobXB0dXayEsES0RLgEvcS+xIKExoTHxMjEygTNxMAAkxSbHK5ErsSvRK/EgCgVyUAoFQlAKBWJQCgUyUAolAlRFVkdckSyxLNEs8SAKBmJQCgaSUAoGQlAKBnJQACTFJsctgS2hLcEt4SAKBdJQCgWiUAoFwlAKBZJQCjUSVITFJobHLrEu0S7xLxEvMS9RIAoGwlAKBjJQCgYCUAoGslAKBiJQCgXyVvAHgAAKDJKQACTFJscgITBBMGEwgTAKBVJQCgUiUAoBAlAKAMJQCiACVEVWR1EhMUExYTGBMAoGUlAKBoJQCgLCUAoDQlaSJudXMAAKCfIuwhdXMAoJ4iaSJtZXMAAKCgIgACTFJsci8TMRMzEzUTAKBbJQCgWCUAoBglAKAUJQCjAiVITFJobHJCE0QTRhNIE0oTTBMAoGolAKBhJQCgXiUAoDwlAKAkJQCgHCUAAWV2UhNVE3YA5QD5AGIAYQByADuApgCmQAACY2Vpb2ITZhNqE24TcgAA4DXYt9xtAGkAAKBPIG0A5aA9IogRbAAAoVwAYmh0E3YTAKDFKfMhdWIAoMgnbAF+E4QTbABloCIgdAAAoCIgcAAAoU4iRWWJE4sTAKCuKvGgTyI8BeEMqRMAAN8TABQDFB8UAAAjFDQUAAAAAIUUAAAAAI0UAAAAANcU4xT3FPsUAACIFQAAlhWAAWNwcgCuE7ET1RP1IXRlB2GAoikiYWJjZHMAuxO/E8QTzhPSE24AZAAAoEQqciJjdXAAAKBJKgABYXXIE8sTcAAAoEsqcAAAoEcqbwB0AACgQCoA4CkiAP4AAWVv2RPcE3QAAKBBIO4ABAUAAmFlaXXlE+8T9RP4E/AB6hMAAO0TcwAAoE0qbwBuAA1hZABpAGwAO4DnAOdAcgBjAAlhcABzAHOgTCptAACgUCpvAHQAC2GAAWRtbgAIFA0UEhRpAGwAO4C4ALhAcCJ0eXYAAKCyKXQAAIGiADtlGBQZFKJAcgBkAG8A9ABiAXIAAOA12CDdgAFjZWkAKBQqFDIUeQBHZGMAawBtoBMn4SFyawCgEyfHY3IAAKPLJUVjZWZtcz8UQRRHFHcUfBSAFACgwykAocYCZWxGFEkUcQAAoFciZQBhAlAUAAAAAGAUciJyb3cAAAFsclYUWhTlIWZ0AKC6IWkiZ2h0AACguyGAAlJTYWNkAGgUaRRrFG8UcxSuYACgyCRzAHQAAKCbIukhcmMAoJoi4SFzaACgnSJuImludAAAoBAqaQBkAACg7yrjIWlyAKDCKfUhYnN1oGMmaQB0AACgYybsApMUmhS2FAAAwxRvAG4AZaA6APGgVCKrAG0CnxQAAAAAoxRhAHSgLABAYAChASJmbKcUqRTuABMNZQAAAW14rhSyFOUhbnQAoAEiZQDzANIB5wG6FAAAwBRkoEUibwB0AACgbSpuAPQAzAGAAWZyeQDIFMsUzhQA4DXYVN1vAOQA1wEAgakAO3MeAdMUcgAAoBchAAFhb9oU3hRyAHIAAKC1IXMAcwAAoBcnAAFjdeYU6hRyAADgNdi43AABYnDuFPIUZaDPKgCg0SploNAqAKDSKuQhb3QAoO8igANkZWxwcnZ3AAYVEBUbFSEVRBVlFYQV4SFycgABbHIMFQ4VAKA4KQCgNSlwAhYVAAAAABkVcgAAoN4iYwAAoN8i4SFycnCgtiEAoD0pgKIqImJjZG9zACsVMBU6FT4VQRVyImNhcAAAoEgqAAFhdTQVNxVwAACgRipwAACgSipvAHQAAKCNInIAAKBFKgDgKiIA/gACYWxydksVURVuFXMVcgByAG2gtyEAoDwpeQCAAWV2dwBYFWUVaRVxAHACXxUAAAAAYxVyAGUA4wAXFXUA4wAZFWUAZQAAoM4iZSJkZ2UAAKDPImUAbgA7gKQApEBlI2Fycm93AAABbHJ7FX8V5SFmdACgtiFpImdodAAAoLchZQDkAG0VAAFjaYsVkRVvAG4AaQBuAPQAkwFuAHQAAKAxImwiY3R5AACgLSOACUFIYWJjZGVmaGlqbG9yc3R1d3oAuBW7Fb8V1RXgFegV+RUKFhUWHxZUFlcWZRbFFtsW7xb7FgUXChdyAPIAtAJhAHIAAKBlKQACZ2xyc8YVyhXOFdAV5yFlcgCgICDlIXRoAKA4IfIA9QxoAHagECAAoKMiawHZFd4VYSJyb3cAAKAPKWEA4wBfAgABYXnkFecV8iFvbg9hNGQAoUYhYW/tFfQVAAFnciEC8RVyAACgyiF0InNlcQAAoHcqgAFnbG0A/xUCFgUWO4CwALBAdABhALRjcCJ0eXYAAKCxKQABaXIOFhIW8yFodACgfykA4DXYId1hAHIAAAFschsWHRYAoMMhAKDCIYACYWVnc3YAKBauAjYWOhY+Fm0AAKHEIm9zLhY0Fm4AZABzoMQi9SFpdACgZiZhIm1tYQDdY2kAbgAAoPIiAKH3AGlvQxZRFmQAZQAAgfcAO29KFksW90BuI3RpbWVzAACgxyJuAPgAUBZjAHkAUmRjAG8CXhYAAAAAYhZyAG4AAKAeI28AcAAAoA0jgAJscHR1dwBuFnEWdRaSFp4W7CFhciRgZgAA4DXYVd0AotkCZW1wc30WhBaJFo0WcQBkoFAibwB0AACgUSJpIm51cwAAoDgi7CF1cwCgFCLxInVhcmUAoKEiYgBsAGUAYgBhAHIAdwBlAGQAZwDlANcAbgCAAWFkaAClFqoWtBZyAHIAbwD3APUMbwB3AG4AYQByAHIAbwB3APMA8xVhI3Jwb29uAAABbHK8FsAWZQBmAPQAHBZpAGcAaAD0AB4WYgHJFs8WawBhAHIAbwD3AJILbwLUFgAAAADYFnIAbgAAoB8jbwBwAACgDCOAAWNvdADhFukW7BYAAXJ55RboFgDgNdi53FVkbAAAoPYp8iFvaxFhAAFkcvMW9xZvAHQAAKDxImkA5qC/JVsSAAFhaP8WAhdyAPIANQNhAPIA1wvhIm5nbGUAoKYpAAFjaQ4XEBd5AF9k5yJyYXJyAKD/JwAJRGFjZGVmZ2xtbm9wcXJzdHV4MRc4F0YXWxcyBF4XaRd5F40XrBe0F78X2RcVGCEYLRg1GEAYAAFEbzUXgRZvAPQA+BUAAWNzPBdCF3UAdABlADuA6QDpQPQhZXIAoG4qAAJhaW95TRdQF1YXWhfyIW9uG2FyAGOgViI7gOoA6kDsIW9uAKBVIk1kbwB0ABdhAAFEcmIXZhdvAHQAAKBSIgDgNdgi3XKhmipuF3QXYQB2AGUAO4DoAOhAZKCWKm8AdAAAoJgqgKGZKmlscwCAF4UXhxfuInRlcnMAoOcjAKATIWSglSpvAHQAAKCXKoABYXBzAJMXlheiF2MAcgATYXQAeQBzogUinxcAAAAAoRdlAHQAAKAFInAAMaADIDMBqRerFwCgBCAAoAUgAAFnc7AXsRdLYXAAAKACIAABZ3C4F7sXbwBuABlhZgAA4DXYVt2AAWFscwDFF8sXzxdyAHOg1SJsAACg4yl1AHMAAKBxKmkAAKG1A2x21RfYF28AbgC1Y/VjAAJjc3V24BfoF/0XEBgAAWlv5BdWF3IAYwAAoFYiaQLuFwAAAADwF+0ADQThIW50AAFnbPUX+Rd0AHIAAKCWKuUhc3MAoJUqgAFhZWkAAxgGGAoYbABzAD1gcwB0AACgXyJ2AESgYSJEAACgeCrwImFyc2wAoOUpAAFEYRkYHRhvAHQAAKBTInIAcgAAoHEpgAFjZGkAJxgqGO0XcgAAoC8hbwD0AIwCAAFhaDEYMhi3YzuA8ADwQAABbXI5GD0YbAA7gOsA60BvAACgrCCAAWNpcABGGEgYSxhsACFgcwD0ACwEAAFlb08YVxhjAHQAYQB0AGkAbwDuABoEbgBlAG4AdABpAGEAbADlADME4Ql1GAAAgRgAAIMYiBgAAAAAoRilGAAAqhgAALsYvhjRGAAA1xgnGWwAbABpAG4AZwBkAG8AdABzAGUA8QBlF3kARGRtImFsZQAAoEAmgAFpbHIAjRiRGJ0Y7CFpZwCgA/tpApcYAAAAAJoYZwAAoAD7aQBnAACgBPsA4DXYI93sIWlnAKAB++whaWcA4GYAagCAAWFsdACvGLIYthh0AACgbSZpAGcAAKAC+24AcwAAoLElbwBmAJJh8AHCGAAAxhhmAADgNdhX3QABYWvJGMwYbADsAGsEdqDUIgCg2SphI3J0aW50AACgDSoAAWFv2hgiGQABY3PeGB8ZsQPnGP0YBRkSGRUZAAAdGbID7xjyGPQY9xj5GAAA+xg7gL0AvUAAoFMhO4C8ALxAAKBVIQCgWSEAoFshswEBGQAAAxkAoFQhAKBWIbQCCxkOGQAAAAAQGTuAvgC+QACgVyEAoFwhNQAAoFghtgEZGQAAGxkAoFohAKBdITgAAKBeIWwAAKBEIHcAbgAAoCIjYwByAADgNdi73IAIRWFiY2RlZmdpamxub3JzdHYARhlKGVoZXhlmGWkZkhmWGZkZnRmgGa0ZxhnLGc8Z4BkjGmygZyIAoIwqgAFjbXAAUBlTGVgZ9SF0ZfVhbQBhAOSgswM6FgCghipyImV2ZQAfYQABaXliGWUZcgBjAB1hM2RvAHQAIWGAoWUibHFzAMYEcBl6GfGhZSLOBAAAdhlsAGEAbgD0AN8EgKF+KmNkbACBGYQZjBljAACgqSpvAHQAb6CAKmyggioAoIQqZeDbIgD+cwAAoJQqcgAA4DXYJN3noGsirATtIWVsAKA3IWMAeQBTZIChdyJFYWoApxmpGasZAKCSKgCgpSoAoKQqAAJFYWVztBm2Gb0ZwhkAoGkicABwoIoq8iFveACgiipxoIgq8aCIKrUZaQBtAACg5yJwAGYAAOA12FjdYQB2AOUAYwIAAWNp0xnWGXIAAKAKIW0AAKFzImVs3BneGQCgjioAoJAqAIM+ADtjZGxxco0E6xn0GfgZ/BkBGgABY2nvGfEZAKCnKnIAAKB6Km8AdAAAoNci0CFhcgCglSl1ImVzdAAAoHwqgAJhZGVscwAKGvQZFhrVBCAa8AEPGgAAFBpwAHIAbwD4AFkZcgAAoHgpcQAAAWxxxAQbGmwAZQBzAPMASRlpAO0A5AQAAWVuJxouGnIjdG5lcXEAAOBpIgD+xQAsGgAFQWFiY2Vma29zeUAaQxpmGmoabRqDGocalhrCGtMacgDyAMwCAAJpbG1yShpOGlAaVBpyAHMA8ABxD2YAvWBpAGwA9AASBQABZHJYGlsaYwB5AEpkAKGUIWN3YBpkGmkAcgAAoEgpAKCtIWEAcgAAoA8h6SFyYyVhgAFhbHIAcxp7Gn8a8iF0c3WgZSZpAHQAAKBlJuwhaXAAoCYg4yFvbgCguSJyAADgNdgl3XMAAAFld4wakRphInJvdwAAoCUpYSJyb3cAAKAmKYACYW1vcHIAnxqjGqcauhq+GnIAcgAAoP8h9CFodACgOyJrAAABbHKsGrMaZSRmdGFycm93AACgqSHpJGdodGFycm93AKCqIWYAAOA12Fnd4iFhcgCgFSCAAWNsdADIGswa0BpyAADgNdi93GEAcwDoAGka8iFvaydhAAFicNca2xr1IWxsAKBDIOghZW4AoBAg4Qr2GgAA/RoAAAgbExsaGwAAIRs7GwAAAAA+G2IbmRuVG6sbAACyG80b0htjAHUAdABlADuA7QDtQAChYyBpeQEbBhtyAGMAO4DuAO5AOGQAAWN4CxsNG3kANWRjAGwAO4ChAKFAAAFmcssCFhsA4DXYJt1yAGEAdgBlADuA7ADsQIChSCFpbm8AJxsyGzYbAAFpbisbLxtuAHQAAKAMKnQAAKAtIuYhaW4AoNwpdABhAACgKSHsIWlnM2GAAWFvcABDG1sbXhuAAWNndABJG0sbWRtyACthgAFlbHAAcQVRG1UbaQBuAOUAyAVhAHIA9AByBWgAMWFmAACgtyJlAGQAtWEAoggiY2ZvdGkbbRt1G3kb4SFyZQCgBSFpAG4AdKAeImkAZQAAoN0pZABvAPQAWxsAoisiY2VscIEbhRuPG5QbYQBsAACguiIAAWdyiRuNG2UAcgDzACMQ4wCCG2EicmhrAACgFyryIW9kAKA8KgACY2dwdJ8boRukG6gbeQBRZG8AbgAvYWYAAOA12FrdYQC5Y3UAZQBzAHQAO4C/AL9AAAFjabUbuRtyAADgNdi+3G4AAKIIIkVkc3bCG8QbyBvQAwCg+SJvAHQAAKD1Inag9CIAoPMiaaBiIOwhZGUpYesB1hsAANkbYwB5AFZkbAA7gO8A70AAA2NmbW9zdeYb7hvyG/Ub+hsFHAABaXnqG+0bcgBjADVhOWRyAADgNdgn3eEhdGg3YnAAZgAA4DXYW93jAf8bAAADHHIAAOA12L/c8iFjeVhk6yFjeVRkAARhY2ZnaGpvcxUcGhwiHCYcKhwtHDAcNRzwIXBhdqC6A/BjAAFleR4cIRzkIWlsN2E6ZHIAAOA12CjdciJlZW4AOGFjAHkARWRjAHkAXGRwAGYAAOA12FzdYwByAADgNdjA3IALQUJFSGFiY2RlZmdoamxtbm9wcnN0dXYAXhxtHHEcdRx5HN8cBx0dHTwd3B3tHfEdAR4EHh0eLB5FHrwewx7hHgkfPR9LH4ABYXJ0AGQcZxxpHHIA8gBvB/IAxQLhIWlsAKAbKeEhcnIAoA4pZ6BmIgCgiyphAHIAAKBiKWMJjRwAAJAcAACVHAAAAAAAAAAAAACZHJwcAACmHKgcrRwAANIc9SF0ZTph7SJwdHl2AKC0KXIAYQDuAFoG4iFkYbtjZwAAoegnZGyhHKMcAKCRKeUAiwYAoIUqdQBvADuAqwCrQHIAgKOQIWJmaGxwc3QAuhy/HMIcxBzHHMoczhxmoOQhcwAAoB8pcwAAoB0p6wCyGnAAAKCrIWwAAKA5KWkAbQAAoHMpbAAAoKIhAKGrKmFl1hzaHGkAbAAAoBkpc6CtKgDgrSoA/oABYWJyAOUc6RztHHIAcgAAoAwpcgBrAACgcicAAWFr8Rz4HGMAAAFla/Yc9xx7YFtgAAFlc/wc/hwAoIspbAAAAWR1Ax0FHQCgjykAoI0pAAJhZXV5Dh0RHRodHB3yIW9uPmEAAWRpFR0YHWkAbAA8YewAowbiAPccO2QAAmNxcnMkHScdLB05HWEAAKA2KXUAbwDyoBwgqhEAAWR1MB00HeghYXIAoGcpcyJoYXIAAKBLKWgAAKCyIQCiZCJmZ3FzRB1FB5Qdnh10AIACYWhscnQATh1WHWUdbB2NHXIicm93AHSgkCFhAOkAzxxhI3Jwb29uAAABZHVeHWId7yF3bgCgvSFwAACgvCHlJGZ0YXJyb3dzAKDHIWkiZ2h0AIABYWhzAHUdex2DHXIicm93APOglCGdBmEAcgBwAG8AbwBuAPMAzgtxAHUAaQBnAGEAcgByAG8A9wBlGugkcmVldGltZXMAoMsi8aFkIk0HAACaHWwAYQBuAPQAXgcAon0qY2Rnc6YdqR2xHbcdYwAAoKgqbwB0AG+gfypyoIEqAKCDKmXg2iIA/nMAAKCTKoACYWRlZ3MAwB3GHcod1h3ZHXAAcAByAG8A+ACmHG8AdAAAoNYicQAAAWdxzx3SHXQA8gBGB2cAdADyAHQcdADyAFMHaQDtAGMHgAFpbHIA4h3mHeod8yFodACgfClvAG8A8gDKBgDgNdgp3UWgdiIAoJEqYQH1Hf4dcgAAAWR1YB35HWygvCEAoGopbABrAACghCVjAHkAWWQAomoiYWNodAweDx4VHhkecgDyAGsdbwByAG4AZQDyAGAW4SFyZACgaylyAGkAAKD6JQABaW8hHiQe5CFvdEBh9SFzdGGgsCPjIWhlAKCwIwACRWFlczMeNR48HkEeAKBoInAAcKCJKvIhb3gAoIkqcaCHKvGghyo0HmkAbQAAoOYiAARhYm5vcHR3elIeXB5fHoUelh6mHqsetB4AAW5yVh5ZHmcAAKDsJ3IAAKD9IXIA6wCwBmcAgAFsbXIAZh52Hnse5SFmdAABYXKIB2weaQBnAGgAdABhAHIAcgBvAPcAkwfhInBzdG8AoPwnaQBnAGgAdABhAHIAcgBvAPcAmgdwI2Fycm93AAABbHKNHpEeZQBmAPQAxhxpImdodAAAoKwhgAFhZmwAnB6fHqIecgAAoIUpAOA12F3ddQBzAACgLSppIm1lcwAAoDQqYQGvHrMecwB0AACgFyLhAIoOZaHKJbkeRhLuIWdlAKDKJWEAcgBsoCgAdAAAoJMpgAJhY2htdADMHs8e1R7bHt0ecgDyAJ0GbwByAG4AZQDyANYWYQByAGSgyyEAoG0pAKAOIHIAaQAAoL8iAANhY2hpcXTrHu8e1QfzHv0eBh/xIXVvAKA5IHIAAOA12MHcbQDloXIi+h4AAPweAKCNKgCgjyoAAWJ19xwBH28AcqAYIACgGiDyIW9rQmEAhDwAO2NkaGlscXJCBhcfxh0gHyQfKB8sHzEfAAFjaRsfHR8AoKYqcgAAoHkqcgBlAOUAkx3tIWVzAKDJIuEhcnIAoHYpdSJlc3QAAKB7KgABUGk1HzkfYQByAACglillocMlAgdfEnIAAAFkdUIfRx9zImhhcgAAoEop6CFhcgCgZikAAWVuTx9WH3IjdG5lcXEAAOBoIgD+xQBUHwAHRGFjZGVmaGlsbm9wc3VuH3Ifoh+rH68ftx+7H74f5h/uH/MfBwj/HwsgxCFvdACgOiIAAmNscHJ5H30fiR+eH3IAO4CvAK9AAAFldIEfgx8AoEImZaAgJ3MAZQAAoCAnc6CmIXQAbwCAoaYhZGx1AJQfmB+cH28AdwDuAHkDZQBmAPQA6gbwAOkO6yFlcgCgriUAAW95ph+qH+0hbWEAoCkqPGThIXNoAKAUIOElc3VyZWRhbmdsZQCgISJyAADgNdgq3W8AAKAnIYABY2RuAMQfyR/bH3IAbwA7gLUAtUBhoiMi0B8AANMf1x9zAPQAKxFpAHIAAKDwKm8AdAA7gLcAt0B1AHMA4qESIh4TAADjH3WgOCIAoCoqYwHqH+0fcAAAoNsq8gB+GnAAbAB1APMACAgAAWRw9x/7H+UhbHMAoKciZgAA4DXYXt0AAWN0AyAHIHIAAOA12MLc8CFvcwCgPiJsobwDECAVIPQiaW1hcACguCJhAPAAEyAADEdMUlZhYmNkZWZnaGlqbG1vcHJzdHV2dzwgRyBmIG0geSCqILgg2iDeIBEhFSEyIUMhTSFQIZwhnyHSIQAiIyKLIrEivyIUIwABZ3RAIEMgAODZIjgD9uBrItIgBwmAAWVsdABNIF8gYiBmAHQAAAFhclMgWCByInJvdwAAoM0h6SRnaHRhcnJvdwCgziEA4NgiOAP24Goi0iBfCekkZ2h0YXJyb3cAoM8hAAFEZHEgdSDhIXNoAKCvIuEhc2gAoK4igAJiY25wdACCIIYgiSCNIKIgbABhAACgByL1IXRlRGFnAADgICLSIACiSSJFaW9wlSCYIJwgniAA4HAqOANkAADgSyI4A3MASWFyAG8A+AAyCnUAcgBhoG4mbADzoG4mmwjzAa8gAACzIHAAO4CgAKBAbQBwAOXgTiI4AyoJgAJhZW91eQDBIMogzSDWINkg8AHGIAAAyCAAoEMqbwBuAEhh5CFpbEZhbgBnAGSgRyJvAHQAAOBtKjgDcAAAoEIqPWThIXNoAKATIACjYCJBYWRxc3jpIO0g+SD+IAIhDCFyAHIAAKDXIXIAAAFocvIg9SBrAACgJClvoJch9wAGD28AdAAA4FAiOAN1AGkA9gC7CAABZWkGIQohYQByAACgKCntAN8I6SFzdPOgBCLlCHIAAOA12CvdAAJFZXN0/wgcISshLiHxoXEiIiEAABMJ8aFxIgAJAAAnIWwAYQBuAPQAEwlpAO0AGQlyoG8iAKBvIoABQWFwADghOyE/IXIA8gBeIHIAcgAAoK4hYQByAACg8ipzogsiSiEAAAAAxwtkoPwiAKD6ImMAeQBaZIADQUVhZGVzdABcIV8hYiFmIWkhkyGWIXIA8gBXIADgZiI4A3IAcgAAoJohcgAAoCUggKFwImZxcwBwIYQhjiF0AAABYXJ1IXohcgByAG8A9wBlIWkAZwBoAHQAYQByAHIAbwD3AD4h8aFwImAhAACKIWwAYQBuAPQAZwlz4H0qOAMAoG4iaQDtAG0JcqBuImkA5aDqIkUJaQDkADoKAAFwdKMhpyFmAADgNdhf3YCBrAA7aW4AriGvIcchrEBuAIChCSJFZHYAtyG6Ib8hAOD5IjgDbwB0AADg9SI4A+EB1gjEIcYhAKD3IgCg9iJpAHagDCLhAagJzyHRIQCg/iIAoP0igAFhb3IA2CHsIfEhcgCAoSYiYXN0AOAh5SHpIWwAbABlAOwAywhsAADg/SrlIADgAiI4A2wiaW50AACgFCrjoYAi9yEAAPohdQDlAJsJY+CvKjgDZaCAIvEAkwkAAkFhaXQHIgoiFyIeInIA8gBsIHIAcgAAoZshY3cRIhQiAOAzKTgDAOCdITgDZyRodGFycm93AACgmyFyAGkA5aDrIr4JgANjaGltcHF1AC8iPCJHIpwhTSJQIloigKGBImNlcgA2Iv0JOSJ1AOUABgoA4DXYw9zvIXJ0bQKdIQAAAABEImEAcgDhAOEhbQBloEEi8aBEIiYKYQDyAMsIcwB1AAABYnBWIlgi5QDUCeUA3wmAAWJjcABgInMieCKAoYQiRWVzAGci7glqIgDgxSo4A2UAdABl4IIi0iBxAPGgiCJoImMAZaCBIvEA/gmAoYUiRWVzAH8iFgqCIgDgxio4A2UAdABl4IMi0iBxAPGgiSKAIgACZ2lscpIilCKaIpwi7AAMCWwAZABlADuA8QDxQOcAWwlpI2FuZ2xlAAABbHKkIqoi5SFmdGWg6iLxAEUJaSJnaHQAZaDrIvEAvgltoL0DAKEjAGVzuCK8InIAbwAAoBYhcAAAoAcggARESGFkZ2lscnMAziLSItYi2iLeIugi7SICIw8j4SFzaACgrSLhIXJyAKAEKXAAAOBNItIg4SFzaACgrCIAAWV04iLlIgDgZSLSIADgPgDSIG4iZmluAACg3imAAUFldADzIvci+iJyAHIAAKACKQDgZCLSIHLgPADSIGkAZQAA4LQi0iAAAUF0BiMKI3IAcgAAoAMp8iFpZQDgtSLSIGkAbQAA4Dwi0iCAAUFhbgAaIx4jKiNyAHIAAKDWIXIAAAFociMjJiNrAACgIylvoJYh9wD/DuUhYXIAoCcpUxJqFAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAVCMAAF4jaSN/I4IjjSOeI8AUAAAAAKYjwCMAANoj3yMAAO8jHiQvJD8kRCQAAWNzVyNsFHUAdABlADuA8wDzQAABaXlhI2cjcgBjoJoiO4D0APRAPmSAAmFiaW9zAHEjdCN3I3EBeiNzAOgAdhTsIWFjUWF2AACgOCrvIWxkAKC8KewhaWdTYQABY3KFI4kjaQByAACgvykA4DXYLN1vA5QjAAAAAJYjAACcI24A22JhAHYAZQA7gPIA8kAAoMEpAAFibaEjjAphAHIAAKC1KQACYWNpdKwjryO6I70jcgDyAFkUAAFpcrMjtiNyAACgvinvIXNzAKC7KW4A5QDZCgCgwCmAAWFlaQDFI8gjyyNjAHIATWFnAGEAyWOAAWNkbgDRI9Qj1iPyIW9uv2MAoLYpdQDzAHgBcABmAADgNdhg3YABYWVsAOQj5yPrI3IAAKC3KXIAcAAAoLkpdQDzAHwBAKMoImFkaW9zdvkj/CMPJBMkFiQbJHIA8gBeFIChXSplZm0AAyQJJAwkcgBvoDQhZgAAoDQhO4CqAKpAO4C6ALpA5yFvZgCgtiJyAACgVipsIm9wZQAAoFcqAKBbKoABY2xvACMkJSQrJPIACCRhAHMAaAA7gPgA+EBsAACgmCJpAGwBMyQ4JGQAZQA7gPUA9UBlAHMAYaCXInMAAKA2Km0AbAA7gPYA9kDiIWFyAKA9I+EKXiQAAHokAAB8JJQkAACYJKkkAAAAALUkEQsAAPAkAAAAAAQleiUAAIMlcgCAoSUiYXN0AGUkbyQBCwCBtgA7bGokayS2QGwAZQDsABgDaQJ1JAAAAAB4JG0AAKDzKgCg/Sp5AD9kcgCAAmNpbXB0AIUkiCSLJJkSjyRuAHQAJWBvAGQALmBpAGwAAKAwIOUhbmsAoDEgcgAA4DXYLd2AAWltbwCdJKAkpCR2oMYD1WNtAGEA9AD+B24AZQAAoA4m9KHAA64kAAC0JGMjaGZvcmsAAKDUItZjAAFhdbgkxCRuAAABY2u9JMIkawBooA8hAKAOIfYAaRpzAACkKwBhYmNkZW1zdNMkIRPXJNsk4STjJOck6yTjIWlyAKAjKmkAcgAAoCIqAAFvdYsW3yQAoCUqAKByKm4AO4CxALFAaQBtAACgJip3AG8AAKAnKoABaXB1APUk+iT+JO4idGludACgFSpmAADgNdhh3W4AZAA7gKMAo0CApHoiRWFjZWlub3N1ABMlFSUYJRslTCVRJVklSSV1JQCgsypwAACgtyp1AOUAPwtjoK8qgKJ6ImFjZW5zACclLSU0JTYlSSVwAHAAcgBvAPgAFyV1AHIAbAB5AGUA8QA/C/EAOAuAAWFlcwA8JUElRSXwInByb3gAoLkqcQBxAACgtSppAG0AAKDoImkA7QBEC20AZQDzoDIgIguAAUVhcwBDJVclRSXwAEAlgAFkZnAATwtfJXElgAFhbHMAZSVpJW0l7CFhcgCgLiPpIW5lAKASI/UhcmYAoBMjdKAdIu8AWQvyIWVsAKCwIgABY2l9JYElcgAA4DXYxdzIY24iY3NwAACgCCAAA2Zpb3BzdZElKxuVJZolnyWkJXIAAOA12C7dcABmAADgNdhi3XIiaW1lAACgVyBjAHIAAOA12MbcgAFhZW8AqiW6JcAldAAAAWVpryW2JXIAbgBpAG8AbgDzABkFbgB0AACgFipzAHQAZaA/APEACRj0AG0LgApBQkhhYmNkZWZoaWxtbm9wcnN0dXgA4yXyJfYl+iVpJpAmpia9JtUm5ib4JlonaCdxJ3UnnietJ7EnyCfiJ+cngAFhcnQA6SXsJe4lcgDyAJkM8gD6AuEhaWwAoBwpYQByAPIA3BVhAHIAAKBkKYADY2RlbnFydAAGJhAmEyYYJiYmKyZaJgABZXUKJg0mAOA9IjEDdABlAFVhaQDjACAN7SJwdHl2AKCzKWcAgKHpJ2RlbAAgJiImJCYAoJIpAKClKeUA9wt1AG8AO4C7ALtAcgAApZIhYWJjZmhscHN0dz0mQCZFJkcmSiZMJk4mUSZVJlgmcAAAoHUpZqDlIXMAAKAgKQCgMylzAACgHinrALka8ACVHmwAAKBFKWkAbQAAoHQpbAAAoKMhAKCdIQABYWleJmImaQBsAACgGilvAG6gNiJhAGwA8wB2C4ABYWJyAG8mciZ2JnIA8gAvEnIAawAAoHMnAAFha3omgSZjAAABZWt/JoAmfWBdYAABZXOFJocmAKCMKWwAAAFkdYwmjiYAoI4pAKCQKQACYWV1eZcmmiajJqUm8iFvbllhAAFkaZ4moSZpAGwAV2HsAA8M4gCAJkBkAAJjbHFzrSawJrUmuiZhAACgNylkImhhcgAAoGkpdQBvAPKgHSCjAWgAAKCzIYABYWNnAMMm0iaUC2wAgKEcIWlwcwDLJs4migxuAOUAoAxhAHIA9ADaC3QAAKCtJYABaWxyANsm3ybjJvMhaHQAoH0pbwBvAPIANgwA4DXYL90AAWFv6ib1JnIAAAFkde8m8SYAoMEhbKDAIQCgbCl2oMED8WOAAWducwD+Jk4nUCdoAHQAAANhaGxyc3QKJxInISc1Jz0nRydyInJvdwB0oJIhYQDpAFYmYSNycG9vbgAAAWR1GiceJ28AdwDuAPAmcAAAoMAh5SFmdAABYWgnJy0ncgByAG8AdwDzAAkMYQByAHAAbwBvAG4A8wATBGklZ2h0YXJyb3dzAACgySFxAHUAaQBnAGEAcgByAG8A9wBZJugkcmVldGltZXMAoMwiZwDaYmkAbgBnAGQAbwB0AHMAZQDxABwYgAFhaG0AYCdjJ2YncgDyAAkMYQDyABMEAKAPIG8idXN0AGGgsSPjIWhlAKCxI+0haWQAoO4qAAJhYnB0fCeGJ4knmScAAW5ygCeDJ2cAAKDtJ3IAAKD+IXIA6wAcDIABYWZsAI8nkieVJ3IAAKCGKQDgNdhj3XUAcwAAoC4qaSJtZXMAAKA1KgABYXCiJ6gncgBnoCkAdAAAoJQp7yJsaW50AKASKmEAcgDyADwnAAJhY2hxuCe8J6EMwCfxIXVvAKA6IHIAAOA12MfcAAFidYAmxCdvAPKgGSCoAYABaGlyAM4n0ifWJ3IAZQDlAE0n7SFlcwCgyiJpAIChuSVlZmwAXAxjEt4n9CFyaQCgzinsInVoYXIAoGgpAKAeIWENBSgJKA0oSyhVKIYoAACLKLAoAAAAAOMo5ygAABApJCkxKW0pcSmHKaYpAACYKgAAAACxKmMidXRlAFthcQB1AO8ABR+ApHsiRWFjZWlucHN5ABwoHignKCooLygyKEEoRihJKACgtCrwASMoAAAlKACguCpvAG4AYWF1AOUAgw1koLAqaQBsAF9hcgBjAF1hgAFFYXMAOCg6KD0oAKC2KnAAAKC6KmkAbQAAoOki7yJsaW50AKATKmkA7QCIDUFkbwB0AGKixSKRFgAAAABTKACgZiqAA0FhY21zdHgAYChkKG8ocyh1KHkogihyAHIAAKDYIXIAAAFocmkoayjrAJAab6CYIfcAzAd0ADuApwCnQGkAO2D3IWFyAKApKW0AAAFpbn4ozQBuAHUA8wDOAHQAAKA2J3IA7+A12DDdIxkAAmFjb3mRKJUonSisKHIAcAAAoG8mAAFoeZkonChjAHkASWRIZHIAdABtAqUoAAAAAKgoaQDkAFsPYQByAGEA7ABsJDuArQCtQAABZ22zKLsobQBhAAChwwNmdroouijCY4CjPCJkZWdsbnByAMgozCjPKNMo1yjaKN4obwB0AACgairxoEMiCw5FoJ4qAKCgKkWgnSoAoJ8qZQAAoEYi7CF1cwCgJCrhIXJyAKByKWEAcgDyAPwMAAJhZWl07Sj8KAEpCCkAAWxz8Sj4KGwAcwBlAHQAbQDpAH8oaABwAACgMyrwImFyc2wAoOQpAAFkbFoPBSllAACgIyNloKoqc6CsKgDgrCoA/oABZmxwABUpGCkfKfQhY3lMZGKgLwBhoMQpcgAAoD8jZgAA4DXYZN1hAAABZHIoKRcDZQBzAHWgYCZpAHQAAKBgJoABY3N1ADYpRilhKQABYXU6KUApcABzoJMiAOCTIgD+cABzoJQiAOCUIgD+dQAAAWJwSylWKQChjyJlcz4NUCllAHQAZaCPIvEAPw0AoZAiZXNIDVspZQB0AGWgkCLxAEkNAKGhJWFmZilbBHIAZQFrKVwEAKChJWEAcgDyAAMNAAJjZW10dyl7KX8pgilyAADgNdjI3HQAbQDuAM4AaQDsAAYpYQByAOYAVw0AAWFyiimOKXIA5qAGJhESAAFhbpIpoylpImdodAAAAWVwmSmgKXAAcwBpAGwAbwDuANkXaADpAKAkcwCvYIACYmNtbnAArin8KY4NJSooKgCkgiJFZGVtbnByc7wpvinCKcgpzCnUKdgp3CkAoMUqbwB0AACgvSpkoIYibwB0AACgwyr1IWx0AKDBKgABRWXQKdIpAKDLKgCgiiLsIXVzAKC/KuEhcnIAoHkpgAFlaXUA4inxKfQpdAAAoYIiZW7oKewpcQDxoIYivSllAHEA8aCKItEpbQAAoMcqAAFicPgp+ikAoNUqAKDTKmMAgKJ7ImFjZW5zAAcqDSoUKhYqRihwAHAAcgBvAPgAIyh1AHIAbAB5AGUA8QCDDfEAfA2AAWFlcwAcKiIqPShwAHAAcgBvAPgAPChxAPEAOShnAACgaiYApoMiMTIzRWRlaGxtbnBzPCo/KkIqRSpHKlIqWCpjKmcqaypzKncqO4C5ALlAO4CyALJAO4CzALNAAKDGKgABb3NLKk4qdAAAoL4qdQBiAACg2CpkoIcibwB0AACgxCpzAAABb3VdKmAqbAAAoMknYgAAoNcq4SFycgCgeyn1IWx0AKDCKgABRWVvKnEqAKDMKgCgiyLsIXVzAKDAKoABZWl1AH0qjCqPKnQAAKGDImVugyqHKnEA8aCHIkYqZQBxAPGgiyJwKm0AAKDIKgABYnCTKpUqAKDUKgCg1iqAAUFhbgCdKqEqrCpyAHIAAKDZIXIAAAFocqYqqCrrAJUab6CZIfcAxQf3IWFyAKAqKWwAaQBnADuA3wDfQOELzyrZKtwq6SrsKvEqAAD1KjQrAAAAAAAAAAAAAEwrbCsAAHErvSsAAAAAAADRK3IC1CoAAAAA2CrnIWV0AKAWI8RjcgDrAOUKgAFhZXkA4SrkKucq8iFvbmVh5CFpbGNhQmRvAPQAIg5sInJlYwAAoBUjcgAA4DXYMd0AAmVpa2/7KhIrKCsuK/IBACsAAAkrZQAAATRm6g0EK28AcgDlAOsNYQBzorgDECsAAAAAEit5AG0A0WMAAWNuFislK2sAAAFhcxsrIStwAHAAcgBvAPgAFw5pAG0AAKA8InMA8AD9DQABYXMsKyEr8AAXDnIAbgA7gP4A/kDsATgrOyswG2QA5QBnAmUAcwCAgdcAO2JkAEMrRCtJK9dAYaCgInIAAKAxKgCgMCqAAWVwcwBRK1MraSvhAAkh4qKkIlsrXysAAAAAYytvAHQAAKA2I2kAcgAAoPEqb+A12GXdcgBrAACg2irhAHgociJpbWUAAKA0IIABYWlwAHYreSu3K2QA5QC+DYADYWRlbXBzdACFK6MrmiunK6wrsCuzK24iZ2xlAACitSVkbHFykCuUK5ornCvvIXduAKC/JeUhZnRloMMl8QACBwCgXCJpImdodABloLkl8QBdDG8AdAAAoOwlaSJudXMAAKA6KuwhdXMAoDkqYgAAoM0p6SFtZQCgOyrlInppdW0AoOIjgAFjaHQAwivKK80rAAFyecYrySsA4DXYydxGZGMAeQBbZPIhb2tnYQABaW/UK9creAD0ANERaCJlYWQAAAFsct4r5ytlAGYAdABhAHIAcgBvAPcAXQbpJGdodGFycm93AKCgIQAJQUhhYmNkZmdobG1vcHJzdHV3CiwNLBEsHSwnLDEsQCxLLFIsYix6LIQsjyzLLOgs7Sz/LAotcgDyAAkDYQByAACgYykAAWNyFSwbLHUAdABlADuA+gD6QPIACQ1yAOMBIywAACUseQBeZHYAZQBtYQABaXkrLDAscgBjADuA+wD7QENkgAFhYmgANyw6LD0scgDyANEO7CFhY3FhYQDyAOAOAAFpckQsSCzzIWh0AKB+KQDgNdgy3XIAYQB2AGUAO4D5APlAYQFWLF8scgAAAWxyWixcLACgvyEAoL4hbABrAACggCUAAWN0Zix2LG8CbCwAAAAAcyxyAG4AZaAcI3IAAKAcI28AcAAAoA8jcgBpAACg+CUAAWFsfiyBLGMAcgBrYTuAqACoQAABZ3CILIssbwBuAHNhZgAA4DXYZt0AA2FkaGxzdZksniynLLgsuyzFLHIAcgBvAPcACQ1vAHcAbgBhAHIAcgBvAPcA2A5hI3Jwb29uAAABbHKvLLMsZQBmAPQAWyxpAGcAaAD0AF0sdQDzAKYOaQAAocUDaGzBLMIs0mNvAG4AxWPwI2Fycm93cwCgyCGAAWNpdADRLOEs5CxvAtcsAAAAAN4scgBuAGWgHSNyAACgHSNvAHAAAKAOI24AZwBvYXIAaQAAoPklYwByAADgNdjK3IABZGlyAPMs9yz6LG8AdAAAoPAi7CFkZWlhaQBmoLUlAKC0JQABYW0DLQYtcgDyAMosbAA7gPwA/EDhIm5nbGUAoKcpgAdBQkRhY2RlZmxub3Byc3oAJy0qLTAtNC2bLZ0toS2/LcMtxy3TLdgt3C3gLfwtcgDyABADYQByAHag6CoAoOkqYQBzAOgA/gIAAW5yOC08LechcnQAoJwpgANla25wcnN0AJkpSC1NLVQtXi1iLYItYQBwAHAA4QAaHG8AdABoAGkAbgDnAKEXgAFoaXIAoSmzJFotbwBwAPQAdCVooJUh7wD4JgABaXVmLWotZwBtAOEAuygAAWJwbi14LXMjZXRuZXEAceCKIgD+AODLKgD+cyNldG5lcQBx4IsiAP4A4MwqAP4AAWhyhi2KLWUAdADhABIraSNhbmdsZQAAAWxyki2WLeUhZnQAoLIiaSJnaHQAAKCzInkAMmThIXNoAKCiIoABZWxyAKcttC24LWKiKCKuLQAAAACyLWEAcgAAoLsicQAAoFoi7CFpcACg7iIAAWJ0vC1eD2EA8gBfD3IAAOA12DPddAByAOkAlS1zAHUAAAFicM0t0C0A4IIi0iAA4IMi0iBwAGYAAOA12GfdcgBvAPAAWQt0AHIA6QCaLQABY3XkLegtcgAA4DXYy9wAAWJw7C30LW4AAAFFZXUt8S0A4IoiAP5uAAABRWV/LfktAOCLIgD+6SJnemFnAKCaKYADY2Vmb3BycwANLhAuJS4pLiMuLi40LukhcmN1YQABZGkULiEuAAFiZxguHC5hAHIAAKBfKmUAcaAnIgCgWSLlIXJwAKAYIXIAAOA12DTdcABmAADgNdho3WWgQCJhAHQA6ABqD2MAcgAA4DXYzNzjCuQRUC4AAFQuAABYLmIuAAAAAGMubS5wLnQuAAAAAIguki4AAJouJxIqEnQAcgDpAB0ScgAA4DXYNd0AAUFhWy5eLnIA8gDnAnIA8gCTB75jAAFBYWYuaS5yAPIA4AJyAPIAjAdhAPAAeh5pAHMAAKD7IoABZHB0APgReS6DLgABZmx9LoAuAOA12GnddQDzAP8RaQBtAOUABBIAAUFhiy6OLnIA8gDuAnIA8gCaBwABY3GVLgoScgAA4DXYzdwAAXB0nS6hLmwAdQDzACUScgDpACASAARhY2VmaW9zdbEuvC7ELsguzC7PLtQu2S5jAAABdXm2LrsudABlADuA/QD9QE9kAAFpecAuwy5yAGMAd2FLZG4AO4ClAKVAcgAA4DXYNt1jAHkAV2RwAGYAAOA12GrdYwByAADgNdjO3AABY23dLt8ueQBOZGwAO4D/AP9AAAVhY2RlZmhpb3N38y73Lv8uAi8MLxAvEy8YLx0vIi9jInV0ZQB6YQABYXn7Lv4u8iFvbn5hN2RvAHQAfGEAAWV0Bi8KL3QAcgDmAB8QYQC2Y3IAAOA12DfdYwB5ADZk5yJyYXJyAKDdIXAAZgAA4DXYa91jAHIAAOA12M/cAAFqbiYvKC8AoA0gagAAoAwg");
-//# sourceMappingURL=decode-data-html.js.map
-
-/***/ }),
-
-/***/ 1735:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-// Generated using scripts/write-decode-map.ts
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.xmlDecodeTree = void 0;
-const decode_shared_js_1 = __nccwpck_require__(9944);
-exports.xmlDecodeTree = (0, decode_shared_js_1.decodeBase64)("AAJhZ2xxBwARABMAFQBtAg0AAAAAAA8AcAAmYG8AcwAnYHQAPmB0ADxg9SFvdCJg");
-//# sourceMappingURL=decode-data-xml.js.map
-
-/***/ }),
-
-/***/ 2368:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.BinTrieFlags = void 0;
-/**
- * Bit flags & masks for the binary trie encoding used for entity decoding.
- *
- * Bit layout (16 bits total):
- * 15..14 VALUE_LENGTH   (+1 encoding; 0 => no value)
- * 13     FLAG13.        If valueLength>0: semicolon required flag (implicit ';').
- *                       If valueLength==0: compact run flag.
- * 12..7  BRANCH_LENGTH  Branch length (0 => single branch in 6..0 if jumpOffset==char) OR run length (when compact run)
- * 6..0   JUMP_TABLE     Jump offset (jump table) OR single-branch char code OR first run char
- */
-var BinTrieFlags;
-(function (BinTrieFlags) {
-    BinTrieFlags[BinTrieFlags["VALUE_LENGTH"] = 49152] = "VALUE_LENGTH";
-    BinTrieFlags[BinTrieFlags["FLAG13"] = 8192] = "FLAG13";
-    BinTrieFlags[BinTrieFlags["BRANCH_LENGTH"] = 8064] = "BRANCH_LENGTH";
-    BinTrieFlags[BinTrieFlags["JUMP_TABLE"] = 127] = "JUMP_TABLE";
-})(BinTrieFlags || (exports.BinTrieFlags = BinTrieFlags = {}));
-//# sourceMappingURL=bin-trie-flags.js.map
-
-/***/ }),
-
-/***/ 9944:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.decodeBase64 = decodeBase64;
-/*
- * Shared base64 decode helper for generated decode data.
- * Assumes global atob is available.
- */
-function decodeBase64(input) {
-    const binary = 
-    // eslint-disable-next-line n/no-unsupported-features/node-builtins
-    typeof atob === "function"
-        ? // Browser (and Node >=16)
-            // eslint-disable-next-line n/no-unsupported-features/node-builtins
-            atob(input)
-        : // Older Node versions (<16)
-            // eslint-disable-next-line n/no-unsupported-features/node-builtins
-            typeof Buffer.from === "function"
-                ? // eslint-disable-next-line n/no-unsupported-features/node-builtins
-                    Buffer.from(input, "base64").toString("binary")
-                : // eslint-disable-next-line unicorn/no-new-buffer, n/no-deprecated-api
-                    new Buffer(input, "base64").toString("binary");
-    const evenLength = binary.length & ~1; // Round down to even length
-    const out = new Uint16Array(evenLength / 2);
-    for (let index = 0, outIndex = 0; index < evenLength; index += 2) {
-        const lo = binary.charCodeAt(index);
-        const hi = binary.charCodeAt(index + 1);
-        out[outIndex++] = lo | (hi << 8);
-    }
-    return out;
-}
-//# sourceMappingURL=decode-shared.js.map
 
 /***/ }),
 
@@ -30877,7 +30877,7 @@ module.exports = { nanoid, customAlphabet }
 
 /***/ }),
 
-/***/ 6171:
+/***/ 8552:
 /***/ ((module) => {
 
 module.exports = {"rE":"2.5.0"};
@@ -31063,197 +31063,952 @@ function cleanHtml(html) {
     return clean;
 }
 //# sourceMappingURL=clean-html.js.map
+;// CONCATENATED MODULE: ./build/service/mail/extract/features.js
+/** A code candidate is taken at this score or above. */
+const CODE_THRESHOLD = 3;
+const CODE_FEATURES = {
+    six_digits: { weight: 1, means: "six digits, the commonest shape of a one-time code" },
+    digits: { weight: 0.5, means: "four, five, seven or eight digits" },
+    long_digits: { weight: 0, means: "nine or ten digits, as often an account or phone number as a code" },
+    capitals_and_digits: { weight: 0.5, means: "capitals mixed with digits (3P3PJ8GZ)" },
+    dashed_groups: { weight: 0.5, means: "groups of capitals or digits joined by dashes (WFZF-BLLN, VOORJAAR-25)" },
+    mixed_case: { weight: -1, means: "lower and upper case with digits: more often an id than a code" },
+    capitals_only: { weight: -1, means: "capitals without a digit or a dash: a word, unless it is a coupon" },
+    announced_before: {
+        weight: 3,
+        means: 'words naming a code just before it in the same sentence ("Your code is", "Code:", "認証コード：")',
+    },
+    announced_after: { weight: 2.5, means: 'words naming a code just after it ("482913 is your Acme code")' },
+    typing_words: { weight: 1.5, means: 'a word asking to type or use it ("Enter", "Use", "Geben Sie", "入力")' },
+    purpose_after: { weight: 1, means: 'what it is for, after it ("to sign in", "pour vous connecter")' },
+    alone: { weight: 1.5, means: "alone in its block (a line, a cell, a box), at most with a short label" },
+    emphasized: { weight: 1, means: "set in bold, large, spaced-out or monospace type" },
+    code_words_above: { weight: 1.5, means: "words naming a code in the three blocks before it" },
+    code_words_below: { weight: 1, means: 'words naming a code in the sentence or block after it ("This code expires")' },
+    subject_names_code: { weight: 1, means: "the subject names a code" },
+    unnamed: {
+        weight: -5,
+        means: "nothing near it says it is a code: no code words, no typing words, no purpose, not in a code's subject",
+    },
+    decoy_label: {
+        weight: -6,
+        means: "labelled as something else: order, invoice, booking, tracking, card, phone, postcode, version",
+    },
+    meeting_nearby: {
+        weight: -4,
+        means: "a meeting in the same or the two blocks before, or a calendar invitation: a meeting id or passcode",
+    },
+    decoy_email: {
+        weight: -3,
+        means: "the email is a receipt, shipping notice, calendar invite, booking, statement or account notice",
+    },
+    booking_reference: {
+        weight: -6,
+        means: "in a booking or calendar email, a number no sign-in or typing words claim: a reference",
+    },
+    money: { weight: -6, means: "a currency next to it: a price" },
+    date_or_time: { weight: -6, means: "a year, a month name next to it, a time (15h29) or a date (2026-03-10)" },
+    phone_number: {
+        weight: -6,
+        means: "a group of a longer run of digit groups, or three groups joined by dashes: a phone or card number",
+    },
+};
+/** A link of one of the four kinds is taken at this score or above; below it, it is `other`. */
+const LINK_THRESHOLD = 2;
+const LINK_FEATURES = {
+    own_words: { weight: 3, means: "the link's own words name the kind (Verify email, Reset password)" },
+    url_words: { weight: 2, means: "the URL's words name the kind (/auth/verify, type=recovery)" },
+    nearby_words: { weight: 1.5, means: "the words around the link name the kind" },
+    subject_words: { weight: 1, means: "the subject names the kind" },
+    button: { weight: 0.5, means: "styled as a button: the email's call to action" },
+    decoy_words: {
+        weight: -5,
+        means: "its own words name another page: a cart, an order, an invoice, a calendar event, settings",
+    },
+    decoy_url: {
+        weight: -5,
+        means: "its URL names another page (/cart/, /orders/, /calendar/event, /settings) or a video meeting",
+    },
+    decoy_email: {
+        weight: -2,
+        means: "the email is a receipt, shipping notice, calendar invite, booking, statement or account notice",
+    },
+};
+function scoreOf(table, features) {
+    let score = 0;
+    for (const feature of features)
+        score += table[feature].weight;
+    return score;
+}
+//# sourceMappingURL=features.js.map
 ;// CONCATENATED MODULE: ./build/service/mail/extract/vocabulary.js
 /**
  * The words extraction looks for, in English, German, French, Spanish, Portuguese, Italian,
  * Dutch, Polish, Japanese, Chinese, Korean, Russian and Turkish. Each list is one regular
- * expression over lower-cased text. Latin-script words are matched as word prefixes (so
- * "verif" covers verify, verifizieren, vérifier); scripts without spaces are matched anywhere.
+ * expression over text in any case. Latin and Cyrillic words are matched as word prefixes (so
+ * "verif" covers verify, verifizieren, vérifier); a word that must end where it is written ends
+ * with `$` in its list ("cap$"). Scripts without spaces (Japanese, Chinese, Korean) are matched
+ * anywhere.
  */
-const words = (latin, other = []) => new RegExp(`(?:(?<![\\p{L}\\p{N}])(?:${latin.join("|")})|${other.join("|") || "(?!)"})`, "iu");
+const END = "(?![\\p{L}\\p{N}])";
+const words = (latin, other = []) => {
+    const prefixes = latin.map((word) => (word.endsWith("$") ? `${word.slice(0, -1)}${END}` : word));
+    return new RegExp(`(?:(?<![\\p{L}\\p{N}])(?:${prefixes.join("|")})|${other.join("|") || "(?!)"})`, "iu");
+};
 /** Where the last match of `pattern` in `text` ends, or -1. */
 const globalVersions = new WeakMap();
-function lastMatchEnd(pattern, text) {
+function globalOf(pattern) {
     let global = globalVersions.get(pattern);
     if (!global)
         globalVersions.set(pattern, (global = new RegExp(pattern.source, `${pattern.flags.replace("g", "")}g`)));
-    let end = -1;
-    for (const match of text.matchAll(global))
-        end = match.index + match[0].length;
-    return end;
+    return global;
+}
+function lastMatchEnd(pattern, text) {
+    const last = lastMatch(pattern, text);
+    return last === null ? -1 : last.index + last[0].length;
+}
+/** Where the last match of `pattern` in `text` starts, or -1. */
+function lastMatchStart(pattern, text) {
+    return lastMatch(pattern, text)?.index ?? -1;
+}
+/** The last match of `pattern` in `text`: exec in a loop, which allocates no iterator (a hot path). */
+function lastMatch(pattern, text) {
+    const global = globalOf(pattern);
+    global.lastIndex = 0;
+    let last = null;
+    for (let match = global.exec(text); match !== null; match = global.exec(text)) {
+        last = match;
+        if (match[0].length === 0)
+            global.lastIndex++;
+    }
+    return last;
 }
 /** A code to type: "your code", "one-time password", "Bestätigungscode", "验证码". */
 const CODE_WORDS = words([
-    "code",
-    "codes",
-    "otp",
+    "code$",
+    // German and Dutch compounds whose first part says what the code is for (Freigabecode,
+    // verificatiecode, Einmal-Code); "Zonecode" and "Postcode" are no such code.
+    "(?:bestätigungs|sicherheits|anmelde|einmal|verifizierungs|zugangs|freigabe|freischalt|prüf|login|authentifizierungs|aktivierungs|registrierungs|identifikations|bevestigings|verificatie|beveiligings|toegangs|inlog|aanmeld|activerings|registratie|sms|otp|pin|app|push|e-?mail)-?code$",
+    "tan$",
+    "m-?tan$",
+    "sms-?tan$",
+    "codes$",
+    "otp$",
     "passcode",
-    "pin",
+    "pin$",
+    "pin-code",
     "one[- ]time password",
     "one[- ]time code",
-    "token",
+    "token$",
     "bestätigungscode",
     "sicherheitscode",
     "anmeldecode",
     "einmalcode",
     "einmalpasswort",
     "verifizierungscode",
+    "zugangscode",
+    "freischaltcode",
+    "prüfcode",
     "mot de passe à usage unique",
     "código",
     "codigo",
+    "clave$",
+    "clave de acceso",
     "contraseña de un solo uso",
+    "clave de un solo uso",
     "senha de uso único",
     "codice",
     "verificatiecode",
-    "kod",
-    "kodu",
-    "doğrulama",
+    "inlogcode",
+    "bevestigingscode",
+    "beveiligingscode",
+    "toegangscode",
+    "eenmalige code",
+    "kod$",
+    "kodu$",
+    "kodem$",
+    "koduyla",
+    "kodunuz",
+    "kodunu",
+    "doğrulama kodu",
     "şifre",
-    "код",
+    "tek kullanımlık",
+    "код$",
+    "кода$",
+    "кодом$",
     "пароль",
 ], [
     "コード",
     "認証番号",
     "確認番号",
+    "暗証番号",
     "ワンタイムパスワード",
+    "パスコード",
     "验证码",
     "驗證碼",
-    "代码",
-    "代碼",
+    "校验码",
+    "校驗碼",
+    "确认码",
+    "確認碼",
+    "登录码",
+    "登錄碼",
+    "登入码",
+    "登入碼",
+    "认证码",
+    "認證碼",
+    "授权码",
+    "授權碼",
+    "激活码",
+    "激活碼",
     "动态码",
+    "動態碼",
+    "动态密码",
+    "動態密碼",
+    "安全码",
+    "安全碼",
     "코드",
     "인증번호",
     "인증 번호",
+    "확인번호",
+    "확인 번호",
+    "보안코드",
 ]);
-/** Promotion codes: "coupon", "promo code", "20% off", "Gutschein", "cupón", "优惠券". */
-const COUPON_WORDS = words([
+/**
+ * Names of a promotion code: "coupon", "promo code", "Gutschein", "cupón", "优惠券". Like code
+ * words, they announce the code that follows them.
+ */
+const COUPON_NAMES = words([
     "coupon",
     "promo",
     "promotion",
-    "discount",
     "voucher",
     "gift card",
-    "\\d+ ?% off",
-    "save \\d+",
+    "gift code",
+    "discount code",
     "gutschein",
-    "rabatt",
-    "réduction",
-    "remise",
+    "aktionscode",
+    "rabattcode",
+    "code promo",
     "bon de réduction",
+    "bon d'achat",
     "cupón",
+    "cupon",
     "cupom",
-    "descuento",
-    "desconto",
-    "sconto",
+    "código (?:de descuento|promocional|de desconto)",
+    "codice (?:sconto|promozionale)",
     "buono",
     "kortingscode",
-    "korting",
+    "actiecode",
     "kupon",
+    "kod rabatowy",
+    "kod promocyjny",
+    "indirim kodu",
+    "kampanya kodu",
+    "kupon kodu",
+    "промокод",
+    "промо-код",
+    "купон",
+], [
+    "クーポン",
+    "プロモーションコード",
+    "割引コード",
+    "优惠券",
+    "優惠券",
+    "优惠码",
+    "優惠碼",
+    "折扣码",
+    "折扣碼",
+    "兑换码",
+    "兌換碼",
+    "쿠폰",
+    "할인 코드",
+    "할인코드",
+    "프로모션 코드",
+]);
+/**
+ * Words of a shop's offer around a code: a percentage off, a discount, the cart, the checkout.
+ * They make a code a coupon rather than a one-time code, but announce nothing themselves.
+ */
+const COUPON_CONTEXT = words([
+    "discount",
+    "\\d+ ?% off",
+    // A percentage or an amount off is a discount in every language: "-20 %", "15% mniej".
+    "-\\s?\\d+\\s?%",
+    "\\d+\\s?%",
+    "save \\d+",
+    "off your",
+    "checkout",
+    "at the register",
+    "in (?:your |the )?(?:cart|basket|bag)",
+    "rabatt",
+    "warenkorb",
+    "kasse",
+    "réduction",
+    "remise",
+    "panier",
+    "descuento",
+    "desconto",
+    "carrito",
+    "carrinho",
+    "sconto",
+    "carrello",
+    "korting",
+    "winkelwagen",
+    "winkelmand",
     "zniżk",
     "rabat",
+    "koszyk",
     "indirim",
+    "hediye",
+    "sepet",
     "скидк",
-    "промокод",
-    "купон",
-], ["クーポン", "割引", "优惠", "優惠", "折扣", "쿠폰", "할인"]);
-/** What a code is for when it is a one-time code; it outweighs coupon words nearby. */
-const OTP_WORDS = words([
+    "корзин",
+], ["割引", "优惠", "優惠", "折扣", "折價", "할인", "프로모션"]);
+/** Either: what makes a code a coupon. */
+const COUPON_WORDS = new RegExp(`${COUPON_NAMES.source}|${COUPON_CONTEXT.source}`, "iu");
+/**
+ * What a one-time code is for: signing in, verifying, proving who one is. Beside a code these
+ * make it a one-time code rather than a coupon, and they outweigh order words before it.
+ */
+const VERIFICATION_WORDS = words([
     "verif",
     "one[- ]time",
     "login",
     "log in",
+    "log-in",
     "sign[- ]?in",
+    "signing in",
     "security",
-    "confirm",
     "authenticat",
+    "2fa",
+    "two[- ]factor",
+    "two[- ]step",
     "passcode",
-    "otp",
+    "otp$",
     "bestätig",
     "anmeld",
+    "einlogg",
+    "sicherheit",
     "connexion",
+    "connecter",
     "vérif",
-    "confirmation",
+    "sécurité",
     "inicio de sesión",
+    "iniciar sesión",
     "verificación",
     "verificação",
+    "seguridad",
+    "segurança",
     "acceso",
     "accesso",
+    "acessar",
+    "accedere",
     "verifica",
+    "sicurezza",
     "inloggen",
+    "aanmeld",
+    "verificatie",
+    "beveiliging",
     "logowani",
+    "zaloguj",
     "weryfikac",
+    "bezpieczeńst",
     "giriş",
     "doğrulama",
+    "güvenlik",
     "вход",
+    "войти",
     "подтвержд",
-], ["ログイン", "認証", "確認", "ワンタイム", "验证", "驗證", "登录", "登入", "로그인", "인증", "확인"]);
-/** Numbers that are not codes, by the word before them: orders, invoices, phones, postcodes. */
-const DECOY_WORDS = words([
+    "безопасност",
+], [
+    "ログイン",
+    "サインイン",
+    "認証",
+    "本人確認",
+    "ワンタイム",
+    "验证",
+    "驗證",
+    "登录",
+    "登入",
+    "登錄",
+    "로그인",
+    "인증",
+    "본인 확인",
+]);
+/** Words asking the reader to type or use what follows: "Enter 482913", "Use 739201 to sign in". */
+const TYPING_WORDS = words([
+    "enter$",
+    "use$",
+    "type$",
+    "paste$",
+    "input$",
+    "provide$",
+    "geben sie",
+    "gib",
+    "verwenden sie",
+    "verwende",
+    "nutzen sie",
+    "nutze",
+    "saisissez",
+    "saisir",
+    "entrez",
+    "entrer",
+    "utilisez",
+    "utiliser",
+    "introduce",
+    "introducir",
+    "ingresa",
+    "ingrese",
+    "escribe",
+    "usa$",
+    "use$",
+    "utiliza",
+    "digite",
+    "insira",
+    "informe",
+    "utilize",
+    "inserisci",
+    "immetti",
+    "digita",
+    "usa$",
+    "utilizza",
+    "voer",
+    "gebruik",
+    "vul",
+    "wpisz",
+    "wprowadź",
+    "podaj",
+    "użyj",
+    "girin",
+    "giriniz",
+    "kullanın",
+    "kullan$",
+    "введите",
+    "укажите",
+    "используйте",
+], ["入力", "ご利用", "使用", "输入", "輸入", "填写", "입력", "사용"]);
+/**
+ * Numbers that are not codes, by the words that label them: orders, invoices, bookings,
+ * phones, cards, accounts, postcodes, meetings. A label before a number says what it is.
+ */
+const DECOY_LABEL_WORDS = words([
     "order",
     "invoice",
     "receipt",
     "tracking",
+    "track",
+    "barcode",
+    "qr",
     "shipment",
+    "parcel",
+    "package",
     "ticket",
-    "case",
+    "case$",
     "reference",
-    "ref",
+    "ref$",
     "customer",
-    "account (?:no|number)",
+    "client",
+    "klant",
+    "kund",
+    "cliente",
+    "müşteri",
+    "клиент",
+    "account (?:no|number|ending)",
+    "ending (?:in|with)",
+    "last (?:4|four)",
+    "card$",
+    "iban",
     "member",
+    "membership",
+    "store",
+    "branch",
+    "filiale",
+    "magasin",
+    "tienda",
+    "sucursal",
+    "loja",
+    "negozio",
+    "filiaal",
+    "winkel",
+    "sklep",
+    "mağaza",
+    "şube",
+    "магазин",
+    "филиал",
+    "loyalty",
+    "booking",
+    "reservation",
+    "confirmation (?:no|number|#)",
+    "flight",
+    "seat",
+    "gate",
+    "pnr",
+    "meeting",
+    "webinar",
+    "conference",
+    "room",
+    "dial",
     "phone",
-    "tel",
+    "tel$",
     "telephone",
     "fax",
     "call",
     "mobile",
+    "hotline",
     "zip",
     "postal",
     "postcode",
     "post code",
     "plz",
-    "bestellung",
-    "bestellnummer",
+    "transaction",
+    "amount",
+    "total",
+    "balance",
+    "serial",
+    "model",
+    "sku",
+    "item",
+    "article",
+    "version",
+    "build",
+    "release",
+    // Error and status codes, and the registry and tax numbers of a company's imprint.
+    "error",
+    "status",
+    "area code",
+    "product",
+    "produkt",
+    "produit",
+    "producto",
+    "produto",
+    "prodotto",
+    "artikel",
+    "artículo",
+    "articolo",
+    "ürün",
+    "товар",
+    "артикул",
+    "dress code",
+    "fehler",
+    "erreur",
+    "código de error",
+    "errore",
+    "fout",
+    "błęd",
+    "hata",
+    "ошибк",
+    "krs$",
+    "nip$",
+    "regon",
+    "kvk",
+    "siren",
+    "siret",
+    "ust-id",
+    "ust\\.-idnr",
+    "vat",
+    "cnpj",
+    "cpf$",
+    "инн$",
+    "огрн",
+    "tax id",
+    "bestell",
     "rechnung",
-    "sendungsnummer",
-    "kundennummer",
+    "sendung",
+    "paket",
+    "kunden",
+    "buchung",
+    "reservierung",
+    "flug",
+    "sitz",
+    "vorgang",
+    "kontonummer",
+    "karte",
     "telefon",
+    "besprechung",
+    "termin",
     "commande",
     "facture",
+    "colis",
+    "suivi",
+    "réservation",
+    "vol$",
+    "siège",
+    "réunion",
+    "carte",
     "téléphone",
     "code postal",
+    "dossier",
     "pedido",
     "factura",
     "fatura",
     "encomenda",
+    "envío",
+    "envio",
+    "seguimiento",
+    "rastreo",
+    "rastreamento",
+    "rastreio",
+    "reserva",
+    "vuelo",
+    "voo$",
+    "asiento",
+    "assento",
+    "reunión",
+    "reunião",
+    "tarjeta",
+    "cartão",
     "teléfono",
     "telefone",
     "código postal",
-    "cep",
+    "cep$",
+    "localizador",
     "ordine",
     "fattura",
+    "spedizione",
+    "prenotazione",
+    "volo$",
+    "posto$",
+    "riunione",
+    "carta$",
     "telefono",
-    "cap",
+    "cap$",
+    "pratica",
     "bestelling",
     "factuur",
-    "postcode",
+    "zending",
+    "boeking",
+    "reservering",
+    "vlucht",
+    "stoel",
+    "vergadering",
+    "kaart",
     "zamówieni",
     "faktur",
+    "przesyłk",
+    "paczk",
+    "rezerwacj",
+    "lot$",
+    "miejsce",
+    "spotkani",
+    "karta$",
+    "karty$",
     "telefon",
+    "kod pocztowy",
     "sipariş",
+    "fatura",
+    "kargo",
+    "takip",
+    "rezervasyon",
+    "uçuş",
+    "koltuk",
+    "toplantı",
+    "kart$",
     "заказ",
     "счет",
     "счёт",
+    "посылк",
+    "отправлени",
+    "трек",
+    "бронировани",
+    "брони",
+    "рейс",
+    "место",
+    "встреч",
+    "конференц",
+    "карт",
     "телефон",
     "индекс",
-    "version",
-    "build",
-    "release",
     "no\\.",
     "nr\\.?",
     "n°",
+    "nº",
     "#",
+    "№",
 ]);
+/** CJK labels of the same kinds (matched anywhere). */
+const DECOY_LABEL_CJK = /エラーコード|错误代码|錯誤代碼|오류 코드|店舗|支店|门店|門市|分店|매장|지점|商品|品番|型番|产品|產品|상품|注文|ご注文|受注|請求|領収|配送|追跡|お問い合わせ番号|予約|便名|座席|会議|ミーティング|カード|口座|電話|郵便|订单|訂單|发票|發票|快递|快遞|运单|運單|物流|预订|預訂|预约|預約|航班|座位|会议|會議|卡号|卡號|账户|帳戶|电话|電話|邮编|郵編|주문|송장|배송|운송장|예약|항공편|좌석|회의|카드|계좌|전화|우편/;
+/** Words of a meeting: a meeting id or passcode is not a sign-in code. */
+const MEETING_WORDS = words([
+    "meeting",
+    "webinar",
+    "conference",
+    "dial[- ]in",
+    "zoom",
+    "besprechung",
+    "konferenz",
+    "réunion",
+    "visioconférence",
+    "reunión",
+    "reunião",
+    "riunione",
+    "vergadering",
+    "spotkani",
+    "toplantı",
+    "встреч",
+    "конференц",
+], ["会議", "ミーティング", "会议", "會議", "회의"]);
+/** What kind of email this is, when it is not a sign-in email: each kind's telling words. */
+const GENRE_WORDS = {
+    /** Orders, receipts, invoices, shipping, carts, payments. */
+    commerce: words([
+        "order",
+        "receipt",
+        "invoice",
+        "shipped",
+        "shipping",
+        "shipment",
+        "delivery",
+        "tracking",
+        "your cart",
+        "your basket",
+        "your bag",
+        "left in your",
+        "subtotal",
+        "payment",
+        "refund",
+        "purchase",
+        "bestellung",
+        "rechnung",
+        "versand",
+        "lieferung",
+        "warenkorb",
+        "einkaufswagen",
+        "zahlung",
+        "commande",
+        "facture",
+        "livraison",
+        "expédi",
+        "panier",
+        "paiement",
+        "pedido",
+        "factura",
+        "envío",
+        "carrito",
+        "pago$",
+        "encomenda",
+        "entrega",
+        "carrinho",
+        "pagamento",
+        "ordine",
+        "fattura",
+        "spedizione",
+        "consegna",
+        "carrello",
+        "bestelling",
+        "factuur",
+        "verzending",
+        "levering",
+        "winkelwagen",
+        "winkelmand",
+        "betaling",
+        "zamówieni",
+        "faktur",
+        "wysyłk",
+        "dostaw",
+        "koszyk",
+        "płatnoś",
+        "sipariş",
+        "kargo",
+        "teslimat",
+        "sepet",
+        "ödeme",
+        "заказ",
+        "счёт",
+        "доставк",
+        "корзин",
+        "оплат",
+    ], [
+        "注文",
+        "請求",
+        "領収",
+        "配送",
+        "発送",
+        "カート",
+        "お支払",
+        "订单",
+        "訂單",
+        "发货",
+        "發貨",
+        "购物车",
+        "購物車",
+        "付款",
+        "주문",
+        "배송",
+        "장바구니",
+        "결제",
+    ]),
+    /** Calendar invitations and meetings. */
+    calendar: words([
+        "calendar",
+        "meeting",
+        "webinar",
+        "rsvp",
+        "going\\?",
+        // "Invitation: Weekly sync @ Tue 14:00", as calendars write their subjects.
+        "(?:updated )?invitation:.*@.*\\d",
+        "einladung:.*@.*\\d",
+        "invitation ?:.*@.*\\d",
+        "add to (?:your )?calendar",
+        "kalender",
+        "besprechung",
+        "termin",
+        "calendrier",
+        "réunion",
+        "calendario",
+        "reunión",
+        "reunião",
+        "riunione",
+        "agenda",
+        "vergadering",
+        "afspraak",
+        "kalendarz",
+        "spotkani",
+        "takvim",
+        "toplantı",
+        "календар",
+        "встреч",
+    ], ["カレンダー", "会議", "ミーティング", "日历", "日曆", "会议", "會議", "캘린더", "회의", "일정"]),
+    /** Flights, trains, events: bookings with references. */
+    travel: words([
+        "booking",
+        "reservation",
+        "flight",
+        "boarding",
+        "itinerary",
+        "check-in",
+        "e-ticket",
+        "buchung",
+        "reservierung",
+        "flug",
+        "réservation",
+        "vol$",
+        "reserva",
+        "vuelo",
+        "voo$",
+        "prenotazione",
+        "volo$",
+        "boeking",
+        "reservering",
+        "vlucht",
+        "rezerwacj",
+        "lot$",
+        "rezervasyon",
+        "uçuş",
+        "бронировани",
+        "рейс",
+    ], ["予約", "搭乗", "航空券", "预订", "預訂", "航班", "机票", "機票", "예약", "항공"]),
+    /** Bank and card statements, balances, transactions. */
+    statement: words([
+        "statement",
+        "balance",
+        "transaction",
+        "kontoauszug",
+        "kontostand",
+        "umsatz",
+        "relevé",
+        "solde",
+        "extracto",
+        "saldo",
+        "extrato",
+        "estratto conto",
+        "rekeningoverzicht",
+        "wyciąg",
+        "ekstre",
+        "bakiye",
+        "выписк",
+        "баланс",
+    ], ["明細", "残高", "账单", "帳單", "对账单", "對帳單", "명세서", "잔액"]),
+    /**
+     * Notices about something that already happened to the account: a changed password, a new
+     * sign-in, a reminder to turn on two-factor sign-in. They talk about codes and sign-ins but
+     * carry none.
+     */
+    notice: words([
+        "password (?:was|has been) (?:changed|updated|reset)",
+        "changed your password",
+        "new (?:sign[- ]?in|login|log-in)",
+        "signed in (?:from|on|to)",
+        "logged in (?:from|on)",
+        "sign[- ]?in (?:attempt|activity|alert)",
+        "login (?:attempt|activity|alert)",
+        "security alert",
+        "turn on two",
+        "enable two",
+        "set up two",
+        "two-factor authentication is (?:off|not)",
+        "passwort wurde geändert",
+        "neue anmeldung",
+        "zwei-faktor",
+        "mot de passe a été modifié",
+        "nouvelle connexion",
+        "double authentification",
+        "contraseña ha sido cambiada",
+        "contraseña se ha cambiado",
+        "nuevo inicio de sesión",
+        "verificación en dos pasos",
+        "senha foi alterada",
+        "novo login",
+        "verificação em duas etapas",
+        "password è stata modificata",
+        "nuovo accesso",
+        "verifica in due passaggi",
+        "wachtwoord is gewijzigd",
+        "nieuwe aanmelding",
+        "tweestapsverificatie",
+        "hasło zostało zmienione",
+        "nowe logowanie",
+        "weryfikacj[aię] dwuetapow",
+        "şifreniz değiştirildi",
+        "yeni giriş",
+        "iki adımlı",
+        "пароль (?:был )?изменён",
+        "пароль (?:был )?изменен",
+        "новый вход",
+        "двухфактор",
+    ], [
+        "パスワードが変更",
+        "新しいログイン",
+        "二段階認証",
+        "2段階認証",
+        "密码已更改",
+        "密碼已更改",
+        "新的登录",
+        "新登入",
+        "两步验证",
+        "兩步驗證",
+        "双重验证",
+        "비밀번호가 변경",
+        "새로운 로그인",
+        "2단계 인증",
+    ]),
+    /** Newsletters and marketing. */
+    marketing: words([
+        "newsletter",
+        "this week",
+        "new arrivals",
+        "sale$",
+        "deals?$",
+        "don't miss",
+        "angebot",
+        "neuheiten",
+        "nouveautés",
+        "soldes",
+        "ofertas",
+        "novedades",
+        "novidades",
+        "offerte",
+        "novità",
+        "aanbieding",
+        "nieuwsbrief",
+        "promocj",
+        "nowości",
+        "bülten",
+        "fırsat",
+        "рассылк",
+        "новинк",
+        "акци",
+    ], ["メルマガ", "ニュースレター", "セール", "新品", "促销", "促銷", "新品", "뉴스레터", "세일", "특가"]),
+};
 /** What an email or a link is for. Order matters only for ties: more specific kinds first. */
 const INTENT_WORDS = {
     reset: words([
@@ -31263,32 +32018,40 @@ const INTENT_WORDS = {
         "new password",
         "change (?:your |my )?password",
         "update (?:your |my )?password",
-        "set (?:a |your )?(?:new )?password",
         "update your account",
+        "choose (?:a )?(?:new )?password",
+        "set (?:a |your )?(?:new )?password",
         "zurücksetzen",
-        "passwort",
+        "neues passwort",
+        "passwort (?:ändern|festlegen|vergessen)",
         "wiederherstell",
         "réinitialis",
-        "mot de passe",
+        "nouveau mot de passe",
+        "mot de passe oublié",
         "récupér",
         "restablecer",
-        "contraseña",
+        "nueva contraseña",
+        "cambiar (?:tu |la )?contraseña",
         "recuperar",
         "redefinir",
-        "senha",
+        "nova senha",
         "reimposta",
+        "nuova password",
         "recupera",
         "herstel",
-        "wachtwoord",
+        "nieuw wachtwoord",
+        "wachtwoord (?:wijzigen|instellen|vergeten)",
         "resetuj",
-        "hasło",
-        "hasła",
+        "zresetuj",
+        "nowe hasło",
+        "odzyskaj",
         "sıfırla",
-        "şifre",
+        "yeni şifre",
         "сброс",
+        "сбросить",
         "восстанов",
-        "пароль",
-    ], ["パスワード", "回復", "再設定", "リセット", "重置", "密码", "密碼", "找回", "재설정", "비밀번호"]),
+        "новый пароль",
+    ], ["パスワード", "再設定", "リセット", "重置", "重設", "找回", "密码", "密碼", "재설정", "비밀번호"]),
     invite: words([
         "invit",
         "join",
@@ -31296,22 +32059,34 @@ const INTENT_WORDS = {
         "einladung",
         "eingeladen",
         "beitreten",
+        "annehmen",
         "rejoindre",
+        "accepter",
         "invitación",
         "invitado",
         "unirte",
+        "únete",
+        "aceptar",
         "convite",
         "convidado",
+        "aceitar",
         "invito",
         "unisciti",
+        "accetta",
         "uitnodig",
+        "deelnemen",
+        "accepteer",
         "zaproszeni",
+        "zaprasza",
         "dołącz",
+        "akceptuj",
         "davet",
         "katıl",
+        "kabul et",
         "приглаш",
         "присоедин",
-    ], ["招待", "参加", "邀请", "邀請", "加入", "초대", "참여"]),
+        "принять",
+    ], ["招待", "参加", "邀请", "邀請", "加入", "초대", "참여", "가입하기"]),
     magic_signin: words([
         "sign[- ]?in",
         "log[- ]?in",
@@ -31333,10 +32108,11 @@ const INTENT_WORDS = {
         "zaloguj",
         "logowani",
         "giriş",
+        "giris",
         "oturum aç",
         "войти",
         "вход",
-    ], ["ログイン", "サインイン", "登录", "登入", "로그인"]),
+    ], ["ログイン", "サインイン", "登录", "登入", "登錄", "로그인"]),
     verify: words([
         "verif",
         "confirm",
@@ -31363,21 +32139,48 @@ const INTENT_WORDS = {
         "doğrula",
         "onayla",
         "etkinleştir",
+        "aktifleştir",
         "подтверд",
         "актив",
-    ], ["確認", "認証", "有効化", "验证", "驗證", "确认", "確認", "激活", "인증", "확인", "활성화"]),
+    ], [
+        "確認",
+        "認証",
+        "有効化",
+        "本登録",
+        "登録を完了",
+        "验证",
+        "驗證",
+        "确认",
+        "激活",
+        "啟用",
+        "인증",
+        "확인",
+        "활성화",
+    ]),
 };
-/** Links no sign-up, sign-in, invite or reset test wants, by their words or their URL. */
+/** Links no sign-up, sign-in, invite or reset test wants, by their words. */
 const NOISE_LINK_WORDS = words([
     "unsubscribe",
     "opt[- ]?out",
     "manage (?:your )?(?:email )?(?:preferences|subscriptions|notifications)",
     "email preferences",
     "notification settings",
-    "view (?:it |this (?:email|message) )?(?:in (?:your |a |the )?browser|online|as a web ?page)",
-    "im browser",
-    "dans (?:votre|le) navigateur",
-    "en (?:tu|el) navegador",
+    "update (?:your )?preferences",
+    // "View in browser" and its kin: a copy of this email, not a page to sign in on.
+    "view (?:it |this (?:email|message|newsletter) )?(?:in (?:your |a |the )?browser|online|as a web ?page)",
+    "trouble viewing",
+    "(?:im browser|online) (?:ansehen|anzeigen|öffnen|lesen)",
+    "webversion",
+    "(?:afficher|voir|lire) (?:(?:ce|cet) (?:e-?mail|message) )?(?:dans (?:votre|le) navigateur|en ligne)",
+    "version en ligne",
+    "(?:ver|abrir) (?:este (?:correo|mensaje) )?en (?:tu|el|su) navegador",
+    "versión web",
+    "(?:ver|visualizar|abrir) (?:este e-?mail )?no navegador",
+    "(?:visualizza|apri|leggi) (?:(?:questa|la) (?:e-?mail|email) )?(?:nel browser|online)",
+    "(?:bekijk|open|lees) (?:deze (?:e-?mail|mail) )?in (?:je|de|uw) browser",
+    "(?:zobacz|wyświetl|otwórz) (?:wiadomość )?w przeglądarce",
+    "tarayıcıda (?:görüntüle|aç)",
+    "(?:открыть|посмотреть|просмотреть) в браузере",
     "web version",
     "privacy",
     "terms",
@@ -31385,22 +32188,33 @@ const NOISE_LINK_WORDS = words([
     "imprint",
     "impressum",
     "datenschutz",
+    "agb$",
     "abmelden",
     "abbestellen",
+    "newsletter abbestellen",
     "se désabonner",
+    "désabonn",
     "désinscri",
     "confidentialité",
+    "mentions légales",
     "darse de baja",
+    "darte de baja",
     "cancelar suscripción",
+    "anular suscripción",
     "descadastrar",
+    "cancelar inscrição",
     "privacidad",
     "privacidade",
     "disiscriviti",
+    "annulla iscrizione",
     "uitschrijven",
     "afmelden",
     "wypisz",
+    "rezygnuj",
     "abonelikten çık",
+    "aboneliği iptal",
     "отписаться",
+    "отказаться от рассылки",
     "help",
     "support",
     "faq",
@@ -31410,32 +32224,168 @@ const NOISE_LINK_WORDS = words([
     "revoke",
     "deny",
     "not you",
-    "wasn't me",
-    "was not me",
+    "wasn't (?:me|you)",
+    "was not (?:me|you)",
+    "didn't request",
     "cancel",
     "download (?:the|our) app",
     "app store",
     "google play",
-], ["配信停止", "退订", "取消订阅", "수신 거부", "구독 취소"]);
-/** Hosts of social networks and app stores: never the link a test waits for. */
-const NOISE_HOSTS = /(?:^|\.)(?:facebook\.com|fb\.me|twitter\.com|x\.com|t\.co|linkedin\.com|instagram\.com|youtube\.com|youtu\.be|tiktok\.com|pinterest\.com|reddit\.com|discord\.gg|mastodon\.social|threads\.net|apps\.apple\.com|itunes\.apple\.com|play\.google\.com)$/i;
+], ["配信停止", "配信解除", "退订", "退訂", "取消订阅", "取消訂閱", "수신 거부", "수신거부", "구독 취소"]);
+/**
+ * Pages that are never a sign-in, verify, invite or reset target even when their URL carries a
+ * token: carts, orders, invoices, shipments, calendar events, meetings, settings, surveys.
+ * Matched against the link's own words and its URL's words.
+ */
+const DECOY_LINK_WORDS = words([
+    "cart",
+    "basket",
+    "your bag",
+    "checkout",
+    "order",
+    "orders",
+    "invoice",
+    "receipt",
+    "track",
+    "tracking",
+    "shipment",
+    "parcel",
+    "package",
+    "delivery",
+    "calendar",
+    "event",
+    "events",
+    "meeting",
+    "webinar",
+    "rsvp",
+    "join (?:the |this )?(?:call|meeting|session|webinar)",
+    "video ?call",
+    "besprechung",
+    "videokonferenz",
+    "réunion",
+    "visio",
+    "reunión",
+    "videollamada",
+    "reunião",
+    "videochamada",
+    "riunione",
+    "videochiamata",
+    "vergadering",
+    "videogesprek",
+    "spotkani",
+    "wideorozmow",
+    "toplantı",
+    "görüntülü",
+    "встреч",
+    "видеозвон",
+    "survey",
+    "review",
+    "rate$",
+    "product",
+    "products",
+    "shop$",
+    "store$",
+    "deal",
+    "offer",
+    "sale$",
+    "booking",
+    "reservation",
+    "ticket",
+    "tickets",
+    "itinerary",
+    "boarding",
+    "statement",
+    "billing",
+    "payment",
+    "subscription",
+    "settings",
+    "profile",
+    "dashboard",
+    "security settings",
+    "two[- ]factor",
+    "2fa",
+    "two[- ]step",
+    "complete (?:your )?(?:purchase|order)",
+    "warenkorb",
+    "einkaufswagen",
+    "bestellung",
+    "rechnung",
+    "sendung",
+    "termin",
+    "einstellungen",
+    "panier",
+    "commande",
+    "facture",
+    "colis",
+    "paramètres",
+    "carrito",
+    "cesta",
+    "pedido",
+    "factura",
+    "carrinho",
+    "sacola",
+    "encomenda",
+    "carrello",
+    "ordine",
+    "fattura",
+    "winkelwagen",
+    "winkelmand",
+    "bestelling",
+    "factuur",
+    "koszyk",
+    "zamówieni",
+    "sepet",
+    "sipariş",
+    "корзин",
+    "заказ",
+], [
+    "カート",
+    "注文",
+    "カレンダー",
+    "会議",
+    "ミーティング",
+    "购物车",
+    "購物車",
+    "订单",
+    "訂單",
+    "会议",
+    "會議",
+    "장바구니",
+    "주문",
+    "회의",
+]);
+/** Hosts of social networks, app stores and meeting services: never the link a test waits for. */
+const NOISE_HOSTS = /(?:^|\.)(?:facebook\.com|fb\.me|twitter\.com|x\.com|t\.co|linkedin\.com|instagram\.com|youtube\.com|youtu\.be|tiktok\.com|pinterest\.com|reddit\.com|discord\.gg|mastodon\.social|threads\.net|apps\.apple\.com|itunes\.apple\.com|play\.google\.com|zoom\.us|meet\.google\.com|teams\.microsoft\.com|webex\.com|calendar\.google\.com)$/i;
 /** Paths of pages that are never a verification target. */
-const NOISE_PATHS = /(?:^|\/)(?:unsubscribe|optout|opt-out|preferences|privacy|terms|legal|imprint|impressum|help|support|faq|contact|revoke|report|deny|cancel)(?:[/._?#-]|$)/i;
+const NOISE_PATHS = /(?:^|\/)(?:unsubscribe|unsub|optout|opt-out|preferences|privacy|terms|legal|imprint|impressum|help|support|faq|contact|revoke|report|deny|cancel|view-in-browser|webversion|open|pixel|beacon)(?:[/._?#-]|$)/i;
 /** Images, fonts and style sheets linked directly: assets, never a page to open. */
 const IMAGE_PATH = /\.(?:png|jpe?g|gif|svg|webp|bmp|ico|woff2?|ttf|otf|eot|css|js)$/i;
 //# sourceMappingURL=vocabulary.js.map
 ;// CONCATENATED MODULE: ./build/service/mail/extract/codes.js
 
-/** A run of letters and digits not glued to other characters that make it something else. */
-const TOKEN = /[A-Za-z0-9]+/g;
+
+/** A run of letters and digits, maybe in groups joined by single dashes ("WFZF-BLLN", "VOORJAAR-25"). */
+const TOKEN = /[A-Za-z0-9]+(?:-[A-Za-z0-9]+){0,3}/g;
 /** Characters that, right before a token, make it part of something else (a URL, a price, a colour). */
-const GLUED_BEFORE = /(?:[\p{L}\p{N}@#$€£¥₹₩₽+/\\=&?_%'’-]|\d[.,:])$/u;
+const GLUED_BEFORE = /(?:[\p{L}\p{N}@#$€£¥₹₩₽+/\\=&?_%'’.-]|\d[.,:])$/u;
 /** Characters that, right after, do the same ("12:30", "3.5", "10%", "5€", "file.png"). */
 const GLUED_AFTER = /^(?:[\p{L}\p{N}@/\\_%$€£¥₹₩₽'’]|[.,:-][\p{L}\p{N}])/u;
-const CURRENCY_NEAR = /(?:[$€£¥₹₩₽]|\b(?:usd|eur|gbp|chf|jpy|cny|brl|pln|try|rub)\b)/i;
-const MONTHS = /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|jun(?:e)?|jul(?:y)?|aug(?:ust)?|sep(?:tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/i;
-const SENTENCE_END = /[.!?。！？]\s/;
+/** CJK text runs into codes without spaces: only these letters may touch a code there. */
+const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u;
+const CURRENCY_NEAR = /(?:[$€£¥₹₩₽元円원]|\b(?:usd|eur|gbp|chf|jpy|cny|rmb|brl|pln|zł|try|tl|rub|krw|kr)\b|руб|лир)/iu;
+const MONTHS = /\b(?:jan(?:uary|uar)?|feb(?:ruary|ruar)?|mar(?:ch)?|märz|apr(?:il)?|may|mai|jun[ei]?|jul[iy]?|aug(?:ust)?|sep(?:tember)?|o[ck]t(?:ober)?|nov(?:ember)?|de[cz](?:ember)?)\b/i;
+/** How far back a token's sentence is read: a long announcement ending in a colon fits. */
+const SENTENCE_REACH = 240;
+/** How much text around a token the word lists are run over: enough for any announcement. */
+const NEAR = 160;
+/** Where a sentence ends: a stop followed by a space, or a CJK full stop. */
+const SENTENCE_END = /[.!?](?:\s|$)|[。！？]/g;
+/** A block is worth reading only with a digit, a dashed group of capitals, or a capitalised word near coupon words. */
 const MAY_HOLD_CODE = /\d|[A-Z]{2,5}-[A-Z]{2,5}/;
+const HAS_CAPITAL_WORD = /[A-Z]{4,}/;
+/** The longest code of each subtype: one-time codes are short; coupons can be words. */
+const MAX_CODE_LENGTH = 10;
+const MAX_COUPON_LENGTH = 16;
 function tokensOf(text) {
     const tokens = [];
     for (const match of text.matchAll(TOKEN)) {
@@ -31445,28 +32395,49 @@ function tokensOf(text) {
 }
 const shapeOf = (part) => (/^\d+$/.test(part) ? "digits" : /^[A-Z0-9]+$/.test(part) ? "upper" : "other");
 /**
- * Joins "123 456" and "WFZF-BLLN" into one code: two halves of the same shape and about the
- * same length, separated by one space or dash. The dash stays (it is typed); the space goes.
+ * Joins what a person types as one code: "123 456" (two halves of the same shape and about the
+ * same length, one space apart: the space goes), and a run of single characters spaced out in a
+ * block of their own ("4 8 2 9 1 3"). Groups joined by a dash are one token already, dash kept.
  */
-function joinHalves(text, tokens) {
+function joinParts(text, tokens) {
+    if (tokens.length >= 4 && tokens.length <= 10 && tokens.every((token) => token.value.length === 1)) {
+        const first = tokens[0];
+        const last = tokens[tokens.length - 1];
+        const spaced = tokens.every((token, i) => i === 0 || /^[ -]$/.test(text.slice(tokens[i - 1].end, token.start)));
+        if (spaced && text.slice(0, first.start).trim() === "" && text.slice(last.end).trim() === "")
+            return [{ value: tokens.map((token) => token.value).join(""), start: first.start, end: last.end }];
+    }
+    // "48 13 97", "ABC DEF GHI": three or four groups of the same shape alone in their block.
+    if (tokens.length >= 3 && tokens.length <= 4) {
+        const first = tokens[0];
+        const last = tokens[tokens.length - 1];
+        const shape = shapeOf(first.value);
+        const grouped = shape !== "other" &&
+            tokens.every((token, i) => token.value.length >= 2 &&
+                token.value.length <= 4 &&
+                shapeOf(token.value) === shape &&
+                (i === 0 || text.slice(tokens[i - 1].end, token.start) === " "));
+        const value = tokens.map((token) => token.value).join("");
+        if (grouped &&
+            value.length <= MAX_CODE_LENGTH &&
+            text.slice(0, first.start).trim() === "" &&
+            text.slice(last.end).trim() === "")
+            return [{ value, start: first.start, end: last.end }];
+    }
     const joined = [];
     for (let i = 0; i < tokens.length; i++) {
         const left = tokens[i];
         const right = tokens[i + 1];
         const separator = right ? text.slice(left.end, right.start) : "";
         if (right &&
-            (separator === " " || separator === "-") &&
+            separator === " " &&
             left.value.length >= 2 &&
             left.value.length <= 5 &&
             Math.abs(left.value.length - right.value.length) <= 1 &&
             shapeOf(left.value) !== "other" &&
             shapeOf(left.value) === shapeOf(right.value) &&
-            left.value.length + right.value.length <= 10) {
-            joined.push({
-                value: separator === "-" ? `${left.value}-${right.value}` : left.value + right.value,
-                start: left.start,
-                end: right.end,
-            });
+            left.value.length + right.value.length <= MAX_CODE_LENGTH) {
+            joined.push({ value: left.value + right.value, start: left.start, end: right.end });
             i++;
             continue;
         }
@@ -31474,125 +32445,334 @@ function joinHalves(text, tokens) {
     }
     return joined;
 }
-const alnumLength = (value) => value.replace(/-/g, "").length;
-/** Whether the characters of a token can be a code at all, and how sure a lone token can make us. */
-function shapeAllows(value, inline) {
-    const length = alnumLength(value);
-    if (length < 4 || length > 10)
-        return false;
+/** The shape features of a token, or null when it cannot be a code at all. */
+function shapeFeatures(value) {
     const plain = value.replace(/-/g, "");
-    if (/^\d+$/.test(plain))
-        return true;
+    if (plain.length < 4 || plain.length > MAX_COUPON_LENGTH)
+        return null;
+    if (/^\d+$/.test(plain)) {
+        if (plain.length > MAX_CODE_LENGTH)
+            return null;
+        if (value.includes("-"))
+            return ["dashed_groups", plain.length === 6 ? "six_digits" : "digits"];
+        return [plain.length === 6 ? "six_digits" : plain.length <= 8 ? "digits" : "long_digits"];
+    }
     const hasDigit = /\d/.test(plain);
-    const upper = /^[A-Z0-9]+$/.test(plain);
-    // Letters only: a dashed group of capitals (WFZF-BLLN) reads as a code; a word does not.
-    if (!hasDigit)
-        return upper && value.includes("-");
-    // Letters and digits in capitals (3P3PJ8GZ) read as a code; mixed case only when announced.
-    return upper || inline;
+    // "6-digit", "2-step", "24-hour": words, however they are joined.
+    if (value.includes("-") && /[a-z]/.test(plain))
+        return null;
+    if (/^[A-Z0-9]+$/.test(plain)) {
+        if (value.includes("-"))
+            return ["dashed_groups"];
+        return [hasDigit ? "capitals_and_digits" : "capitals_only"];
+    }
+    // Lower case: a word, unless digits make it an id or a code ("a3Fk9Q").
+    return hasDigit && plain.length <= MAX_CODE_LENGTH ? ["mixed_case"] : null;
 }
-function isDecoy(text, token, joinedNeighbours) {
-    const before = text.slice(0, token.start);
-    const after = text.slice(token.end);
-    if (GLUED_BEFORE.test(before) || GLUED_AFTER.test(after))
-        return true;
+/** Part of something else: a URL, an address, a price, a version, a time. */
+function glued(text, token) {
+    const before = text.slice(Math.max(0, token.start - 2), token.start);
+    const after = text.slice(token.end, token.end + 2);
+    // In CJK text a code touches the words around it: "認証コード123456を入力".
+    const cjkBefore = CJK.test(before.slice(-1));
+    const cjkAfter = CJK.test(after.slice(0, 1));
+    return (!cjkBefore && GLUED_BEFORE.test(before)) || (!cjkAfter && GLUED_AFTER.test(after));
+}
+/** The sentence around a token: what comes before it and after it, up to the sentence's ends. */
+function sentenceAround(text, token) {
+    const head = text.slice(Math.max(0, token.start - SENTENCE_REACH), token.start);
+    let cut = 0;
+    for (const match of head.matchAll(SENTENCE_END))
+        cut = match.index + match[0].length;
+    const tail = text.slice(token.end, token.end + 160);
+    SENTENCE_END.lastIndex = 0;
+    const end = /[.!?](?:\s|$)|[。！？]/.exec(tail);
+    return {
+        before: head.slice(cut),
+        after: end ? tail.slice(0, end.index + 1) : tail,
+        rest: end ? tail.slice(end.index + 1) : "",
+    };
+}
+/** A label that makes the number something else, with no sign-in word between it and the number. */
+function labelled(before) {
+    const near = before.slice(-40);
+    const at = Math.max(lastMatchStart(DECOY_LABEL_WORDS, near), lastMatchStart(DECOY_LABEL_CJK, near));
+    return at !== -1 && lastMatchStart(VERIFICATION_WORDS, near.slice(at)) === -1;
+}
+/** Evidence of number decoys that no wording can outweigh: prices, dates, phone numbers. */
+function numberDecoys(text, token, tokens, features) {
     const plain = token.value.replace(/-/g, "");
-    const digitsOnly = /^\d+$/.test(plain);
-    const near = text.slice(Math.max(0, token.start - 28), token.start);
-    if (DECOY_WORDS.test(near.replace(/\s+$/, "")) && /(?:^|[\s:#])$/.test(near)) {
-        // "Order 123456", "Tel: 0301234567": the word right before says what the number is.
-        const lastWords = near.split(/\s+/).slice(-3).join(" ");
-        if (DECOY_WORDS.test(lastWords))
-            return true;
-    }
-    if (CURRENCY_NEAR.test(text.slice(Math.max(0, token.start - 5), token.start)) ||
-        CURRENCY_NEAR.test(after.slice(0, 5)))
-        return true;
-    if (digitsOnly) {
-        const year = Number(plain);
-        if (plain.length === 4 && year >= 1900 && year <= 2099)
-            return true;
-        if (MONTHS.test(text.slice(Math.max(0, token.start - 12), token.end + 12)))
-            return true;
-        // A group of a longer digit sequence: "+49 30 1234 5678", "555 123 4567".
-        const index = joinedNeighbours.indexOf(token);
-        const previous = joinedNeighbours[index - 1];
-        const next = joinedNeighbours[index + 1];
-        if (previous && /^\d+$/.test(previous.value) && /^[\s()-]{1,2}$/.test(text.slice(previous.end, token.start)))
-            return true;
-        if (next && /^\d+$/.test(next.value) && /^[\s()-]{1,2}$/.test(text.slice(token.end, next.start)))
-            return true;
-    }
-    return false;
-}
-/** The token comes right after words announcing a code, in the same sentence, or right before them. */
-function announced(text, token) {
-    const before = text.slice(Math.max(0, token.start - 80), token.start);
-    const sentence = before.split(SENTENCE_END).pop() ?? "";
-    const end = lastMatchEnd(CODE_WORDS, sentence);
-    // "Your code is 1234", "Code: 1234", "código de verificación: 1234": a short gap without digits.
-    if (end !== -1) {
-        const gap = sentence.slice(end);
-        if (gap.length <= 30 && !/\d/.test(gap) && !/[,;]/.test(gap))
-            return true;
-    }
-    const after = text.slice(token.end, token.end + 40);
-    return /^\s*(?:is|ist|est|es|é|è|jest)\s/i.test(after) && CODE_WORDS.test(after);
+    const around = `${text.slice(Math.max(0, token.start - 5), token.start)} ${text.slice(token.end, token.end + 5)}`;
+    if (CURRENCY_NEAR.test(around))
+        features.push("money");
+    // "15h29", "9h30": a time as French and Portuguese write it; "2026-03-10": a date.
+    if (/^\d{1,2}h\d{2}$/i.test(plain) || /^(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}-\d{1,2}-\d{4})$/.test(token.value))
+        features.push("date_or_time");
+    // Three or more groups of digits: a phone or account number ("555-123-4567").
+    if (/^\d+(?:-\d+){2,}$/.test(token.value))
+        features.push("phone_number");
+    if (!/^\d+$/.test(plain))
+        return;
+    const year = Number(plain);
+    if ((plain.length === 4 && year >= 1900 && year <= 2099) ||
+        MONTHS.test(text.slice(Math.max(0, token.start - 12), token.end + 12)))
+        features.push("date_or_time");
+    // A group of a longer digit sequence: "+49 30 1234 5678", "555 123 4567", "4821 9934 1120 0042".
+    const index = tokens.indexOf(token);
+    const previous = tokens[index - 1];
+    const next = tokens[index + 1];
+    const group = (other, gap) => other && /^\d+$/.test(other.value) && /^[\s()/-]{1,3}$/.test(gap);
+    if (group(previous, previous ? text.slice(previous.end, token.start) : "") ||
+        group(next, next ? text.slice(token.end, next.start) : ""))
+        features.push("phone_number");
 }
 /** The whole block is the token, maybe framed by punctuation or a short label ("Code: 1234"). */
 function standsAlone(text, token) {
     const rest = (text.slice(0, token.start) + text.slice(token.end)).replace(/[\s"'“”‘’«»()[\]{}:：.,!*|_=~>-]/g, "");
-    return rest.length === 0;
+    return rest.length === 0 || (rest.length <= 24 && CODE_WORDS.test(rest) && !/\d/.test(rest));
 }
-/** A coupon when promotion words stand closer to the code than sign-in or verification words. */
-function classify(region) {
+const squeeze = (text) => text.replace(/[\s-]/g, "");
+/**
+ * A coupon when promotion words stand closer to the code than sign-in or verification words.
+ * With neither near it, the email decides: a shop's mail that never speaks of signing in holds
+ * coupons, everything else one-time codes.
+ */
+function classify(region, nearby, context) {
     const coupon = lastMatchEnd(COUPON_WORDS, region);
-    return coupon !== -1 && coupon > lastMatchEnd(OTP_WORDS, region) ? "coupon" : "otp";
+    const verification = lastMatchEnd(VERIFICATION_WORDS, region);
+    if (coupon !== -1 || verification !== -1)
+        return coupon > verification ? "coupon" : "otp";
+    const shop = context.decoyGenre === "marketing" || context.decoyGenre === "commerce";
+    return shop && !context.aboutSigningIn && COUPON_WORDS.test(nearby()) ? "coupon" : "otp";
 }
-/** Codes of one document (the subject counts as the first block). Best first, no duplicates. */
-function findCodes(subject, documents) {
+/** Features that set a token before a reader: without one, the words around it prove nothing. */
+const PRESENTED = ["announced_before", "announced_after", "typing_words", "alone", "emphasized"];
+/** Features that say what the token is: without one, a number is only a number. */
+const NAMED = [
+    "announced_before",
+    "announced_after",
+    "typing_words",
+    "purpose_after",
+    "code_words_above",
+    "code_words_below",
+    "subject_names_code",
+];
+/** Evidence that a token is something else, which no other evidence outweighs. */
+const VETOES = ["decoy_label", "booking_reference", "money", "date_or_time", "phone_number"];
+const CONTEXTUAL = ["purpose_after", "code_words_above", "code_words_below", "subject_names_code"];
+function viewOf(context, blocks, index) {
+    const block = blocks[index];
+    const aboveText = blocks[index - 1]?.text ?? "";
+    const threeAbove = blocks
+        .slice(Math.max(0, index - 3), index)
+        .map((b) => b.text)
+        .join("\n")
+        .slice(-2 * NEAR);
+    let nearby;
+    return {
+        aboveText,
+        codeWordsAbove: CODE_WORDS.test(threeAbove) || COUPON_NAMES.test(threeAbove.slice(-200)),
+        codeWordsInNext: CODE_WORDS.test(blocks[index + 1]?.text ?? ""),
+        labelIsDecoy: block.label !== "" && labelled(block.label),
+        aboveIsDecoyLabel: aboveText.length <= 40 && labelled(aboveText),
+        meeting: context.decoyGenre === "calendar" ||
+            MEETING_WORDS.test(`${blocks[index - 2]?.text ?? ""}\n${aboveText}\n${block.text}`.slice(-3 * NEAR)),
+        nearby: () => (nearby ??= [context.subject, ...blocks.slice(Math.max(0, index - 3), index + 3).map((b) => b.text)].join("\n")),
+    };
+}
+function judge(context, block, view, token, tokens, order) {
+    const text = block.text;
+    const shape = shapeFeatures(token.value);
+    if (!shape || glued(text, token))
+        return null;
+    const features = [...shape];
+    const { before, after, rest } = sentenceAround(text, token);
+    // Vetoes first: a price, a date, a phone number or a labelled number is never a code, and
+    // most numbers of a receipt or a newsletter end here.
+    numberDecoys(text, token, tokens, features);
+    if (labelled(before))
+        features.push("decoy_label");
+    if (features.some((feature) => VETOES.includes(feature)))
+        return candidate(token, "otp", features, order);
+    const { aboveText } = view();
+    // The announcement is looked for near the token first, and further back only for a long one
+    // that ends in a colon.
+    const near = before.slice(-NEAR);
+    const reach = before.length > NEAR && /[:：]\s*$/.test(before) ? before : near;
+    const offset = before.length - reach.length;
+    const named = lastMatchEnd(CODE_WORDS, reach);
+    const namedCoupon = lastMatchEnd(COUPON_NAMES, reach);
+    const announcer = Math.max(named, namedCoupon);
+    const gap = announcer === -1 ? "" : before.slice(offset + announcer);
+    const startsBlock = text.slice(0, token.start).trim() === "";
+    const alone = standsAlone(text, token);
+    // "Your code is 1234", "Code: 1234", "Вот твой код для входа в приложение «Полюс»: 004521",
+    // "Il codice di conferma da inserire [...] è il seguente: R8KX-27QM": a short gap without
+    // digits, or a longer one that ends in a colon.
+    const shortGap = gap.length <= 30 || (gap.length <= 200 && /[:：]\s*$/.test(gap));
+    if ((announcer !== -1 && shortGap && !/\d/.test(gap) && !/[,;]/.test(gap)) ||
+        (startsBlock && /[:：]\s*$/.test(aboveText) && CODE_WORDS.test(aboveText.slice(-40))) ||
+        (alone && block.label !== "" && (CODE_WORDS.test(block.label) || COUPON_NAMES.test(block.label))))
+        features.push("announced_before");
+    const after40 = after.slice(0, 40);
+    if (!/\d/.test(after40.slice(0, Math.max(0, lastMatchStart(CODE_WORDS, after40)))) && CODE_WORDS.test(after40))
+        features.push("announced_after");
+    const typing = lastMatchEnd(TYPING_WORDS, before.slice(-60));
+    if ((typing !== -1 && Math.min(before.length, 60) - typing <= 25) || TYPING_WORDS.test(after.slice(0, 12)))
+        features.push("typing_words");
+    if (VERIFICATION_WORDS.test(after.slice(0, 50)))
+        features.push("purpose_after");
+    if (alone)
+        features.push("alone");
+    if (block.emphasized && squeeze(block.emphasized).includes(squeeze(token.value)))
+        features.push("emphasized");
+    // A number in the run of a sentence that no words around it name: no need to look further.
+    if (!features.some((feature) => PRESENTED.includes(feature) || NAMED.includes(feature)))
+        return candidate(token, "otp", [...features, "unnamed"], order);
+    const shared = view();
+    // The blocks above, and this block's sentences before the token's.
+    const earlierInBlock = text.slice(Math.max(0, token.start - before.length - NEAR), token.start - before.length);
+    if (shared.codeWordsAbove || CODE_WORDS.test(earlierInBlock))
+        features.push("code_words_above");
+    if (shared.codeWordsInNext || CODE_WORDS.test(rest))
+        features.push("code_words_below");
+    if (context.subjectNamesCode)
+        features.push("subject_names_code");
+    // Words around a token count only for a token set before the reader.
+    if (!features.some((feature) => PRESENTED.includes(feature)))
+        features.splice(0, features.length, ...features.filter((feature) => !CONTEXTUAL.includes(feature)));
+    if (!features.some((feature) => NAMED.includes(feature)))
+        features.push("unnamed");
+    // A label of its table cell, or (for a value alone on its line) the line above.
+    const bare = startsBlock && text.slice(token.end).trim() === "";
+    if ((alone && shared.labelIsDecoy) || (bare && block.label === "" && shared.aboveIsDecoyLabel))
+        features.push("decoy_label");
+    if (shared.meeting)
+        features.push("meeting_nearby");
+    // The words nearest the code decide its kind; the subject only when the body says nothing.
+    const region = `${context.subject} \n ${aboveText.slice(-NEAR)} \n ${near} ${after.slice(0, NEAR)}`;
+    const subtype = classify(region, shared.nearby, context);
+    // Capitals without a digit are a word unless promotion words make them a coupon ("Code: SUMMER").
+    if (features.includes("capitals_only") && (subtype !== "coupon" || !COUPON_WORDS.test(`${aboveText} ${text}`)))
+        return null;
+    // A coupon is at home in a shop's mail; a one-time code is not. In a booking or a calendar
+    // invitation, a "confirmation number" is a reference unless words say it is for signing in.
+    if (subtype === "otp" && context.decoyGenre && context.decoyGenre !== "marketing") {
+        features.push("decoy_email");
+        if ((context.decoyGenre === "travel" || context.decoyGenre === "calendar") &&
+            !features.includes("typing_words") &&
+            !VERIFICATION_WORDS.test(region))
+            features.push("booking_reference");
+    }
+    if (subtype === "otp" && token.value.replace(/-/g, "").length > MAX_CODE_LENGTH)
+        return null;
+    return candidate(token, subtype, features, order);
+}
+function candidate(token, subtype, features, order) {
+    const vetoed = features.some((feature) => VETOES.includes(feature));
+    return { value: token.value, subtype, score: scoreOf(CODE_FEATURES, features), vetoed, features, order };
+}
+/**
+ * Every code candidate of the email (the subject counts as a block before the body), judged.
+ * `findCodes` keeps the ones at or above the threshold.
+ */
+function codes_codeCandidates(context, documents) {
     const candidates = [];
     let order = 0;
-    for (const blocks of [subject ? [{ text: subject }] : [], ...documents]) {
+    const subjectBlock = context.subject ? [{ text: context.subject, emphasized: "", label: "" }] : [];
+    for (const [documentIndex, blocks] of [subjectBlock, ...documents].entries()) {
         blocks.forEach((block, index) => {
             const text = block.text;
-            // A code has a digit or is a dashed group of capitals; most blocks have neither.
-            if (text.length > 2000 || !MAY_HOLD_CODE.test(text))
+            if (text.length > 2000)
                 return;
-            const tokens = joinHalves(text, tokensOf(text));
+            if (!MAY_HOLD_CODE.test(text) && !(HAS_CAPITAL_WORD.test(text) && COUPON_WORDS.test(text)))
+                return;
+            const tokens = joinParts(text, tokensOf(text));
+            // The subject is no evidence for a code in the subject itself.
+            const blockContext = documentIndex === 0 ? { ...context, subjectNamesCode: false } : context;
+            let shared;
+            const view = () => (shared ??= viewOf(blockContext, blocks, index));
             for (const token of tokens) {
                 order++;
-                // Most tokens are words: the cheap shape test goes first.
-                if (!shapeAllows(token.value, true))
-                    continue;
-                const inline = announced(text, token);
-                if (!shapeAllows(token.value, inline) || isDecoy(text, token, tokens))
-                    continue;
-                const context = blocks
-                    .slice(Math.max(0, index - 4), index)
-                    .map((b) => b.text)
-                    .join(" \n ");
-                const alone = standsAlone(text, token) && (CODE_WORDS.test(context) || CODE_WORDS.test(subject ?? ""));
-                if (!inline && !alone)
-                    continue;
-                // The words nearest the code decide; the subject only when the body says nothing.
-                const near = blocks
-                    .slice(Math.max(0, index - 1), index)
-                    .map((b) => b.text)
-                    .join(" \n ");
-                const region = `${subject ?? ""} \n ${near} \n ${text.slice(0, token.start)}`;
-                candidates.push({ value: token.value, subtype: classify(region), order });
+                const candidate = judge(blockContext, block, view, token, tokens, order);
+                if (candidate)
+                    candidates.push(candidate);
             }
         });
     }
+    return candidates;
+}
+/** Codes of the email, best first, one per value: one-time codes before coupons. */
+function findCodes(context, documents) {
     const seen = new Set();
-    return candidates
-        .sort((a, b) => (a.subtype === b.subtype ? a.order - b.order : a.subtype === "otp" ? -1 : 1))
+    return codes_codeCandidates(context, documents)
+        .filter((candidate) => !candidate.vetoed && candidate.score >= CODE_THRESHOLD)
+        .sort((a, b) => (a.subtype === b.subtype ? 0 : a.subtype === "otp" ? -1 : 1) || b.score - a.score || a.order - b.order)
         .filter((candidate) => !seen.has(candidate.value) && seen.add(candidate.value))
         .map(({ value, subtype }) => ({ value, subtype }));
 }
 //# sourceMappingURL=codes.js.map
-;// CONCATENATED MODULE: ./node_modules/htmlparser2/node_modules/entities/dist/esm/decode-codepoint.js
+;// CONCATENATED MODULE: ./build/service/mail/extract/context.js
+
+/** How much of the body is read for the genre: the start says what an email is. */
+const GENRE_TEXT_CHARS = 6000;
+const GENRES = Object.keys(GENRE_WORDS);
+function countMatches(pattern, text) {
+    const global = new RegExp(pattern.source, `${pattern.flags}g`);
+    let count = 0;
+    for (const _ of text.matchAll(global))
+        if (++count >= 8)
+            break;
+    return count;
+}
+function readContext(subject, documents) {
+    const subjectText = subject ?? "";
+    const subjectNamesCode = CODE_WORDS.test(subjectText);
+    // The subject says most: a genre word there decides, unless the subject is about signing in
+    // ("Your login code", "Verify your email"). An account notice decides even then: "New sign-in
+    // to your account" names a sign-in and is not one.
+    const subjectAboutSigningIn = subjectNamesCode || VERIFICATION_WORDS.test(subjectText);
+    // Otherwise the body: a genre whose words stand there several times, when nothing in the
+    // subject speaks of signing in.
+    let body = "";
+    for (const document of documents) {
+        for (const block of document.blocks) {
+            if (body.length >= GENRE_TEXT_CHARS)
+                break;
+            body += `${block.text}\n`;
+        }
+    }
+    const aboutSigningIn = subjectAboutSigningIn || VERIFICATION_WORDS.test(body.slice(0, 600));
+    const context = (decoyGenre) => ({
+        subject: subjectText,
+        subjectNamesCode,
+        aboutSigningIn,
+        decoyGenre,
+    });
+    if (GENRE_WORDS.notice.test(subjectText))
+        return context("notice");
+    if (!subjectAboutSigningIn) {
+        for (const genre of GENRES)
+            if (GENRE_WORDS[genre].test(subjectText))
+                return context(genre);
+    }
+    let decoyGenre = null;
+    if (!subjectAboutSigningIn) {
+        let best = 2;
+        for (const genre of GENRES) {
+            const count = countMatches(GENRE_WORDS[genre], body);
+            if (count > best) {
+                best = count;
+                decoyGenre = genre;
+            }
+        }
+    }
+    if (decoyGenre === null && !subjectNamesCode && GENRE_WORDS.notice.test(body))
+        decoyGenre = "notice";
+    return context(decoyGenre);
+}
+//# sourceMappingURL=context.js.map
+;// CONCATENATED MODULE: ./node_modules/entities/dist/esm/decode-codepoint.js
 // Adapted from https://github.com/mathiasbynens/he/blob/36afe179392226cf1b6ccdb16ebbb7a5a844d93a/src/he.js#L106-L134
 var _a;
 const decodeMap = new Map([
@@ -31665,7 +32845,7 @@ function decodeCodePoint(codePoint) {
     return decode_codepoint_fromCodePoint(replaceCodePoint(codePoint));
 }
 //# sourceMappingURL=decode-codepoint.js.map
-;// CONCATENATED MODULE: ./node_modules/htmlparser2/node_modules/entities/dist/esm/internal/bin-trie-flags.js
+;// CONCATENATED MODULE: ./node_modules/entities/dist/esm/internal/bin-trie-flags.js
 /**
  * Bit flags & masks for the binary trie encoding used for entity decoding.
  *
@@ -31684,7 +32864,7 @@ var BinTrieFlags;
     BinTrieFlags[BinTrieFlags["JUMP_TABLE"] = 127] = "JUMP_TABLE";
 })(BinTrieFlags || (BinTrieFlags = {}));
 //# sourceMappingURL=bin-trie-flags.js.map
-;// CONCATENATED MODULE: ./node_modules/htmlparser2/node_modules/entities/dist/esm/internal/decode-shared.js
+;// CONCATENATED MODULE: ./node_modules/entities/dist/esm/internal/decode-shared.js
 /*
  * Shared base64 decode helper for generated decode data.
  * Assumes global atob is available.
@@ -31713,17 +32893,17 @@ function decodeBase64(input) {
     return out;
 }
 //# sourceMappingURL=decode-shared.js.map
-;// CONCATENATED MODULE: ./node_modules/htmlparser2/node_modules/entities/dist/esm/generated/decode-data-html.js
+;// CONCATENATED MODULE: ./node_modules/entities/dist/esm/generated/decode-data-html.js
 // Generated using scripts/write-decode-map.ts
 
 const decode_data_html_htmlDecodeTree = /* #__PURE__ */ decodeBase64("QR08ALkAAgH6AYsDNQR2BO0EPgXZBQEGLAbdBxMISQrvCmQLfQurDKQNLw4fD4YPpA+6D/IPAAAAAAAAAAAAAAAAKhBMEY8TmxUWF2EYLBkxGuAa3RsJHDscWR8YIC8jSCSIJcMl6ie3Ku8rEC0CLjoupS7kLgAIRU1hYmNmZ2xtbm9wcnN0dVQAWgBeAGUAaQBzAHcAfgCBAIQAhwCSAJoAoACsALMAbABpAGcAO4DGAMZAUAA7gCYAJkBjAHUAdABlADuAwQDBQHIiZXZlAAJhAAFpeW0AcgByAGMAO4DCAMJAEGRyAADgNdgE3XIAYQB2AGUAO4DAAMBA8CFoYZFj4SFjcgBhZAAAoFMqAAFncIsAjgBvAG4ABGFmAADgNdg43fAlbHlGdW5jdGlvbgCgYSBpAG4AZwA7gMUAxUAAAWNzpACoAHIAAOA12Jzc6SFnbgCgVCJpAGwAZABlADuAwwDDQG0AbAA7gMQAxEAABGFjZWZvcnN1xQDYANoA7QDxAPYA+QD8AAABY3LJAM8AayNzbGFzaAAAoBYidgHTANUAAKDnKmUAZAAAoAYjeQARZIABY3J0AOAA5QDrAGEidXNlAACgNSLuI291bGxpcwCgLCFhAJJjcgAA4DXYBd1wAGYAAOA12Dnd5SF2ZdhiYwDyAOoAbSJwZXEAAKBOIgAHSE9hY2RlZmhpbG9yc3UXARoBHwE6AVIBVQFiAWQBZgGCAakB6QHtAfIBYwB5ACdkUABZADuAqQCpQIABY3B5ACUBKAE1AfUhdGUGYWmg0iJ0KGFsRGlmZmVyZW50aWFsRAAAoEUhbCJleXMAAKAtIQACYWVpb0EBRAFKAU0B8iFvbgxhZABpAGwAO4DHAMdAcgBjAAhhbiJpbnQAAKAwIm8AdAAKYQABZG5ZAV0BaSJsbGEAuGB0I2VyRG90ALdg8gA5AWkAp2NyImNsZQAAAkRNUFRwAXQBeQF9AW8AdAAAoJkiaSJudXMAAKCWIuwhdXMAoJUiaSJtZXMAAKCXIm8AAAFjc4cBlAFrKndpc2VDb250b3VySW50ZWdyYWwAAKAyImUjQ3VybHkAAAFEUZwBpAFvJXVibGVRdW90ZQAAoB0gdSJvdGUAAKAZIAACbG5wdbABtgHNAdgBbwBuAGWgNyIAoHQqgAFnaXQAvAHBAcUB8iJ1ZW50AKBhIm4AdAAAoC8i7yV1ckludGVncmFsAKAuIgABZnLRAdMBAKACIe8iZHVjdACgECJuLnRlckNsb2Nrd2lzZUNvbnRvdXJJbnRlZ3JhbAAAoDMi7yFzcwCgLypjAHIAAOA12J7ccABDoNMiYQBwAACgTSKABURKU1phY2VmaW9zAAsCEgIVAhgCGwIsAjQCOQI9AnMCfwNvoEUh9CJyYWhkAKARKWMAeQACZGMAeQAFZGMAeQAPZIABZ3JzACECJQIoAuchZXIAoCEgcgAAoKEhaAB2AACg5CoAAWF5MAIzAvIhb24OYRRkbAB0oAciYQCUY3IAAOA12AfdAAFhZkECawIAAWNtRQJnAvIjaXRpY2FsAAJBREdUUAJUAl8CYwJjInV0ZQC0YG8AdAFZAloC2WJiJGxlQWN1dGUA3WJyImF2ZQBgYGkibGRlANxi7yFuZACgxCJmJWVyZW50aWFsRAAAoEYhcAR9AgAAAAAAAIECjgIAABoDZgAA4DXYO91EoagAhQKJAm8AdAAAoNwgcSJ1YWwAAKBQIuIhbGUAA0NETFJVVpkCqAK1Au8C/wIRA28AbgB0AG8AdQByAEkAbgB0AGUAZwByAGEA7ADEAW8AdAKvAgAAAACwAqhgbiNBcnJvdwAAoNMhAAFlb7kC0AJmAHQAgAFBUlQAwQLGAs0CciJyb3cAAKDQIekkZ2h0QXJyb3cAoNQhZQDlACsCbgBnAAABTFLWAugC5SFmdAABQVLcAuECciJyb3cAAKD4J+kkZ2h0QXJyb3cAoPon6SRnaHRBcnJvdwCg+SdpImdodAAAAUFU9gL7AnIicm93AACg0iFlAGUAAKCoInAAQQIGAwAAAAALA3Iicm93AACg0SFvJHduQXJyb3cAAKDVIWUlcnRpY2FsQmFyAACgJSJuAAADQUJMUlRhJAM2AzoDWgNxA3oDciJyb3cAAKGTIUJVLAMwA2EAcgAAoBMpcCNBcnJvdwAAoPUhciJldmUAEWPlIWZ00gJDAwAASwMAAFIDaSVnaHRWZWN0b3IAAKBQKWUkZVZlY3RvcgAAoF4p5SJjdG9yQqC9IWEAcgAAoFYpaSJnaHQA1AFiAwAAaQNlJGVWZWN0b3IAAKBfKeUiY3RvckKgwSFhAHIAAKBXKWUAZQBBoKQiciJyb3cAAKCnIXIAcgBvAPcAtAIAAWN0gwOHA3IAAOA12J/c8iFvaxBhAAhOVGFjZGZnbG1vcHFzdHV4owOlA6kDsAO/A8IDxgPNA9ID8gP9AwEEFAQeBCAEJQRHAEphSAA7gNAA0EBjAHUAdABlADuAyQDJQIABYWl5ALYDuQO+A/Ihb24aYXIAYwA7gMoAykAtZG8AdAAWYXIAAOA12AjdcgBhAHYAZQA7gMgAyEDlIm1lbnQAoAgiAAFhcNYD2QNjAHIAEmF0AHkAUwLhAwAAAADpA20lYWxsU3F1YXJlAACg+yVlJ3J5U21hbGxTcXVhcmUAAKCrJQABZ3D2A/kDbwBuABhhZgAA4DXYPN3zImlsb26VY3UAAAFhaQYEDgRsAFSgdSppImxkZQAAoEIi7CNpYnJpdW0AoMwhAAFjaRgEGwRyAACgMCFtAACgcyphAJdjbQBsADuAywDLQAABaXApBC0E8yF0cwCgAyLvJG5lbnRpYWxFAKBHIYACY2Zpb3MAPQQ/BEMEXQRyBHkAJGRyAADgNdgJ3WwibGVkAFMCTAQAAAAAVARtJWFsbFNxdWFyZQAAoPwlZSdyeVNtYWxsU3F1YXJlAACgqiVwA2UEAABpBAAAAABtBGYAAOA12D3dwSFsbACgACLyI2llcnRyZgCgMSFjAPIAcQQABkpUYWJjZGZnb3JzdIgEiwSOBJMElwSkBKcEqwStBLIE5QTqBGMAeQADZDuAPgA+QO0hbWFkoJMD3GNyImV2ZQAeYYABZWl5AJ0EoASjBOQhaWwiYXIAYwAcYRNkbwB0ACBhcgAA4DXYCt0AoNkicABmAADgNdg+3eUiYXRlcgADRUZHTFNUvwTIBM8E1QTZBOAEcSJ1YWwATKBlIuUhc3MAoNsidSRsbEVxdWFsAACgZyJyI2VhdGVyAACgoirlIXNzAKB3IuwkYW50RXF1YWwAoH4qaSJsZGUAAKBzImMAcgAA4DXYotwAoGsiAARBYWNmaW9zdfkE/QQFBQgFCwUTBSIFKwVSIkRjeQAqZAABY3QBBQQFZQBrAMdiXmDpIXJjJGFyAACgDCFsJWJlcnRTcGFjZQAAoAsh8AEYBQAAGwVmAACgDSHpJXpvbnRhbExpbmUAoAAlAAFjdCYFKAXyABIF8iFvayZhbQBwAEQBMQU5BW8AdwBuAEgAdQBtAPAAAAFxInVhbAAAoE8iAAdFSk9hY2RmZ21ub3N0dVMFVgVZBVwFYwVtBXAFcwV6BZAFtgXFBckFzQVjAHkAFWTsIWlnMmFjAHkAAWRjAHUAdABlADuAzQDNQAABaXlnBWwFcgBjADuAzgDOQBhkbwB0ADBhcgAAoBEhcgBhAHYAZQA7gMwAzEAAoREhYXB/BYsFAAFjZ4MFhQVyACphaSNuYXJ5SQAAoEghbABpAGUA8wD6AvQBlQUAAKUFZaAsIgABZ3KaBZ4F8iFhbACgKyLzI2VjdGlvbgCgwiJpI3NpYmxlAAABQ1SsBbEFbyJtbWEAAKBjIGkibWVzAACgYiCAAWdwdAC8Bb8FwwVvAG4ALmFmAADgNdhA3WEAmWNjAHIAAKAQIWkibGRlAChh6wHSBQAA1QVjAHkABmRsADuAzwDPQIACY2Zvc3UA4QXpBe0F8gX9BQABaXnlBegFcgBjADRhGWRyAADgNdgN3XAAZgAA4DXYQd3jAfcFAAD7BXIAAOA12KXc8iFjeQhk6yFjeQRkgANISmFjZm9zAAwGDwYSBhUGHQYhBiYGYwB5ACVkYwB5AAxk8CFwYZpjAAFleRkGHAbkIWlsNmEaZHIAAOA12A7dcABmAADgNdhC3WMAcgAA4DXYptyABUpUYWNlZmxtb3N0AD0GQAZDBl4GawZkB2gHcAd0B80H2gdjAHkACWQ7gDwAPECAAmNtbnByAEwGTwZSBlUGWwb1IXRlOWHiIWRhm2NnAACg6ifsI2FjZXRyZgCgEiFyAACgniGAAWFleQBkBmcGagbyIW9uPWHkIWlsO2EbZAABZnNvBjQHdAAABUFDREZSVFVWYXKABp4GpAbGBssG3AYDByEHwQIqBwABbnKEBowGZyVsZUJyYWNrZXQAAKDoJ/Ihb3cAoZAhQlKTBpcGYQByAACg5CHpJGdodEFycm93AKDGIWUjaWxpbmcAAKAII28A9QGqBgAAsgZiJWxlQnJhY2tldAAAoOYnbgDUAbcGAAC+BmUkZVZlY3RvcgAAoGEp5SJjdG9yQqDDIWEAcgAAoFkpbCJvb3IAAKAKI2kiZ2h0AAABQVbSBtcGciJyb3cAAKCUIeUiY3RvcgCgTikAAWVy4AbwBmUAAKGjIkFW5gbrBnIicm93AACgpCHlImN0b3IAoFopaSNhbmdsZQBCorIi+wYAAAAA/wZhAHIAAKDPKXEidWFsAACgtCJwAIABRFRWAAoHEQcYB+8kd25WZWN0b3IAoFEpZSRlVmVjdG9yAACgYCnlImN0b3JCoL8hYQByAACgWCnlImN0b3JCoLwhYQByAACgUilpAGcAaAB0AGEAcgByAG8A9wDMAnMAAANFRkdMU1Q/B0cHTgdUB1gHXwfxJXVhbEdyZWF0ZXIAoNoidSRsbEVxdWFsAACgZiJyI2VhdGVyAACgdiLlIXNzAKChKuwkYW50RXF1YWwAoH0qaSJsZGUAAKByInIAAOA12A/dZaDYIuYjdGFycm93AKDaIWkiZG90AD9hgAFucHcAege1B7kHZwAAAkxSbHKCB5QHmwerB+UhZnQAAUFSiAeNB3Iicm93AACg9SfpJGdodEFycm93AKD3J+kkZ2h0QXJyb3cAoPYn5SFmdAABYXLcAqEHaQBnAGgAdABhAHIAcgBvAPcA5wJpAGcAaAB0AGEAcgByAG8A9wDuAmYAAOA12EPdZQByAAABTFK/B8YHZSRmdEFycm93AACgmSHpJGdodEFycm93AKCYIYABY2h0ANMH1QfXB/IAWgYAoLAh8iFva0FhAKBqIgAEYWNlZmlvc3XpB+wH7gf/BwMICQgOCBEIcAAAoAUpeQAcZAABZGzyB/kHaSR1bVNwYWNlAACgXyBsI2ludHJmAACgMyFyAADgNdgQ3e4jdXNQbHVzAKATInAAZgAA4DXYRN1jAPIA/gecY4AESmFjZWZvc3R1ACEIJAgoCDUIgQiFCDsKQApHCmMAeQAKZGMidXRlAENhgAFhZXkALggxCDQI8iFvbkdh5CFpbEVhHWSAAWdzdwA7CGEIfQjhInRpdmWAAU1UVgBECEwIWQhlJWRpdW1TcGFjZQAAoAsgaABpAAABY25SCFMIawBTAHAAYQBjAOUASwhlAHIAeQBUAGgAaQDuAFQI9CFlZAABR0xnCHUIcgBlAGEAdABlAHIARwByAGUAYQB0AGUA8gDrBGUAcwBzAEwAZQBzAPMA2wdMImluZQAKYHIAAOA12BHdAAJCbnB0jAiRCJkInAhyImVhawAAoGAgwiZyZWFraW5nU3BhY2WgYGYAAKAVIUOq7CqzCMIIzQgAAOcIGwkAAAAAAAAtCQAAbwkAAIcJAACdCcAJGQoAADQKAAFvdbYIvAjuI2dydWVudACgYiJwIkNhcAAAoG0ibyh1YmxlVmVydGljYWxCYXIAAKAmIoABbHF4ANII1wjhCOUibWVudACgCSL1IWFsVKBgImkibGRlAADgQiI4A2kic3RzAACgBCJyI2VhdGVyAACjbyJFRkdMU1T1CPoIAgkJCQ0JFQlxInVhbAAAoHEidSRsbEVxdWFsAADgZyI4A3IjZWF0ZXIAAOBrIjgD5SFzcwCgeSLsJGFudEVxdWFsAOB+KjgDaSJsZGUAAKB1IvUhbXBEASAJJwnvI3duSHVtcADgTiI4A3EidWFsAADgTyI4A2UAAAFmczEJRgn0JFRyaWFuZ2xlQqLqIj0JAAAAAEIJYQByAADgzyk4A3EidWFsAACg7CJzAICibiJFR0xTVABRCVYJXAlhCWkJcSJ1YWwAAKBwInIjZWF0ZXIAAKB4IuUhc3MA4GoiOAPsJGFudEVxdWFsAOB9KjgDaSJsZGUAAKB0IuUic3RlZAABR0x1CX8J8iZlYXRlckdyZWF0ZXIA4KIqOAPlI3NzTGVzcwDgoSo4A/IjZWNlZGVzAKGAIkVTjwmVCXEidWFsAADgryo4A+wkYW50RXF1YWwAoOAiAAFlaaAJqQl2JmVyc2VFbGVtZW50AACgDCLnJWh0VHJpYW5nbGVCousitgkAAAAAuwlhAHIAAODQKTgDcSJ1YWwAAKDtIgABcXXDCeAJdSNhcmVTdQAAAWJwywnVCfMhZXRF4I8iOANxInVhbAAAoOIi5SJyc2V0ReCQIjgDcSJ1YWwAAKDjIoABYmNwAOYJ8AkNCvMhZXRF4IIi0iBxInVhbAAAoIgi4yJlZWRzgKGBIkVTVAD6CQAKBwpxInVhbAAA4LAqOAPsJGFudEVxdWFsAKDhImkibGRlAADgfyI4A+UicnNldEXggyLSIHEidWFsAACgiSJpImxkZQCAoUEiRUZUACIKJwouCnEidWFsAACgRCJ1JGxsRXF1YWwAAKBHImkibGRlAACgSSJlJXJ0aWNhbEJhcgAAoCQiYwByAADgNdip3GkAbABkAGUAO4DRANFAnWMAB0VhY2RmZ21vcHJzdHV2XgphCmgKcgp2CnoKgQqRCpYKqwqtCrsKyArNCuwhaWdSYWMAdQB0AGUAO4DTANNAAAFpeWwKcQpyAGMAO4DUANRAHmRiImxhYwBQYXIAAOA12BLdcgBhAHYAZQA7gNIA0kCAAWFlaQCHCooKjQpjAHIATGFnAGEAqWNjInJvbgCfY3AAZgAA4DXYRt3lI25DdXJseQABRFGeCqYKbyV1YmxlUXVvdGUAAKAcIHUib3RlAACgGCAAoFQqAAFjbLEKtQpyAADgNdiq3GEAcwBoADuA2ADYQGkAbAHACsUKZABlADuA1QDVQGUAcwAAoDcqbQBsADuA1gDWQGUAcgAAAUJQ0wrmCgABYXLXCtoKcgAAoD4gYQBjAAABZWvgCuIKAKDeI2UAdAAAoLQjYSVyZW50aGVzaXMAAKDcI4AEYWNmaGlsb3JzAP0KAwsFCwkLCwsMCxELIwtaC3IjdGlhbEQAAKACInkAH2RyAADgNdgT3WkApmOgY/Ujc01pbnVzsWAAAWlwFQsgC24AYwBhAHIAZQBwAGwAYQBuAOUACgVmAACgGSGAobsqZWlvACoLRQtJC+MiZWRlc4CheiJFU1QANAs5C0ALcSJ1YWwAAKCvKuwkYW50RXF1YWwAoHwiaSJsZGUAAKB+Im0AZQAAoDMgAAFkcE0LUQv1IWN0AKAPIm8jcnRpb24AYaA3ImwAAKAdIgABY2leC2ILcgAA4DXYq9yoYwACVWZvc2oLbwtzC3cLTwBUADuAIgAiQHIAAOA12BTdcABmAACgGiFjAHIAAOA12KzcAAZCRWFjZWZoaW9yc3WPC5MLlwupC7YL2AvbC90LhQyTDJoMowzhIXJyAKAQKUcAO4CuAK5AgAFjbnIAnQugC6ML9SF0ZVRhZwAAoOsncgB0oKAhbAAAoBYpgAFhZXkArwuyC7UL8iFvblhh5CFpbFZhIGR2oBwhZSJyc2UAAAFFVb8LzwsAAWxxwwvIC+UibWVudACgCyL1JGlsaWJyaXVtAKDLIXAmRXF1aWxpYnJpdW0AAKBvKXIAAKAcIW8AoWPnIWh0AARBQ0RGVFVWYewLCgwQDDIMNwxeDHwM9gIAAW5y8Av4C2clbGVCcmFja2V0AACg6SfyIW93AKGSIUJM/wsDDGEAcgAAoOUhZSRmdEFycm93AACgxCFlI2lsaW5nAACgCSNvAPUBFgwAAB4MYiVsZUJyYWNrZXQAAKDnJ24A1AEjDAAAKgxlJGVWZWN0b3IAAKBdKeUiY3RvckKgwiFhAHIAAKBVKWwib29yAACgCyMAAWVyOwxLDGUAAKGiIkFWQQxGDHIicm93AACgpiHlImN0b3IAoFspaSNhbmdsZQBCorMiVgwAAAAAWgxhAHIAAKDQKXEidWFsAACgtSJwAIABRFRWAGUMbAxzDO8kd25WZWN0b3IAoE8pZSRlVmVjdG9yAACgXCnlImN0b3JCoL4hYQByAACgVCnlImN0b3JCoMAhYQByAACgUykAAXB1iQyMDGYAAKAdIe4kZEltcGxpZXMAoHAp6SRnaHRhcnJvdwCg2yEAAWNongyhDHIAAKAbIQCgsSHsJGVEZWxheWVkAKD0KYAGSE9hY2ZoaW1vcXN0dQC/DMgMzAzQDOIM5gwKDQ0NFA0ZDU8NVA1YDQABQ2PDDMYMyCFjeSlkeQAoZEYiVGN5ACxkYyJ1dGUAWmEAorwqYWVpedgM2wzeDOEM8iFvbmBh5CFpbF5hcgBjAFxhIWRyAADgNdgW3e8hcnQAAkRMUlXvDPYM/QwEDW8kd25BcnJvdwAAoJMhZSRmdEFycm93AACgkCHpJGdodEFycm93AKCSIXAjQXJyb3cAAKCRIechbWGjY+EkbGxDaXJjbGUAoBgicABmAADgNdhK3XICHw0AAAAAIg10AACgGiLhIXJlgKGhJUlTVQAqDTINSg3uJXRlcnNlY3Rpb24AoJMidQAAAWJwNw1ADfMhZXRFoI8icSJ1YWwAAKCRIuUicnNldEWgkCJxInVhbAAAoJIibiJpb24AAKCUImMAcgAA4DXYrtxhAHIAAKDGIgACYmNtcF8Nag2ODZANc6DQImUAdABFoNAicSJ1YWwAAKCGIgABY2huDYkNZSJlZHMAgKF7IkVTVAB4DX0NhA1xInVhbAAAoLAq7CRhbnRFcXVhbACgfSJpImxkZQAAoH8iVABoAGEA9ADHCwCgESIAodEiZXOVDZ8NciJzZXQARaCDInEidWFsAACghyJlAHQAAKDRIoAFSFJTYWNmaGlvcnMAtQ27Db8NyA3ODdsN3w3+DRgOHQ4jDk8AUgBOADuA3gDeQMEhREUAoCIhAAFIY8MNxg1jAHkAC2R5ACZkAAFidcwNzQ0JYKRjgAFhZXkA1A3XDdoN8iFvbmRh5CFpbGJhImRyAADgNdgX3QABZWnjDe4N8gHoDQAA7Q3lImZvcmUAoDQiYQCYYwABY27yDfkNayNTcGFjZQAA4F8gCiDTInBhY2UAoAkg7CFkZYChPCJFRlQABw4MDhMOcSJ1YWwAAKBDInUkbGxFcXVhbAAAoEUiaSJsZGUAAKBIInAAZgAA4DXYS93pI3BsZURvdACg2yAAAWN0Jw4rDnIAAOA12K/c8iFva2Zh4QpFDlYOYA5qDgAAbg5yDgAAAAAAAAAAAAB5DnwOqA6zDgAADg8RDxYPGg8AAWNySA5ODnUAdABlADuA2gDaQHIAb6CfIeMhaXIAoEkpcgDjAVsOAABdDnkADmR2AGUAbGEAAWl5Yw5oDnIAYwA7gNsA20AjZGIibGFjAHBhcgAA4DXYGN1yAGEAdgBlADuA2QDZQOEhY3JqYQABZGl/Dp8OZQByAAABQlCFDpcOAAFhcokOiw5yAF9gYQBjAAABZWuRDpMOAKDfI2UAdAAAoLUjYSVyZW50aGVzaXMAAKDdI28AbgBQoMMi7CF1cwCgjiIAAWdwqw6uDm8AbgByYWYAAOA12EzdAARBREVUYWRwc78O0g7ZDuEOBQPqDvMOBw9yInJvdwDCoZEhyA4AAMwOYQByAACgEilvJHduQXJyb3cAAKDFIW8kd25BcnJvdwAAoJUhcSV1aWxpYnJpdW0AAKBuKWUAZQBBoKUiciJyb3cAAKClIW8AdwBuAGEAcgByAG8A9wAQA2UAcgAAAUxS+Q4AD2UkZnRBcnJvdwAAoJYh6SRnaHRBcnJvdwCglyFpAGyg0gNvAG4ApWPpIW5nbmFjAHIAAOA12LDcaSJsZGUAaGFtAGwAO4DcANxAgAREYmNkZWZvc3YALQ8xDzUPNw89D3IPdg97D4AP4SFzaACgqyJhAHIAAKDrKnkAEmThIXNobKCpIgCg5ioAAWVyQQ9DDwCgwSKAAWJ0eQBJD00Paw9hAHIAAKAWIGmgFiDjIWFsAAJCTFNUWA9cD18PZg9hAHIAAKAjIukhbmV8YGUkcGFyYXRvcgAAoFgnaSJsZGUAAKBAItQkaGluU3BhY2UAoAogcgAA4DXYGd1wAGYAAOA12E3dYwByAADgNdix3GQiYXNoAACgqiKAAmNlZm9zAI4PkQ+VD5kPng/pIXJjdGHkIWdlAKDAInIAAOA12BrdcABmAADgNdhO3WMAcgAA4DXYstwAAmZpb3OqD64Prw+0D3IAAOA12BvdnmNwAGYAAOA12E/dYwByAADgNdiz3IAEQUlVYWNmb3N1AMgPyw/OD9EP2A/gD+QP6Q/uD2MAeQAvZGMAeQAHZGMAeQAuZGMAdQB0AGUAO4DdAN1AAAFpedwP3w9yAGMAdmErZHIAAOA12BzdcABmAADgNdhQ3WMAcgAA4DXYtNxtAGwAeGEABEhhY2RlZm9z/g8BEAUQDRAQEB0QIBAkEGMAeQAWZGMidXRlAHlhAAFheQkQDBDyIW9ufWEXZG8AdAB7YfIBFRAAABwQbwBXAGkAZAB0AOgAVAhhAJZjcgAAoCghcABmAACgJCFjAHIAAOA12LXc4QtCEEkQTRAAAGcQbRByEAAAAAAAAAAAeRCKEJcQ8hD9EAAAGxEhETIROREAAD4RYwB1AHQAZQA7gOEA4UByImV2ZQADYYCiPiJFZGl1eQBWEFkQWxBgEGUQAOA+IjMDAKA/InIAYwA7gOIA4kB0AGUAO4C0ALRAMGRsAGkAZwA7gOYA5kByoGEgAOA12B7dcgBhAHYAZQA7gOAA4EAAAWVwfBCGEAABZnCAEIQQ8yF5bQCgNSHoAIMQaABhALFjAAFhcI0QWwAAAWNskRCTEHIAAWFnAACgPypkApwQAAAAALEQAKInImFkc3ajEKcQqRCuEG4AZAAAoFUqAKBcKmwib3BlAACgWCoAoFoqAKMgImVsbXJzersQvRDAEN0Q5RDtEACgpCllAACgICJzAGQAYaAhImEEzhDQENIQ1BDWENgQ2hDcEACgqCkAoKkpAKCqKQCgqykAoKwpAKCtKQCgrikAoK8pdAB2oB8iYgBkoL4iAKCdKQABcHTpEOwQaAAAoCIixWDhIXJyAKB8IwABZ3D1EPgQbwBuAAVhZgAA4DXYUt0Ao0giRWFlaW9wBxEJEQ0RDxESERQRAKBwKuMhaXIAoG8qAKBKImQAAKBLInMAJ2DyIW94ZaBIIvEADhFpAG4AZwA7gOUA5UCAAWN0eQAmESoRKxFyAADgNdi23CpgbQBwAGWgSCLxAPgBaQBsAGQAZQA7gOMA40BtAGwAO4DkAORAAAFjaUERRxFvAG4AaQBuAPQA6AFuAHQAAKARKgAITmFiY2RlZmlrbG5vcHJzdWQRaBGXEZ8RpxGrEdIR1hErEjASexKKEn0RThNbE3oTbwB0AACg7SoAAWNybBGJEWsAAAJjZXBzdBF4EX0RghHvIW5nAKBMInAjc2lsb24A9mNyImltZQAAoDUgaQBtAGWgPSJxAACgzSJ2AY0RkRFlAGUAAKC9ImUAZABnoAUjZQAAoAUjcgBrAHSgtSPiIXJrAKC2IwABb3mjEaYRbgDnAHcRMWTxIXVvAKAeIIACY21wcnQAtBG5Eb4RwRHFEeEhdXPloDUi5ABwInR5dgAAoLApcwDpAH0RbgBvAPUA6gCAAWFodwDLEcwRzhGyYwCgNiHlIWVuAKBsInIAAOA12B/dZwCAA2Nvc3R1dncA4xHyEQUSEhIhEiYSKRKAAWFpdQDpEesR7xHwAKMFcgBjAACg7yVwAACgwyKAAWRwdAD4EfwRABJvAHQAAKAAKuwhdXMAoAEqaSJtZXMAAKACKnECCxIAAAAADxLjIXVwAKAGKmEAcgAAoAUm8iNpYW5nbGUAAWR1GhIeEu8hd24AoL0lcAAAoLMlcCJsdXMAAKAEKmUA5QBCD+UAkg9hInJvdwAAoA0pgAFha28ANhJoEncSAAFjbjoSZRJrAIABbHN0AEESRxJNEm8jemVuZ2UAAKDrKXEAdQBhAHIA5QBcBPIjaWFuZ2xlgKG0JWRscgBYElwSYBLvIXduAKC+JeUhZnQAoMIlaSJnaHQAAKC4JWsAAKAjJLEBbRIAAHUSsgFxEgAAcxIAoJIlAKCRJTQAAKCTJWMAawAAoIglAAFlb38ShxJx4D0A5SD1IWl2AOBhIuUgdAAAoBAjAAJwdHd4kRKVEpsSnxJmAADgNdhT3XSgpSJvAG0AAKClIvQhaWUAoMgiAAZESFVWYmRobXB0dXayEsES0RLgEvcS+xIKExoTHxMjEygTNxMAAkxSbHK5ErsSvRK/EgCgVyUAoFQlAKBWJQCgUyUAolAlRFVkdckSyxLNEs8SAKBmJQCgaSUAoGQlAKBnJQACTFJsctgS2hLcEt4SAKBdJQCgWiUAoFwlAKBZJQCjUSVITFJobHLrEu0S7xLxEvMS9RIAoGwlAKBjJQCgYCUAoGslAKBiJQCgXyVvAHgAAKDJKQACTFJscgITBBMGEwgTAKBVJQCgUiUAoBAlAKAMJQCiACVEVWR1EhMUExYTGBMAoGUlAKBoJQCgLCUAoDQlaSJudXMAAKCfIuwhdXMAoJ4iaSJtZXMAAKCgIgACTFJsci8TMRMzEzUTAKBbJQCgWCUAoBglAKAUJQCjAiVITFJobHJCE0QTRhNIE0oTTBMAoGolAKBhJQCgXiUAoDwlAKAkJQCgHCUAAWV2UhNVE3YA5QD5AGIAYQByADuApgCmQAACY2Vpb2ITZhNqE24TcgAA4DXYt9xtAGkAAKBPIG0A5aA9IogRbAAAoVwAYmh0E3YTAKDFKfMhdWIAoMgnbAF+E4QTbABloCIgdAAAoCIgcAAAoU4iRWWJE4sTAKCuKvGgTyI8BeEMqRMAAN8TABQDFB8UAAAjFDQUAAAAAIUUAAAAAI0UAAAAANcU4xT3FPsUAACIFQAAlhWAAWNwcgCuE7ET1RP1IXRlB2GAoikiYWJjZHMAuxO/E8QTzhPSE24AZAAAoEQqciJjdXAAAKBJKgABYXXIE8sTcAAAoEsqcAAAoEcqbwB0AACgQCoA4CkiAP4AAWVv2RPcE3QAAKBBIO4ABAUAAmFlaXXlE+8T9RP4E/AB6hMAAO0TcwAAoE0qbwBuAA1hZABpAGwAO4DnAOdAcgBjAAlhcABzAHOgTCptAACgUCpvAHQAC2GAAWRtbgAIFA0UEhRpAGwAO4C4ALhAcCJ0eXYAAKCyKXQAAIGiADtlGBQZFKJAcgBkAG8A9ABiAXIAAOA12CDdgAFjZWkAKBQqFDIUeQBHZGMAawBtoBMn4SFyawCgEyfHY3IAAKPLJUVjZWZtcz8UQRRHFHcUfBSAFACgwykAocYCZWxGFEkUcQAAoFciZQBhAlAUAAAAAGAUciJyb3cAAAFsclYUWhTlIWZ0AKC6IWkiZ2h0AACguyGAAlJTYWNkAGgUaRRrFG8UcxSuYACgyCRzAHQAAKCbIukhcmMAoJoi4SFzaACgnSJuImludAAAoBAqaQBkAACg7yrjIWlyAKDCKfUhYnN1oGMmaQB0AACgYybsApMUmhS2FAAAwxRvAG4AZaA6APGgVCKrAG0CnxQAAAAAoxRhAHSgLABAYAChASJmbKcUqRTuABMNZQAAAW14rhSyFOUhbnQAoAEiZQDzANIB5wG6FAAAwBRkoEUibwB0AACgbSpuAPQAzAGAAWZyeQDIFMsUzhQA4DXYVN1vAOQA1wEAgakAO3MeAdMUcgAAoBchAAFhb9oU3hRyAHIAAKC1IXMAcwAAoBcnAAFjdeYU6hRyAADgNdi43AABYnDuFPIUZaDPKgCg0SploNAqAKDSKuQhb3QAoO8igANkZWxwcnZ3AAYVEBUbFSEVRBVlFYQV4SFycgABbHIMFQ4VAKA4KQCgNSlwAhYVAAAAABkVcgAAoN4iYwAAoN8i4SFycnCgtiEAoD0pgKIqImJjZG9zACsVMBU6FT4VQRVyImNhcAAAoEgqAAFhdTQVNxVwAACgRipwAACgSipvAHQAAKCNInIAAKBFKgDgKiIA/gACYWxydksVURVuFXMVcgByAG2gtyEAoDwpeQCAAWV2dwBYFWUVaRVxAHACXxUAAAAAYxVyAGUA4wAXFXUA4wAZFWUAZQAAoM4iZSJkZ2UAAKDPImUAbgA7gKQApEBlI2Fycm93AAABbHJ7FX8V5SFmdACgtiFpImdodAAAoLchZQDkAG0VAAFjaYsVkRVvAG4AaQBuAPQAkwFuAHQAAKAxImwiY3R5AACgLSOACUFIYWJjZGVmaGlqbG9yc3R1d3oAuBW7Fb8V1RXgFegV+RUKFhUWHxZUFlcWZRbFFtsW7xb7FgUXChdyAPIAtAJhAHIAAKBlKQACZ2xyc8YVyhXOFdAV5yFlcgCgICDlIXRoAKA4IfIA9QxoAHagECAAoKMiawHZFd4VYSJyb3cAAKAPKWEA4wBfAgABYXnkFecV8iFvbg9hNGQAoUYhYW/tFfQVAAFnciEC8RVyAACgyiF0InNlcQAAoHcqgAFnbG0A/xUCFgUWO4CwALBAdABhALRjcCJ0eXYAAKCxKQABaXIOFhIW8yFodACgfykA4DXYId1hAHIAAAFschsWHRYAoMMhAKDCIYACYWVnc3YAKBauAjYWOhY+Fm0AAKHEIm9zLhY0Fm4AZABzoMQi9SFpdACgZiZhIm1tYQDdY2kAbgAAoPIiAKH3AGlvQxZRFmQAZQAAgfcAO29KFksW90BuI3RpbWVzAACgxyJuAPgAUBZjAHkAUmRjAG8CXhYAAAAAYhZyAG4AAKAeI28AcAAAoA0jgAJscHR1dwBuFnEWdRaSFp4W7CFhciRgZgAA4DXYVd0AotkCZW1wc30WhBaJFo0WcQBkoFAibwB0AACgUSJpIm51cwAAoDgi7CF1cwCgFCLxInVhcmUAoKEiYgBsAGUAYgBhAHIAdwBlAGQAZwDlANcAbgCAAWFkaAClFqoWtBZyAHIAbwD3APUMbwB3AG4AYQByAHIAbwB3APMA8xVhI3Jwb29uAAABbHK8FsAWZQBmAPQAHBZpAGcAaAD0AB4WYgHJFs8WawBhAHIAbwD3AJILbwLUFgAAAADYFnIAbgAAoB8jbwBwAACgDCOAAWNvdADhFukW7BYAAXJ55RboFgDgNdi53FVkbAAAoPYp8iFvaxFhAAFkcvMW9xZvAHQAAKDxImkA5qC/JVsSAAFhaP8WAhdyAPIANQNhAPIA1wvhIm5nbGUAoKYpAAFjaQ4XEBd5AF9k5yJyYXJyAKD/JwAJRGFjZGVmZ2xtbm9wcXJzdHV4MRc4F0YXWxcyBF4XaRd5F40XrBe0F78X2RcVGCEYLRg1GEAYAAFEbzUXgRZvAPQA+BUAAWNzPBdCF3UAdABlADuA6QDpQPQhZXIAoG4qAAJhaW95TRdQF1YXWhfyIW9uG2FyAGOgViI7gOoA6kDsIW9uAKBVIk1kbwB0ABdhAAFEcmIXZhdvAHQAAKBSIgDgNdgi3XKhmipuF3QXYQB2AGUAO4DoAOhAZKCWKm8AdAAAoJgqgKGZKmlscwCAF4UXhxfuInRlcnMAoOcjAKATIWSglSpvAHQAAKCXKoABYXBzAJMXlheiF2MAcgATYXQAeQBzogUinxcAAAAAoRdlAHQAAKAFInAAMaADIDMBqRerFwCgBCAAoAUgAAFnc7AXsRdLYXAAAKACIAABZ3C4F7sXbwBuABlhZgAA4DXYVt2AAWFscwDFF8sXzxdyAHOg1SJsAACg4yl1AHMAAKBxKmkAAKG1A2x21RfYF28AbgC1Y/VjAAJjc3V24BfoF/0XEBgAAWlv5BdWF3IAYwAAoFYiaQLuFwAAAADwF+0ADQThIW50AAFnbPUX+Rd0AHIAAKCWKuUhc3MAoJUqgAFhZWkAAxgGGAoYbABzAD1gcwB0AACgXyJ2AESgYSJEAACgeCrwImFyc2wAoOUpAAFEYRkYHRhvAHQAAKBTInIAcgAAoHEpgAFjZGkAJxgqGO0XcgAAoC8hbwD0AIwCAAFhaDEYMhi3YzuA8ADwQAABbXI5GD0YbAA7gOsA60BvAACgrCCAAWNpcABGGEgYSxhsACFgcwD0ACwEAAFlb08YVxhjAHQAYQB0AGkAbwDuABoEbgBlAG4AdABpAGEAbADlADME4Ql1GAAAgRgAAIMYiBgAAAAAoRilGAAAqhgAALsYvhjRGAAA1xgnGWwAbABpAG4AZwBkAG8AdABzAGUA8QBlF3kARGRtImFsZQAAoEAmgAFpbHIAjRiRGJ0Y7CFpZwCgA/tpApcYAAAAAJoYZwAAoAD7aQBnAACgBPsA4DXYI93sIWlnAKAB++whaWcA4GYAagCAAWFsdACvGLIYthh0AACgbSZpAGcAAKAC+24AcwAAoLElbwBmAJJh8AHCGAAAxhhmAADgNdhX3QABYWvJGMwYbADsAGsEdqDUIgCg2SphI3J0aW50AACgDSoAAWFv2hgiGQABY3PeGB8ZsQPnGP0YBRkSGRUZAAAdGbID7xjyGPQY9xj5GAAA+xg7gL0AvUAAoFMhO4C8ALxAAKBVIQCgWSEAoFshswEBGQAAAxkAoFQhAKBWIbQCCxkOGQAAAAAQGTuAvgC+QACgVyEAoFwhNQAAoFghtgEZGQAAGxkAoFohAKBdITgAAKBeIWwAAKBEIHcAbgAAoCIjYwByAADgNdi73IAIRWFiY2RlZmdpamxub3JzdHYARhlKGVoZXhlmGWkZkhmWGZkZnRmgGa0ZxhnLGc8Z4BkjGmygZyIAoIwqgAFjbXAAUBlTGVgZ9SF0ZfVhbQBhAOSgswM6FgCghipyImV2ZQAfYQABaXliGWUZcgBjAB1hM2RvAHQAIWGAoWUibHFzAMYEcBl6GfGhZSLOBAAAdhlsAGEAbgD0AN8EgKF+KmNkbACBGYQZjBljAACgqSpvAHQAb6CAKmyggioAoIQqZeDbIgD+cwAAoJQqcgAA4DXYJN3noGsirATtIWVsAKA3IWMAeQBTZIChdyJFYWoApxmpGasZAKCSKgCgpSoAoKQqAAJFYWVztBm2Gb0ZwhkAoGkicABwoIoq8iFveACgiipxoIgq8aCIKrUZaQBtAACg5yJwAGYAAOA12FjdYQB2AOUAYwIAAWNp0xnWGXIAAKAKIW0AAKFzImVs3BneGQCgjioAoJAqAIM+ADtjZGxxco0E6xn0GfgZ/BkBGgABY2nvGfEZAKCnKnIAAKB6Km8AdAAAoNci0CFhcgCglSl1ImVzdAAAoHwqgAJhZGVscwAKGvQZFhrVBCAa8AEPGgAAFBpwAHIAbwD4AFkZcgAAoHgpcQAAAWxxxAQbGmwAZQBzAPMASRlpAO0A5AQAAWVuJxouGnIjdG5lcXEAAOBpIgD+xQAsGgAFQWFiY2Vma29zeUAaQxpmGmoabRqDGocalhrCGtMacgDyAMwCAAJpbG1yShpOGlAaVBpyAHMA8ABxD2YAvWBpAGwA9AASBQABZHJYGlsaYwB5AEpkAKGUIWN3YBpkGmkAcgAAoEgpAKCtIWEAcgAAoA8h6SFyYyVhgAFhbHIAcxp7Gn8a8iF0c3WgZSZpAHQAAKBlJuwhaXAAoCYg4yFvbgCguSJyAADgNdgl3XMAAAFld4wakRphInJvdwAAoCUpYSJyb3cAAKAmKYACYW1vcHIAnxqjGqcauhq+GnIAcgAAoP8h9CFodACgOyJrAAABbHKsGrMaZSRmdGFycm93AACgqSHpJGdodGFycm93AKCqIWYAAOA12Fnd4iFhcgCgFSCAAWNsdADIGswa0BpyAADgNdi93GEAcwDoAGka8iFvaydhAAFicNca2xr1IWxsAKBDIOghZW4AoBAg4Qr2GgAA/RoAAAgbExsaGwAAIRs7GwAAAAA+G2IbmRuVG6sbAACyG80b0htjAHUAdABlADuA7QDtQAChYyBpeQEbBhtyAGMAO4DuAO5AOGQAAWN4CxsNG3kANWRjAGwAO4ChAKFAAAFmcssCFhsA4DXYJt1yAGEAdgBlADuA7ADsQIChSCFpbm8AJxsyGzYbAAFpbisbLxtuAHQAAKAMKnQAAKAtIuYhaW4AoNwpdABhAACgKSHsIWlnM2GAAWFvcABDG1sbXhuAAWNndABJG0sbWRtyACthgAFlbHAAcQVRG1UbaQBuAOUAyAVhAHIA9AByBWgAMWFmAACgtyJlAGQAtWEAoggiY2ZvdGkbbRt1G3kb4SFyZQCgBSFpAG4AdKAeImkAZQAAoN0pZABvAPQAWxsAoisiY2VscIEbhRuPG5QbYQBsAACguiIAAWdyiRuNG2UAcgDzACMQ4wCCG2EicmhrAACgFyryIW9kAKA8KgACY2dwdJ8boRukG6gbeQBRZG8AbgAvYWYAAOA12FrdYQC5Y3UAZQBzAHQAO4C/AL9AAAFjabUbuRtyAADgNdi+3G4AAKIIIkVkc3bCG8QbyBvQAwCg+SJvAHQAAKD1Inag9CIAoPMiaaBiIOwhZGUpYesB1hsAANkbYwB5AFZkbAA7gO8A70AAA2NmbW9zdeYb7hvyG/Ub+hsFHAABaXnqG+0bcgBjADVhOWRyAADgNdgn3eEhdGg3YnAAZgAA4DXYW93jAf8bAAADHHIAAOA12L/c8iFjeVhk6yFjeVRkAARhY2ZnaGpvcxUcGhwiHCYcKhwtHDAcNRzwIXBhdqC6A/BjAAFleR4cIRzkIWlsN2E6ZHIAAOA12CjdciJlZW4AOGFjAHkARWRjAHkAXGRwAGYAAOA12FzdYwByAADgNdjA3IALQUJFSGFiY2RlZmdoamxtbm9wcnN0dXYAXhxtHHEcdRx5HN8cBx0dHTwd3B3tHfEdAR4EHh0eLB5FHrwewx7hHgkfPR9LH4ABYXJ0AGQcZxxpHHIA8gBvB/IAxQLhIWlsAKAbKeEhcnIAoA4pZ6BmIgCgiyphAHIAAKBiKWMJjRwAAJAcAACVHAAAAAAAAAAAAACZHJwcAACmHKgcrRwAANIc9SF0ZTph7SJwdHl2AKC0KXIAYQDuAFoG4iFkYbtjZwAAoegnZGyhHKMcAKCRKeUAiwYAoIUqdQBvADuAqwCrQHIAgKOQIWJmaGxwc3QAuhy/HMIcxBzHHMoczhxmoOQhcwAAoB8pcwAAoB0p6wCyGnAAAKCrIWwAAKA5KWkAbQAAoHMpbAAAoKIhAKGrKmFl1hzaHGkAbAAAoBkpc6CtKgDgrSoA/oABYWJyAOUc6RztHHIAcgAAoAwpcgBrAACgcicAAWFr8Rz4HGMAAAFla/Yc9xx7YFtgAAFlc/wc/hwAoIspbAAAAWR1Ax0FHQCgjykAoI0pAAJhZXV5Dh0RHRodHB3yIW9uPmEAAWRpFR0YHWkAbAA8YewAowbiAPccO2QAAmNxcnMkHScdLB05HWEAAKA2KXUAbwDyoBwgqhEAAWR1MB00HeghYXIAoGcpcyJoYXIAAKBLKWgAAKCyIQCiZCJmZ3FzRB1FB5Qdnh10AIACYWhscnQATh1WHWUdbB2NHXIicm93AHSgkCFhAOkAzxxhI3Jwb29uAAABZHVeHWId7yF3bgCgvSFwAACgvCHlJGZ0YXJyb3dzAKDHIWkiZ2h0AIABYWhzAHUdex2DHXIicm93APOglCGdBmEAcgBwAG8AbwBuAPMAzgtxAHUAaQBnAGEAcgByAG8A9wBlGugkcmVldGltZXMAoMsi8aFkIk0HAACaHWwAYQBuAPQAXgcAon0qY2Rnc6YdqR2xHbcdYwAAoKgqbwB0AG+gfypyoIEqAKCDKmXg2iIA/nMAAKCTKoACYWRlZ3MAwB3GHcod1h3ZHXAAcAByAG8A+ACmHG8AdAAAoNYicQAAAWdxzx3SHXQA8gBGB2cAdADyAHQcdADyAFMHaQDtAGMHgAFpbHIA4h3mHeod8yFodACgfClvAG8A8gDKBgDgNdgp3UWgdiIAoJEqYQH1Hf4dcgAAAWR1YB35HWygvCEAoGopbABrAACghCVjAHkAWWQAomoiYWNodAweDx4VHhkecgDyAGsdbwByAG4AZQDyAGAW4SFyZACgaylyAGkAAKD6JQABaW8hHiQe5CFvdEBh9SFzdGGgsCPjIWhlAKCwIwACRWFlczMeNR48HkEeAKBoInAAcKCJKvIhb3gAoIkqcaCHKvGghyo0HmkAbQAAoOYiAARhYm5vcHR3elIeXB5fHoUelh6mHqsetB4AAW5yVh5ZHmcAAKDsJ3IAAKD9IXIA6wCwBmcAgAFsbXIAZh52Hnse5SFmdAABYXKIB2weaQBnAGgAdABhAHIAcgBvAPcAkwfhInBzdG8AoPwnaQBnAGgAdABhAHIAcgBvAPcAmgdwI2Fycm93AAABbHKNHpEeZQBmAPQAxhxpImdodAAAoKwhgAFhZmwAnB6fHqIecgAAoIUpAOA12F3ddQBzAACgLSppIm1lcwAAoDQqYQGvHrMecwB0AACgFyLhAIoOZaHKJbkeRhLuIWdlAKDKJWEAcgBsoCgAdAAAoJMpgAJhY2htdADMHs8e1R7bHt0ecgDyAJ0GbwByAG4AZQDyANYWYQByAGSgyyEAoG0pAKAOIHIAaQAAoL8iAANhY2hpcXTrHu8e1QfzHv0eBh/xIXVvAKA5IHIAAOA12MHcbQDloXIi+h4AAPweAKCNKgCgjyoAAWJ19xwBH28AcqAYIACgGiDyIW9rQmEAhDwAO2NkaGlscXJCBhcfxh0gHyQfKB8sHzEfAAFjaRsfHR8AoKYqcgAAoHkqcgBlAOUAkx3tIWVzAKDJIuEhcnIAoHYpdSJlc3QAAKB7KgABUGk1HzkfYQByAACglillocMlAgdfEnIAAAFkdUIfRx9zImhhcgAAoEop6CFhcgCgZikAAWVuTx9WH3IjdG5lcXEAAOBoIgD+xQBUHwAHRGFjZGVmaGlsbm9wc3VuH3Ifoh+rH68ftx+7H74f5h/uH/MfBwj/HwsgxCFvdACgOiIAAmNscHJ5H30fiR+eH3IAO4CvAK9AAAFldIEfgx8AoEImZaAgJ3MAZQAAoCAnc6CmIXQAbwCAoaYhZGx1AJQfmB+cH28AdwDuAHkDZQBmAPQA6gbwAOkO6yFlcgCgriUAAW95ph+qH+0hbWEAoCkqPGThIXNoAKAUIOElc3VyZWRhbmdsZQCgISJyAADgNdgq3W8AAKAnIYABY2RuAMQfyR/bH3IAbwA7gLUAtUBhoiMi0B8AANMf1x9zAPQAKxFpAHIAAKDwKm8AdAA7gLcAt0B1AHMA4qESIh4TAADjH3WgOCIAoCoqYwHqH+0fcAAAoNsq8gB+GnAAbAB1APMACAgAAWRw9x/7H+UhbHMAoKciZgAA4DXYXt0AAWN0AyAHIHIAAOA12MLc8CFvcwCgPiJsobwDECAVIPQiaW1hcACguCJhAPAAEyAADEdMUlZhYmNkZWZnaGlqbG1vcHJzdHV2dzwgRyBmIG0geSCqILgg2iDeIBEhFSEyIUMhTSFQIZwhnyHSIQAiIyKLIrEivyIUIwABZ3RAIEMgAODZIjgD9uBrItIgBwmAAWVsdABNIF8gYiBmAHQAAAFhclMgWCByInJvdwAAoM0h6SRnaHRhcnJvdwCgziEA4NgiOAP24Goi0iBfCekkZ2h0YXJyb3cAoM8hAAFEZHEgdSDhIXNoAKCvIuEhc2gAoK4igAJiY25wdACCIIYgiSCNIKIgbABhAACgByL1IXRlRGFnAADgICLSIACiSSJFaW9wlSCYIJwgniAA4HAqOANkAADgSyI4A3MASWFyAG8A+AAyCnUAcgBhoG4mbADzoG4mmwjzAa8gAACzIHAAO4CgAKBAbQBwAOXgTiI4AyoJgAJhZW91eQDBIMogzSDWINkg8AHGIAAAyCAAoEMqbwBuAEhh5CFpbEZhbgBnAGSgRyJvAHQAAOBtKjgDcAAAoEIqPWThIXNoAKATIACjYCJBYWRxc3jpIO0g+SD+IAIhDCFyAHIAAKDXIXIAAAFocvIg9SBrAACgJClvoJch9wAGD28AdAAA4FAiOAN1AGkA9gC7CAABZWkGIQohYQByAACgKCntAN8I6SFzdPOgBCLlCHIAAOA12CvdAAJFZXN0/wgcISshLiHxoXEiIiEAABMJ8aFxIgAJAAAnIWwAYQBuAPQAEwlpAO0AGQlyoG8iAKBvIoABQWFwADghOyE/IXIA8gBeIHIAcgAAoK4hYQByAACg8ipzogsiSiEAAAAAxwtkoPwiAKD6ImMAeQBaZIADQUVhZGVzdABcIV8hYiFmIWkhkyGWIXIA8gBXIADgZiI4A3IAcgAAoJohcgAAoCUggKFwImZxcwBwIYQhjiF0AAABYXJ1IXohcgByAG8A9wBlIWkAZwBoAHQAYQByAHIAbwD3AD4h8aFwImAhAACKIWwAYQBuAPQAZwlz4H0qOAMAoG4iaQDtAG0JcqBuImkA5aDqIkUJaQDkADoKAAFwdKMhpyFmAADgNdhf3YCBrAA7aW4AriGvIcchrEBuAIChCSJFZHYAtyG6Ib8hAOD5IjgDbwB0AADg9SI4A+EB1gjEIcYhAKD3IgCg9iJpAHagDCLhAagJzyHRIQCg/iIAoP0igAFhb3IA2CHsIfEhcgCAoSYiYXN0AOAh5SHpIWwAbABlAOwAywhsAADg/SrlIADgAiI4A2wiaW50AACgFCrjoYAi9yEAAPohdQDlAJsJY+CvKjgDZaCAIvEAkwkAAkFhaXQHIgoiFyIeInIA8gBsIHIAcgAAoZshY3cRIhQiAOAzKTgDAOCdITgDZyRodGFycm93AACgmyFyAGkA5aDrIr4JgANjaGltcHF1AC8iPCJHIpwhTSJQIloigKGBImNlcgA2Iv0JOSJ1AOUABgoA4DXYw9zvIXJ0bQKdIQAAAABEImEAcgDhAOEhbQBloEEi8aBEIiYKYQDyAMsIcwB1AAABYnBWIlgi5QDUCeUA3wmAAWJjcABgInMieCKAoYQiRWVzAGci7glqIgDgxSo4A2UAdABl4IIi0iBxAPGgiCJoImMAZaCBIvEA/gmAoYUiRWVzAH8iFgqCIgDgxio4A2UAdABl4IMi0iBxAPGgiSKAIgACZ2lscpIilCKaIpwi7AAMCWwAZABlADuA8QDxQOcAWwlpI2FuZ2xlAAABbHKkIqoi5SFmdGWg6iLxAEUJaSJnaHQAZaDrIvEAvgltoL0DAKEjAGVzuCK8InIAbwAAoBYhcAAAoAcggARESGFkZ2lscnMAziLSItYi2iLeIugi7SICIw8j4SFzaACgrSLhIXJyAKAEKXAAAOBNItIg4SFzaACgrCIAAWV04iLlIgDgZSLSIADgPgDSIG4iZmluAACg3imAAUFldADzIvci+iJyAHIAAKACKQDgZCLSIHLgPADSIGkAZQAA4LQi0iAAAUF0BiMKI3IAcgAAoAMp8iFpZQDgtSLSIGkAbQAA4Dwi0iCAAUFhbgAaIx4jKiNyAHIAAKDWIXIAAAFociMjJiNrAACgIylvoJYh9wD/DuUhYXIAoCcpUxJqFAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAVCMAAF4jaSN/I4IjjSOeI8AUAAAAAKYjwCMAANoj3yMAAO8jHiQvJD8kRCQAAWNzVyNsFHUAdABlADuA8wDzQAABaXlhI2cjcgBjoJoiO4D0APRAPmSAAmFiaW9zAHEjdCN3I3EBeiNzAOgAdhTsIWFjUWF2AACgOCrvIWxkAKC8KewhaWdTYQABY3KFI4kjaQByAACgvykA4DXYLN1vA5QjAAAAAJYjAACcI24A22JhAHYAZQA7gPIA8kAAoMEpAAFibaEjjAphAHIAAKC1KQACYWNpdKwjryO6I70jcgDyAFkUAAFpcrMjtiNyAACgvinvIXNzAKC7KW4A5QDZCgCgwCmAAWFlaQDFI8gjyyNjAHIATWFnAGEAyWOAAWNkbgDRI9Qj1iPyIW9uv2MAoLYpdQDzAHgBcABmAADgNdhg3YABYWVsAOQj5yPrI3IAAKC3KXIAcAAAoLkpdQDzAHwBAKMoImFkaW9zdvkj/CMPJBMkFiQbJHIA8gBeFIChXSplZm0AAyQJJAwkcgBvoDQhZgAAoDQhO4CqAKpAO4C6ALpA5yFvZgCgtiJyAACgVipsIm9wZQAAoFcqAKBbKoABY2xvACMkJSQrJPIACCRhAHMAaAA7gPgA+EBsAACgmCJpAGwBMyQ4JGQAZQA7gPUA9UBlAHMAYaCXInMAAKA2Km0AbAA7gPYA9kDiIWFyAKA9I+EKXiQAAHokAAB8JJQkAACYJKkkAAAAALUkEQsAAPAkAAAAAAQleiUAAIMlcgCAoSUiYXN0AGUkbyQBCwCBtgA7bGokayS2QGwAZQDsABgDaQJ1JAAAAAB4JG0AAKDzKgCg/Sp5AD9kcgCAAmNpbXB0AIUkiCSLJJkSjyRuAHQAJWBvAGQALmBpAGwAAKAwIOUhbmsAoDEgcgAA4DXYLd2AAWltbwCdJKAkpCR2oMYD1WNtAGEA9AD+B24AZQAAoA4m9KHAA64kAAC0JGMjaGZvcmsAAKDUItZjAAFhdbgkxCRuAAABY2u9JMIkawBooA8hAKAOIfYAaRpzAACkKwBhYmNkZW1zdNMkIRPXJNsk4STjJOck6yTjIWlyAKAjKmkAcgAAoCIqAAFvdYsW3yQAoCUqAKByKm4AO4CxALFAaQBtAACgJip3AG8AAKAnKoABaXB1APUk+iT+JO4idGludACgFSpmAADgNdhh3W4AZAA7gKMAo0CApHoiRWFjZWlub3N1ABMlFSUYJRslTCVRJVklSSV1JQCgsypwAACgtyp1AOUAPwtjoK8qgKJ6ImFjZW5zACclLSU0JTYlSSVwAHAAcgBvAPgAFyV1AHIAbAB5AGUA8QA/C/EAOAuAAWFlcwA8JUElRSXwInByb3gAoLkqcQBxAACgtSppAG0AAKDoImkA7QBEC20AZQDzoDIgIguAAUVhcwBDJVclRSXwAEAlgAFkZnAATwtfJXElgAFhbHMAZSVpJW0l7CFhcgCgLiPpIW5lAKASI/UhcmYAoBMjdKAdIu8AWQvyIWVsAKCwIgABY2l9JYElcgAA4DXYxdzIY24iY3NwAACgCCAAA2Zpb3BzdZElKxuVJZolnyWkJXIAAOA12C7dcABmAADgNdhi3XIiaW1lAACgVyBjAHIAAOA12MbcgAFhZW8AqiW6JcAldAAAAWVpryW2JXIAbgBpAG8AbgDzABkFbgB0AACgFipzAHQAZaA/APEACRj0AG0LgApBQkhhYmNkZWZoaWxtbm9wcnN0dXgA4yXyJfYl+iVpJpAmpia9JtUm5ib4JlonaCdxJ3UnnietJ7EnyCfiJ+cngAFhcnQA6SXsJe4lcgDyAJkM8gD6AuEhaWwAoBwpYQByAPIA3BVhAHIAAKBkKYADY2RlbnFydAAGJhAmEyYYJiYmKyZaJgABZXUKJg0mAOA9IjEDdABlAFVhaQDjACAN7SJwdHl2AKCzKWcAgKHpJ2RlbAAgJiImJCYAoJIpAKClKeUA9wt1AG8AO4C7ALtAcgAApZIhYWJjZmhscHN0dz0mQCZFJkcmSiZMJk4mUSZVJlgmcAAAoHUpZqDlIXMAAKAgKQCgMylzAACgHinrALka8ACVHmwAAKBFKWkAbQAAoHQpbAAAoKMhAKCdIQABYWleJmImaQBsAACgGilvAG6gNiJhAGwA8wB2C4ABYWJyAG8mciZ2JnIA8gAvEnIAawAAoHMnAAFha3omgSZjAAABZWt/JoAmfWBdYAABZXOFJocmAKCMKWwAAAFkdYwmjiYAoI4pAKCQKQACYWV1eZcmmiajJqUm8iFvbllhAAFkaZ4moSZpAGwAV2HsAA8M4gCAJkBkAAJjbHFzrSawJrUmuiZhAACgNylkImhhcgAAoGkpdQBvAPKgHSCjAWgAAKCzIYABYWNnAMMm0iaUC2wAgKEcIWlwcwDLJs4migxuAOUAoAxhAHIA9ADaC3QAAKCtJYABaWxyANsm3ybjJvMhaHQAoH0pbwBvAPIANgwA4DXYL90AAWFv6ib1JnIAAAFkde8m8SYAoMEhbKDAIQCgbCl2oMED8WOAAWducwD+Jk4nUCdoAHQAAANhaGxyc3QKJxInISc1Jz0nRydyInJvdwB0oJIhYQDpAFYmYSNycG9vbgAAAWR1GiceJ28AdwDuAPAmcAAAoMAh5SFmdAABYWgnJy0ncgByAG8AdwDzAAkMYQByAHAAbwBvAG4A8wATBGklZ2h0YXJyb3dzAACgySFxAHUAaQBnAGEAcgByAG8A9wBZJugkcmVldGltZXMAoMwiZwDaYmkAbgBnAGQAbwB0AHMAZQDxABwYgAFhaG0AYCdjJ2YncgDyAAkMYQDyABMEAKAPIG8idXN0AGGgsSPjIWhlAKCxI+0haWQAoO4qAAJhYnB0fCeGJ4knmScAAW5ygCeDJ2cAAKDtJ3IAAKD+IXIA6wAcDIABYWZsAI8nkieVJ3IAAKCGKQDgNdhj3XUAcwAAoC4qaSJtZXMAAKA1KgABYXCiJ6gncgBnoCkAdAAAoJQp7yJsaW50AKASKmEAcgDyADwnAAJhY2hxuCe8J6EMwCfxIXVvAKA6IHIAAOA12MfcAAFidYAmxCdvAPKgGSCoAYABaGlyAM4n0ifWJ3IAZQDlAE0n7SFlcwCgyiJpAIChuSVlZmwAXAxjEt4n9CFyaQCgzinsInVoYXIAoGgpAKAeIWENBSgJKA0oSyhVKIYoAACLKLAoAAAAAOMo5ygAABApJCkxKW0pcSmHKaYpAACYKgAAAACxKmMidXRlAFthcQB1AO8ABR+ApHsiRWFjZWlucHN5ABwoHignKCooLygyKEEoRihJKACgtCrwASMoAAAlKACguCpvAG4AYWF1AOUAgw1koLAqaQBsAF9hcgBjAF1hgAFFYXMAOCg6KD0oAKC2KnAAAKC6KmkAbQAAoOki7yJsaW50AKATKmkA7QCIDUFkbwB0AGKixSKRFgAAAABTKACgZiqAA0FhY21zdHgAYChkKG8ocyh1KHkogihyAHIAAKDYIXIAAAFocmkoayjrAJAab6CYIfcAzAd0ADuApwCnQGkAO2D3IWFyAKApKW0AAAFpbn4ozQBuAHUA8wDOAHQAAKA2J3IA7+A12DDdIxkAAmFjb3mRKJUonSisKHIAcAAAoG8mAAFoeZkonChjAHkASWRIZHIAdABtAqUoAAAAAKgoaQDkAFsPYQByAGEA7ABsJDuArQCtQAABZ22zKLsobQBhAAChwwNmdroouijCY4CjPCJkZWdsbnByAMgozCjPKNMo1yjaKN4obwB0AACgairxoEMiCw5FoJ4qAKCgKkWgnSoAoJ8qZQAAoEYi7CF1cwCgJCrhIXJyAKByKWEAcgDyAPwMAAJhZWl07Sj8KAEpCCkAAWxz8Sj4KGwAcwBlAHQAbQDpAH8oaABwAACgMyrwImFyc2wAoOQpAAFkbFoPBSllAACgIyNloKoqc6CsKgDgrCoA/oABZmxwABUpGCkfKfQhY3lMZGKgLwBhoMQpcgAAoD8jZgAA4DXYZN1hAAABZHIoKRcDZQBzAHWgYCZpAHQAAKBgJoABY3N1ADYpRilhKQABYXU6KUApcABzoJMiAOCTIgD+cABzoJQiAOCUIgD+dQAAAWJwSylWKQChjyJlcz4NUCllAHQAZaCPIvEAPw0AoZAiZXNIDVspZQB0AGWgkCLxAEkNAKGhJWFmZilbBHIAZQFrKVwEAKChJWEAcgDyAAMNAAJjZW10dyl7KX8pgilyAADgNdjI3HQAbQDuAM4AaQDsAAYpYQByAOYAVw0AAWFyiimOKXIA5qAGJhESAAFhbpIpoylpImdodAAAAWVwmSmgKXAAcwBpAGwAbwDuANkXaADpAKAkcwCvYIACYmNtbnAArin8KY4NJSooKgCkgiJFZGVtbnByc7wpvinCKcgpzCnUKdgp3CkAoMUqbwB0AACgvSpkoIYibwB0AACgwyr1IWx0AKDBKgABRWXQKdIpAKDLKgCgiiLsIXVzAKC/KuEhcnIAoHkpgAFlaXUA4inxKfQpdAAAoYIiZW7oKewpcQDxoIYivSllAHEA8aCKItEpbQAAoMcqAAFicPgp+ikAoNUqAKDTKmMAgKJ7ImFjZW5zAAcqDSoUKhYqRihwAHAAcgBvAPgAIyh1AHIAbAB5AGUA8QCDDfEAfA2AAWFlcwAcKiIqPShwAHAAcgBvAPgAPChxAPEAOShnAACgaiYApoMiMTIzRWRlaGxtbnBzPCo/KkIqRSpHKlIqWCpjKmcqaypzKncqO4C5ALlAO4CyALJAO4CzALNAAKDGKgABb3NLKk4qdAAAoL4qdQBiAACg2CpkoIcibwB0AACgxCpzAAABb3VdKmAqbAAAoMknYgAAoNcq4SFycgCgeyn1IWx0AKDCKgABRWVvKnEqAKDMKgCgiyLsIXVzAKDAKoABZWl1AH0qjCqPKnQAAKGDImVugyqHKnEA8aCHIkYqZQBxAPGgiyJwKm0AAKDIKgABYnCTKpUqAKDUKgCg1iqAAUFhbgCdKqEqrCpyAHIAAKDZIXIAAAFocqYqqCrrAJUab6CZIfcAxQf3IWFyAKAqKWwAaQBnADuA3wDfQOELzyrZKtwq6SrsKvEqAAD1KjQrAAAAAAAAAAAAAEwrbCsAAHErvSsAAAAAAADRK3IC1CoAAAAA2CrnIWV0AKAWI8RjcgDrAOUKgAFhZXkA4SrkKucq8iFvbmVh5CFpbGNhQmRvAPQAIg5sInJlYwAAoBUjcgAA4DXYMd0AAmVpa2/7KhIrKCsuK/IBACsAAAkrZQAAATRm6g0EK28AcgDlAOsNYQBzorgDECsAAAAAEit5AG0A0WMAAWNuFislK2sAAAFhcxsrIStwAHAAcgBvAPgAFw5pAG0AAKA8InMA8AD9DQABYXMsKyEr8AAXDnIAbgA7gP4A/kDsATgrOyswG2QA5QBnAmUAcwCAgdcAO2JkAEMrRCtJK9dAYaCgInIAAKAxKgCgMCqAAWVwcwBRK1MraSvhAAkh4qKkIlsrXysAAAAAYytvAHQAAKA2I2kAcgAAoPEqb+A12GXdcgBrAACg2irhAHgociJpbWUAAKA0IIABYWlwAHYreSu3K2QA5QC+DYADYWRlbXBzdACFK6MrmiunK6wrsCuzK24iZ2xlAACitSVkbHFykCuUK5ornCvvIXduAKC/JeUhZnRloMMl8QACBwCgXCJpImdodABloLkl8QBdDG8AdAAAoOwlaSJudXMAAKA6KuwhdXMAoDkqYgAAoM0p6SFtZQCgOyrlInppdW0AoOIjgAFjaHQAwivKK80rAAFyecYrySsA4DXYydxGZGMAeQBbZPIhb2tnYQABaW/UK9creAD0ANERaCJlYWQAAAFsct4r5ytlAGYAdABhAHIAcgBvAPcAXQbpJGdodGFycm93AKCgIQAJQUhhYmNkZmdobG1vcHJzdHV3CiwNLBEsHSwnLDEsQCxLLFIsYix6LIQsjyzLLOgs7Sz/LAotcgDyAAkDYQByAACgYykAAWNyFSwbLHUAdABlADuA+gD6QPIACQ1yAOMBIywAACUseQBeZHYAZQBtYQABaXkrLDAscgBjADuA+wD7QENkgAFhYmgANyw6LD0scgDyANEO7CFhY3FhYQDyAOAOAAFpckQsSCzzIWh0AKB+KQDgNdgy3XIAYQB2AGUAO4D5APlAYQFWLF8scgAAAWxyWixcLACgvyEAoL4hbABrAACggCUAAWN0Zix2LG8CbCwAAAAAcyxyAG4AZaAcI3IAAKAcI28AcAAAoA8jcgBpAACg+CUAAWFsfiyBLGMAcgBrYTuAqACoQAABZ3CILIssbwBuAHNhZgAA4DXYZt0AA2FkaGxzdZksniynLLgsuyzFLHIAcgBvAPcACQ1vAHcAbgBhAHIAcgBvAPcA2A5hI3Jwb29uAAABbHKvLLMsZQBmAPQAWyxpAGcAaAD0AF0sdQDzAKYOaQAAocUDaGzBLMIs0mNvAG4AxWPwI2Fycm93cwCgyCGAAWNpdADRLOEs5CxvAtcsAAAAAN4scgBuAGWgHSNyAACgHSNvAHAAAKAOI24AZwBvYXIAaQAAoPklYwByAADgNdjK3IABZGlyAPMs9yz6LG8AdAAAoPAi7CFkZWlhaQBmoLUlAKC0JQABYW0DLQYtcgDyAMosbAA7gPwA/EDhIm5nbGUAoKcpgAdBQkRhY2RlZmxub3Byc3oAJy0qLTAtNC2bLZ0toS2/LcMtxy3TLdgt3C3gLfwtcgDyABADYQByAHag6CoAoOkqYQBzAOgA/gIAAW5yOC08LechcnQAoJwpgANla25wcnN0AJkpSC1NLVQtXi1iLYItYQBwAHAA4QAaHG8AdABoAGkAbgDnAKEXgAFoaXIAoSmzJFotbwBwAPQAdCVooJUh7wD4JgABaXVmLWotZwBtAOEAuygAAWJwbi14LXMjZXRuZXEAceCKIgD+AODLKgD+cyNldG5lcQBx4IsiAP4A4MwqAP4AAWhyhi2KLWUAdADhABIraSNhbmdsZQAAAWxyki2WLeUhZnQAoLIiaSJnaHQAAKCzInkAMmThIXNoAKCiIoABZWxyAKcttC24LWKiKCKuLQAAAACyLWEAcgAAoLsicQAAoFoi7CFpcACg7iIAAWJ0vC1eD2EA8gBfD3IAAOA12DPddAByAOkAlS1zAHUAAAFicM0t0C0A4IIi0iAA4IMi0iBwAGYAAOA12GfdcgBvAPAAWQt0AHIA6QCaLQABY3XkLegtcgAA4DXYy9wAAWJw7C30LW4AAAFFZXUt8S0A4IoiAP5uAAABRWV/LfktAOCLIgD+6SJnemFnAKCaKYADY2Vmb3BycwANLhAuJS4pLiMuLi40LukhcmN1YQABZGkULiEuAAFiZxguHC5hAHIAAKBfKmUAcaAnIgCgWSLlIXJwAKAYIXIAAOA12DTdcABmAADgNdho3WWgQCJhAHQA6ABqD2MAcgAA4DXYzNzjCuQRUC4AAFQuAABYLmIuAAAAAGMubS5wLnQuAAAAAIguki4AAJouJxIqEnQAcgDpAB0ScgAA4DXYNd0AAUFhWy5eLnIA8gDnAnIA8gCTB75jAAFBYWYuaS5yAPIA4AJyAPIAjAdhAPAAeh5pAHMAAKD7IoABZHB0APgReS6DLgABZmx9LoAuAOA12GnddQDzAP8RaQBtAOUABBIAAUFhiy6OLnIA8gDuAnIA8gCaBwABY3GVLgoScgAA4DXYzdwAAXB0nS6hLmwAdQDzACUScgDpACASAARhY2VmaW9zdbEuvC7ELsguzC7PLtQu2S5jAAABdXm2LrsudABlADuA/QD9QE9kAAFpecAuwy5yAGMAd2FLZG4AO4ClAKVAcgAA4DXYNt1jAHkAV2RwAGYAAOA12GrdYwByAADgNdjO3AABY23dLt8ueQBOZGwAO4D/AP9AAAVhY2RlZmhpb3N38y73Lv8uAi8MLxAvEy8YLx0vIi9jInV0ZQB6YQABYXn7Lv4u8iFvbn5hN2RvAHQAfGEAAWV0Bi8KL3QAcgDmAB8QYQC2Y3IAAOA12DfdYwB5ADZk5yJyYXJyAKDdIXAAZgAA4DXYa91jAHIAAOA12M/cAAFqbiYvKC8AoA0gagAAoAwg");
 //# sourceMappingURL=decode-data-html.js.map
-;// CONCATENATED MODULE: ./node_modules/htmlparser2/node_modules/entities/dist/esm/generated/decode-data-xml.js
+;// CONCATENATED MODULE: ./node_modules/entities/dist/esm/generated/decode-data-xml.js
 // Generated using scripts/write-decode-map.ts
 
 const decode_data_xml_xmlDecodeTree = /* #__PURE__ */ decodeBase64("AAJhZ2xxBwARABMAFQBtAg0AAAAAAA8AcAAmYG8AcwAnYHQAPmB0ADxg9SFvdCJg");
 //# sourceMappingURL=decode-data-xml.js.map
-;// CONCATENATED MODULE: ./node_modules/htmlparser2/node_modules/entities/dist/esm/decode.js
+;// CONCATENATED MODULE: ./node_modules/entities/dist/esm/decode.js
 
 
 
@@ -34112,7 +35292,7 @@ class esm_DomHandler {
 }
 /* harmony default export */ const esm = ((/* unused pure expression or super */ null && (esm_DomHandler)));
 
-;// CONCATENATED MODULE: ./node_modules/entities/lib/esm/generated/decode-data-html.js
+;// CONCATENATED MODULE: ./node_modules/dom-serializer/node_modules/entities/lib/esm/generated/decode-data-html.js
 // Generated using scripts/write-decode-map.ts
 /* harmony default export */ const decode_data_html = (new Uint16Array(
 // prettier-ignore
@@ -34120,7 +35300,7 @@ class esm_DomHandler {
     .split("")
     .map((c) => c.charCodeAt(0))));
 //# sourceMappingURL=decode-data-html.js.map
-;// CONCATENATED MODULE: ./node_modules/entities/lib/esm/generated/decode-data-xml.js
+;// CONCATENATED MODULE: ./node_modules/dom-serializer/node_modules/entities/lib/esm/generated/decode-data-xml.js
 // Generated using scripts/write-decode-map.ts
 /* harmony default export */ const decode_data_xml = (new Uint16Array(
 // prettier-ignore
@@ -34128,7 +35308,7 @@ class esm_DomHandler {
     .split("")
     .map((c) => c.charCodeAt(0))));
 //# sourceMappingURL=decode-data-xml.js.map
-;// CONCATENATED MODULE: ./node_modules/entities/lib/esm/decode_codepoint.js
+;// CONCATENATED MODULE: ./node_modules/dom-serializer/node_modules/entities/lib/esm/decode_codepoint.js
 // Adapted from https://github.com/mathiasbynens/he/blob/36afe179392226cf1b6ccdb16ebbb7a5a844d93a/src/he.js#L106-L134
 var decode_codepoint_a;
 const decode_codepoint_decodeMap = new Map([
@@ -34200,7 +35380,7 @@ function decode_codepoint_decodeCodePoint(codePoint) {
     return esm_decode_codepoint_fromCodePoint(decode_codepoint_replaceCodePoint(codePoint));
 }
 //# sourceMappingURL=decode_codepoint.js.map
-;// CONCATENATED MODULE: ./node_modules/entities/lib/esm/decode.js
+;// CONCATENATED MODULE: ./node_modules/dom-serializer/node_modules/entities/lib/esm/decode.js
 
 
 
@@ -34697,7 +35877,7 @@ function esm_decode_decodeXML(str) {
     return decode_xmlDecoder(str, esm_decode_DecodingMode.Strict);
 }
 //# sourceMappingURL=decode.js.map
-;// CONCATENATED MODULE: ./node_modules/entities/lib/esm/generated/encode-html.js
+;// CONCATENATED MODULE: ./node_modules/dom-serializer/node_modules/entities/lib/esm/generated/encode-html.js
 // Generated using scripts/write-encode-map.ts
 function restoreDiff(arr) {
     for (let i = 1; i < arr.length; i++) {
@@ -34708,7 +35888,7 @@ function restoreDiff(arr) {
 // prettier-ignore
 /* harmony default export */ const encode_html = (new Map(/* #__PURE__ */ restoreDiff([[9, "&Tab;"], [0, "&NewLine;"], [22, "&excl;"], [0, "&quot;"], [0, "&num;"], [0, "&dollar;"], [0, "&percnt;"], [0, "&amp;"], [0, "&apos;"], [0, "&lpar;"], [0, "&rpar;"], [0, "&ast;"], [0, "&plus;"], [0, "&comma;"], [1, "&period;"], [0, "&sol;"], [10, "&colon;"], [0, "&semi;"], [0, { v: "&lt;", n: 8402, o: "&nvlt;" }], [0, { v: "&equals;", n: 8421, o: "&bne;" }], [0, { v: "&gt;", n: 8402, o: "&nvgt;" }], [0, "&quest;"], [0, "&commat;"], [26, "&lbrack;"], [0, "&bsol;"], [0, "&rbrack;"], [0, "&Hat;"], [0, "&lowbar;"], [0, "&DiacriticalGrave;"], [5, { n: 106, o: "&fjlig;" }], [20, "&lbrace;"], [0, "&verbar;"], [0, "&rbrace;"], [34, "&nbsp;"], [0, "&iexcl;"], [0, "&cent;"], [0, "&pound;"], [0, "&curren;"], [0, "&yen;"], [0, "&brvbar;"], [0, "&sect;"], [0, "&die;"], [0, "&copy;"], [0, "&ordf;"], [0, "&laquo;"], [0, "&not;"], [0, "&shy;"], [0, "&circledR;"], [0, "&macr;"], [0, "&deg;"], [0, "&PlusMinus;"], [0, "&sup2;"], [0, "&sup3;"], [0, "&acute;"], [0, "&micro;"], [0, "&para;"], [0, "&centerdot;"], [0, "&cedil;"], [0, "&sup1;"], [0, "&ordm;"], [0, "&raquo;"], [0, "&frac14;"], [0, "&frac12;"], [0, "&frac34;"], [0, "&iquest;"], [0, "&Agrave;"], [0, "&Aacute;"], [0, "&Acirc;"], [0, "&Atilde;"], [0, "&Auml;"], [0, "&angst;"], [0, "&AElig;"], [0, "&Ccedil;"], [0, "&Egrave;"], [0, "&Eacute;"], [0, "&Ecirc;"], [0, "&Euml;"], [0, "&Igrave;"], [0, "&Iacute;"], [0, "&Icirc;"], [0, "&Iuml;"], [0, "&ETH;"], [0, "&Ntilde;"], [0, "&Ograve;"], [0, "&Oacute;"], [0, "&Ocirc;"], [0, "&Otilde;"], [0, "&Ouml;"], [0, "&times;"], [0, "&Oslash;"], [0, "&Ugrave;"], [0, "&Uacute;"], [0, "&Ucirc;"], [0, "&Uuml;"], [0, "&Yacute;"], [0, "&THORN;"], [0, "&szlig;"], [0, "&agrave;"], [0, "&aacute;"], [0, "&acirc;"], [0, "&atilde;"], [0, "&auml;"], [0, "&aring;"], [0, "&aelig;"], [0, "&ccedil;"], [0, "&egrave;"], [0, "&eacute;"], [0, "&ecirc;"], [0, "&euml;"], [0, "&igrave;"], [0, "&iacute;"], [0, "&icirc;"], [0, "&iuml;"], [0, "&eth;"], [0, "&ntilde;"], [0, "&ograve;"], [0, "&oacute;"], [0, "&ocirc;"], [0, "&otilde;"], [0, "&ouml;"], [0, "&div;"], [0, "&oslash;"], [0, "&ugrave;"], [0, "&uacute;"], [0, "&ucirc;"], [0, "&uuml;"], [0, "&yacute;"], [0, "&thorn;"], [0, "&yuml;"], [0, "&Amacr;"], [0, "&amacr;"], [0, "&Abreve;"], [0, "&abreve;"], [0, "&Aogon;"], [0, "&aogon;"], [0, "&Cacute;"], [0, "&cacute;"], [0, "&Ccirc;"], [0, "&ccirc;"], [0, "&Cdot;"], [0, "&cdot;"], [0, "&Ccaron;"], [0, "&ccaron;"], [0, "&Dcaron;"], [0, "&dcaron;"], [0, "&Dstrok;"], [0, "&dstrok;"], [0, "&Emacr;"], [0, "&emacr;"], [2, "&Edot;"], [0, "&edot;"], [0, "&Eogon;"], [0, "&eogon;"], [0, "&Ecaron;"], [0, "&ecaron;"], [0, "&Gcirc;"], [0, "&gcirc;"], [0, "&Gbreve;"], [0, "&gbreve;"], [0, "&Gdot;"], [0, "&gdot;"], [0, "&Gcedil;"], [1, "&Hcirc;"], [0, "&hcirc;"], [0, "&Hstrok;"], [0, "&hstrok;"], [0, "&Itilde;"], [0, "&itilde;"], [0, "&Imacr;"], [0, "&imacr;"], [2, "&Iogon;"], [0, "&iogon;"], [0, "&Idot;"], [0, "&imath;"], [0, "&IJlig;"], [0, "&ijlig;"], [0, "&Jcirc;"], [0, "&jcirc;"], [0, "&Kcedil;"], [0, "&kcedil;"], [0, "&kgreen;"], [0, "&Lacute;"], [0, "&lacute;"], [0, "&Lcedil;"], [0, "&lcedil;"], [0, "&Lcaron;"], [0, "&lcaron;"], [0, "&Lmidot;"], [0, "&lmidot;"], [0, "&Lstrok;"], [0, "&lstrok;"], [0, "&Nacute;"], [0, "&nacute;"], [0, "&Ncedil;"], [0, "&ncedil;"], [0, "&Ncaron;"], [0, "&ncaron;"], [0, "&napos;"], [0, "&ENG;"], [0, "&eng;"], [0, "&Omacr;"], [0, "&omacr;"], [2, "&Odblac;"], [0, "&odblac;"], [0, "&OElig;"], [0, "&oelig;"], [0, "&Racute;"], [0, "&racute;"], [0, "&Rcedil;"], [0, "&rcedil;"], [0, "&Rcaron;"], [0, "&rcaron;"], [0, "&Sacute;"], [0, "&sacute;"], [0, "&Scirc;"], [0, "&scirc;"], [0, "&Scedil;"], [0, "&scedil;"], [0, "&Scaron;"], [0, "&scaron;"], [0, "&Tcedil;"], [0, "&tcedil;"], [0, "&Tcaron;"], [0, "&tcaron;"], [0, "&Tstrok;"], [0, "&tstrok;"], [0, "&Utilde;"], [0, "&utilde;"], [0, "&Umacr;"], [0, "&umacr;"], [0, "&Ubreve;"], [0, "&ubreve;"], [0, "&Uring;"], [0, "&uring;"], [0, "&Udblac;"], [0, "&udblac;"], [0, "&Uogon;"], [0, "&uogon;"], [0, "&Wcirc;"], [0, "&wcirc;"], [0, "&Ycirc;"], [0, "&ycirc;"], [0, "&Yuml;"], [0, "&Zacute;"], [0, "&zacute;"], [0, "&Zdot;"], [0, "&zdot;"], [0, "&Zcaron;"], [0, "&zcaron;"], [19, "&fnof;"], [34, "&imped;"], [63, "&gacute;"], [65, "&jmath;"], [142, "&circ;"], [0, "&caron;"], [16, "&breve;"], [0, "&DiacriticalDot;"], [0, "&ring;"], [0, "&ogon;"], [0, "&DiacriticalTilde;"], [0, "&dblac;"], [51, "&DownBreve;"], [127, "&Alpha;"], [0, "&Beta;"], [0, "&Gamma;"], [0, "&Delta;"], [0, "&Epsilon;"], [0, "&Zeta;"], [0, "&Eta;"], [0, "&Theta;"], [0, "&Iota;"], [0, "&Kappa;"], [0, "&Lambda;"], [0, "&Mu;"], [0, "&Nu;"], [0, "&Xi;"], [0, "&Omicron;"], [0, "&Pi;"], [0, "&Rho;"], [1, "&Sigma;"], [0, "&Tau;"], [0, "&Upsilon;"], [0, "&Phi;"], [0, "&Chi;"], [0, "&Psi;"], [0, "&ohm;"], [7, "&alpha;"], [0, "&beta;"], [0, "&gamma;"], [0, "&delta;"], [0, "&epsi;"], [0, "&zeta;"], [0, "&eta;"], [0, "&theta;"], [0, "&iota;"], [0, "&kappa;"], [0, "&lambda;"], [0, "&mu;"], [0, "&nu;"], [0, "&xi;"], [0, "&omicron;"], [0, "&pi;"], [0, "&rho;"], [0, "&sigmaf;"], [0, "&sigma;"], [0, "&tau;"], [0, "&upsi;"], [0, "&phi;"], [0, "&chi;"], [0, "&psi;"], [0, "&omega;"], [7, "&thetasym;"], [0, "&Upsi;"], [2, "&phiv;"], [0, "&piv;"], [5, "&Gammad;"], [0, "&digamma;"], [18, "&kappav;"], [0, "&rhov;"], [3, "&epsiv;"], [0, "&backepsilon;"], [10, "&IOcy;"], [0, "&DJcy;"], [0, "&GJcy;"], [0, "&Jukcy;"], [0, "&DScy;"], [0, "&Iukcy;"], [0, "&YIcy;"], [0, "&Jsercy;"], [0, "&LJcy;"], [0, "&NJcy;"], [0, "&TSHcy;"], [0, "&KJcy;"], [1, "&Ubrcy;"], [0, "&DZcy;"], [0, "&Acy;"], [0, "&Bcy;"], [0, "&Vcy;"], [0, "&Gcy;"], [0, "&Dcy;"], [0, "&IEcy;"], [0, "&ZHcy;"], [0, "&Zcy;"], [0, "&Icy;"], [0, "&Jcy;"], [0, "&Kcy;"], [0, "&Lcy;"], [0, "&Mcy;"], [0, "&Ncy;"], [0, "&Ocy;"], [0, "&Pcy;"], [0, "&Rcy;"], [0, "&Scy;"], [0, "&Tcy;"], [0, "&Ucy;"], [0, "&Fcy;"], [0, "&KHcy;"], [0, "&TScy;"], [0, "&CHcy;"], [0, "&SHcy;"], [0, "&SHCHcy;"], [0, "&HARDcy;"], [0, "&Ycy;"], [0, "&SOFTcy;"], [0, "&Ecy;"], [0, "&YUcy;"], [0, "&YAcy;"], [0, "&acy;"], [0, "&bcy;"], [0, "&vcy;"], [0, "&gcy;"], [0, "&dcy;"], [0, "&iecy;"], [0, "&zhcy;"], [0, "&zcy;"], [0, "&icy;"], [0, "&jcy;"], [0, "&kcy;"], [0, "&lcy;"], [0, "&mcy;"], [0, "&ncy;"], [0, "&ocy;"], [0, "&pcy;"], [0, "&rcy;"], [0, "&scy;"], [0, "&tcy;"], [0, "&ucy;"], [0, "&fcy;"], [0, "&khcy;"], [0, "&tscy;"], [0, "&chcy;"], [0, "&shcy;"], [0, "&shchcy;"], [0, "&hardcy;"], [0, "&ycy;"], [0, "&softcy;"], [0, "&ecy;"], [0, "&yucy;"], [0, "&yacy;"], [1, "&iocy;"], [0, "&djcy;"], [0, "&gjcy;"], [0, "&jukcy;"], [0, "&dscy;"], [0, "&iukcy;"], [0, "&yicy;"], [0, "&jsercy;"], [0, "&ljcy;"], [0, "&njcy;"], [0, "&tshcy;"], [0, "&kjcy;"], [1, "&ubrcy;"], [0, "&dzcy;"], [7074, "&ensp;"], [0, "&emsp;"], [0, "&emsp13;"], [0, "&emsp14;"], [1, "&numsp;"], [0, "&puncsp;"], [0, "&ThinSpace;"], [0, "&hairsp;"], [0, "&NegativeMediumSpace;"], [0, "&zwnj;"], [0, "&zwj;"], [0, "&lrm;"], [0, "&rlm;"], [0, "&dash;"], [2, "&ndash;"], [0, "&mdash;"], [0, "&horbar;"], [0, "&Verbar;"], [1, "&lsquo;"], [0, "&CloseCurlyQuote;"], [0, "&lsquor;"], [1, "&ldquo;"], [0, "&CloseCurlyDoubleQuote;"], [0, "&bdquo;"], [1, "&dagger;"], [0, "&Dagger;"], [0, "&bull;"], [2, "&nldr;"], [0, "&hellip;"], [9, "&permil;"], [0, "&pertenk;"], [0, "&prime;"], [0, "&Prime;"], [0, "&tprime;"], [0, "&backprime;"], [3, "&lsaquo;"], [0, "&rsaquo;"], [3, "&oline;"], [2, "&caret;"], [1, "&hybull;"], [0, "&frasl;"], [10, "&bsemi;"], [7, "&qprime;"], [7, { v: "&MediumSpace;", n: 8202, o: "&ThickSpace;" }], [0, "&NoBreak;"], [0, "&af;"], [0, "&InvisibleTimes;"], [0, "&ic;"], [72, "&euro;"], [46, "&tdot;"], [0, "&DotDot;"], [37, "&complexes;"], [2, "&incare;"], [4, "&gscr;"], [0, "&hamilt;"], [0, "&Hfr;"], [0, "&Hopf;"], [0, "&planckh;"], [0, "&hbar;"], [0, "&imagline;"], [0, "&Ifr;"], [0, "&lagran;"], [0, "&ell;"], [1, "&naturals;"], [0, "&numero;"], [0, "&copysr;"], [0, "&weierp;"], [0, "&Popf;"], [0, "&Qopf;"], [0, "&realine;"], [0, "&real;"], [0, "&reals;"], [0, "&rx;"], [3, "&trade;"], [1, "&integers;"], [2, "&mho;"], [0, "&zeetrf;"], [0, "&iiota;"], [2, "&bernou;"], [0, "&Cayleys;"], [1, "&escr;"], [0, "&Escr;"], [0, "&Fouriertrf;"], [1, "&Mellintrf;"], [0, "&order;"], [0, "&alefsym;"], [0, "&beth;"], [0, "&gimel;"], [0, "&daleth;"], [12, "&CapitalDifferentialD;"], [0, "&dd;"], [0, "&ee;"], [0, "&ii;"], [10, "&frac13;"], [0, "&frac23;"], [0, "&frac15;"], [0, "&frac25;"], [0, "&frac35;"], [0, "&frac45;"], [0, "&frac16;"], [0, "&frac56;"], [0, "&frac18;"], [0, "&frac38;"], [0, "&frac58;"], [0, "&frac78;"], [49, "&larr;"], [0, "&ShortUpArrow;"], [0, "&rarr;"], [0, "&darr;"], [0, "&harr;"], [0, "&updownarrow;"], [0, "&nwarr;"], [0, "&nearr;"], [0, "&LowerRightArrow;"], [0, "&LowerLeftArrow;"], [0, "&nlarr;"], [0, "&nrarr;"], [1, { v: "&rarrw;", n: 824, o: "&nrarrw;" }], [0, "&Larr;"], [0, "&Uarr;"], [0, "&Rarr;"], [0, "&Darr;"], [0, "&larrtl;"], [0, "&rarrtl;"], [0, "&LeftTeeArrow;"], [0, "&mapstoup;"], [0, "&map;"], [0, "&DownTeeArrow;"], [1, "&hookleftarrow;"], [0, "&hookrightarrow;"], [0, "&larrlp;"], [0, "&looparrowright;"], [0, "&harrw;"], [0, "&nharr;"], [1, "&lsh;"], [0, "&rsh;"], [0, "&ldsh;"], [0, "&rdsh;"], [1, "&crarr;"], [0, "&cularr;"], [0, "&curarr;"], [2, "&circlearrowleft;"], [0, "&circlearrowright;"], [0, "&leftharpoonup;"], [0, "&DownLeftVector;"], [0, "&RightUpVector;"], [0, "&LeftUpVector;"], [0, "&rharu;"], [0, "&DownRightVector;"], [0, "&dharr;"], [0, "&dharl;"], [0, "&RightArrowLeftArrow;"], [0, "&udarr;"], [0, "&LeftArrowRightArrow;"], [0, "&leftleftarrows;"], [0, "&upuparrows;"], [0, "&rightrightarrows;"], [0, "&ddarr;"], [0, "&leftrightharpoons;"], [0, "&Equilibrium;"], [0, "&nlArr;"], [0, "&nhArr;"], [0, "&nrArr;"], [0, "&DoubleLeftArrow;"], [0, "&DoubleUpArrow;"], [0, "&DoubleRightArrow;"], [0, "&dArr;"], [0, "&DoubleLeftRightArrow;"], [0, "&DoubleUpDownArrow;"], [0, "&nwArr;"], [0, "&neArr;"], [0, "&seArr;"], [0, "&swArr;"], [0, "&lAarr;"], [0, "&rAarr;"], [1, "&zigrarr;"], [6, "&larrb;"], [0, "&rarrb;"], [15, "&DownArrowUpArrow;"], [7, "&loarr;"], [0, "&roarr;"], [0, "&hoarr;"], [0, "&forall;"], [0, "&comp;"], [0, { v: "&part;", n: 824, o: "&npart;" }], [0, "&exist;"], [0, "&nexist;"], [0, "&empty;"], [1, "&Del;"], [0, "&Element;"], [0, "&NotElement;"], [1, "&ni;"], [0, "&notni;"], [2, "&prod;"], [0, "&coprod;"], [0, "&sum;"], [0, "&minus;"], [0, "&MinusPlus;"], [0, "&dotplus;"], [1, "&Backslash;"], [0, "&lowast;"], [0, "&compfn;"], [1, "&radic;"], [2, "&prop;"], [0, "&infin;"], [0, "&angrt;"], [0, { v: "&ang;", n: 8402, o: "&nang;" }], [0, "&angmsd;"], [0, "&angsph;"], [0, "&mid;"], [0, "&nmid;"], [0, "&DoubleVerticalBar;"], [0, "&NotDoubleVerticalBar;"], [0, "&and;"], [0, "&or;"], [0, { v: "&cap;", n: 65024, o: "&caps;" }], [0, { v: "&cup;", n: 65024, o: "&cups;" }], [0, "&int;"], [0, "&Int;"], [0, "&iiint;"], [0, "&conint;"], [0, "&Conint;"], [0, "&Cconint;"], [0, "&cwint;"], [0, "&ClockwiseContourIntegral;"], [0, "&awconint;"], [0, "&there4;"], [0, "&becaus;"], [0, "&ratio;"], [0, "&Colon;"], [0, "&dotminus;"], [1, "&mDDot;"], [0, "&homtht;"], [0, { v: "&sim;", n: 8402, o: "&nvsim;" }], [0, { v: "&backsim;", n: 817, o: "&race;" }], [0, { v: "&ac;", n: 819, o: "&acE;" }], [0, "&acd;"], [0, "&VerticalTilde;"], [0, "&NotTilde;"], [0, { v: "&eqsim;", n: 824, o: "&nesim;" }], [0, "&sime;"], [0, "&NotTildeEqual;"], [0, "&cong;"], [0, "&simne;"], [0, "&ncong;"], [0, "&ap;"], [0, "&nap;"], [0, "&ape;"], [0, { v: "&apid;", n: 824, o: "&napid;" }], [0, "&backcong;"], [0, { v: "&asympeq;", n: 8402, o: "&nvap;" }], [0, { v: "&bump;", n: 824, o: "&nbump;" }], [0, { v: "&bumpe;", n: 824, o: "&nbumpe;" }], [0, { v: "&doteq;", n: 824, o: "&nedot;" }], [0, "&doteqdot;"], [0, "&efDot;"], [0, "&erDot;"], [0, "&Assign;"], [0, "&ecolon;"], [0, "&ecir;"], [0, "&circeq;"], [1, "&wedgeq;"], [0, "&veeeq;"], [1, "&triangleq;"], [2, "&equest;"], [0, "&ne;"], [0, { v: "&Congruent;", n: 8421, o: "&bnequiv;" }], [0, "&nequiv;"], [1, { v: "&le;", n: 8402, o: "&nvle;" }], [0, { v: "&ge;", n: 8402, o: "&nvge;" }], [0, { v: "&lE;", n: 824, o: "&nlE;" }], [0, { v: "&gE;", n: 824, o: "&ngE;" }], [0, { v: "&lnE;", n: 65024, o: "&lvertneqq;" }], [0, { v: "&gnE;", n: 65024, o: "&gvertneqq;" }], [0, { v: "&ll;", n: new Map(/* #__PURE__ */ restoreDiff([[824, "&nLtv;"], [7577, "&nLt;"]])) }], [0, { v: "&gg;", n: new Map(/* #__PURE__ */ restoreDiff([[824, "&nGtv;"], [7577, "&nGt;"]])) }], [0, "&between;"], [0, "&NotCupCap;"], [0, "&nless;"], [0, "&ngt;"], [0, "&nle;"], [0, "&nge;"], [0, "&lesssim;"], [0, "&GreaterTilde;"], [0, "&nlsim;"], [0, "&ngsim;"], [0, "&LessGreater;"], [0, "&gl;"], [0, "&NotLessGreater;"], [0, "&NotGreaterLess;"], [0, "&pr;"], [0, "&sc;"], [0, "&prcue;"], [0, "&sccue;"], [0, "&PrecedesTilde;"], [0, { v: "&scsim;", n: 824, o: "&NotSucceedsTilde;" }], [0, "&NotPrecedes;"], [0, "&NotSucceeds;"], [0, { v: "&sub;", n: 8402, o: "&NotSubset;" }], [0, { v: "&sup;", n: 8402, o: "&NotSuperset;" }], [0, "&nsub;"], [0, "&nsup;"], [0, "&sube;"], [0, "&supe;"], [0, "&NotSubsetEqual;"], [0, "&NotSupersetEqual;"], [0, { v: "&subne;", n: 65024, o: "&varsubsetneq;" }], [0, { v: "&supne;", n: 65024, o: "&varsupsetneq;" }], [1, "&cupdot;"], [0, "&UnionPlus;"], [0, { v: "&sqsub;", n: 824, o: "&NotSquareSubset;" }], [0, { v: "&sqsup;", n: 824, o: "&NotSquareSuperset;" }], [0, "&sqsube;"], [0, "&sqsupe;"], [0, { v: "&sqcap;", n: 65024, o: "&sqcaps;" }], [0, { v: "&sqcup;", n: 65024, o: "&sqcups;" }], [0, "&CirclePlus;"], [0, "&CircleMinus;"], [0, "&CircleTimes;"], [0, "&osol;"], [0, "&CircleDot;"], [0, "&circledcirc;"], [0, "&circledast;"], [1, "&circleddash;"], [0, "&boxplus;"], [0, "&boxminus;"], [0, "&boxtimes;"], [0, "&dotsquare;"], [0, "&RightTee;"], [0, "&dashv;"], [0, "&DownTee;"], [0, "&bot;"], [1, "&models;"], [0, "&DoubleRightTee;"], [0, "&Vdash;"], [0, "&Vvdash;"], [0, "&VDash;"], [0, "&nvdash;"], [0, "&nvDash;"], [0, "&nVdash;"], [0, "&nVDash;"], [0, "&prurel;"], [1, "&LeftTriangle;"], [0, "&RightTriangle;"], [0, { v: "&LeftTriangleEqual;", n: 8402, o: "&nvltrie;" }], [0, { v: "&RightTriangleEqual;", n: 8402, o: "&nvrtrie;" }], [0, "&origof;"], [0, "&imof;"], [0, "&multimap;"], [0, "&hercon;"], [0, "&intcal;"], [0, "&veebar;"], [1, "&barvee;"], [0, "&angrtvb;"], [0, "&lrtri;"], [0, "&bigwedge;"], [0, "&bigvee;"], [0, "&bigcap;"], [0, "&bigcup;"], [0, "&diam;"], [0, "&sdot;"], [0, "&sstarf;"], [0, "&divideontimes;"], [0, "&bowtie;"], [0, "&ltimes;"], [0, "&rtimes;"], [0, "&leftthreetimes;"], [0, "&rightthreetimes;"], [0, "&backsimeq;"], [0, "&curlyvee;"], [0, "&curlywedge;"], [0, "&Sub;"], [0, "&Sup;"], [0, "&Cap;"], [0, "&Cup;"], [0, "&fork;"], [0, "&epar;"], [0, "&lessdot;"], [0, "&gtdot;"], [0, { v: "&Ll;", n: 824, o: "&nLl;" }], [0, { v: "&Gg;", n: 824, o: "&nGg;" }], [0, { v: "&leg;", n: 65024, o: "&lesg;" }], [0, { v: "&gel;", n: 65024, o: "&gesl;" }], [2, "&cuepr;"], [0, "&cuesc;"], [0, "&NotPrecedesSlantEqual;"], [0, "&NotSucceedsSlantEqual;"], [0, "&NotSquareSubsetEqual;"], [0, "&NotSquareSupersetEqual;"], [2, "&lnsim;"], [0, "&gnsim;"], [0, "&precnsim;"], [0, "&scnsim;"], [0, "&nltri;"], [0, "&NotRightTriangle;"], [0, "&nltrie;"], [0, "&NotRightTriangleEqual;"], [0, "&vellip;"], [0, "&ctdot;"], [0, "&utdot;"], [0, "&dtdot;"], [0, "&disin;"], [0, "&isinsv;"], [0, "&isins;"], [0, { v: "&isindot;", n: 824, o: "&notindot;" }], [0, "&notinvc;"], [0, "&notinvb;"], [1, { v: "&isinE;", n: 824, o: "&notinE;" }], [0, "&nisd;"], [0, "&xnis;"], [0, "&nis;"], [0, "&notnivc;"], [0, "&notnivb;"], [6, "&barwed;"], [0, "&Barwed;"], [1, "&lceil;"], [0, "&rceil;"], [0, "&LeftFloor;"], [0, "&rfloor;"], [0, "&drcrop;"], [0, "&dlcrop;"], [0, "&urcrop;"], [0, "&ulcrop;"], [0, "&bnot;"], [1, "&profline;"], [0, "&profsurf;"], [1, "&telrec;"], [0, "&target;"], [5, "&ulcorn;"], [0, "&urcorn;"], [0, "&dlcorn;"], [0, "&drcorn;"], [2, "&frown;"], [0, "&smile;"], [9, "&cylcty;"], [0, "&profalar;"], [7, "&topbot;"], [6, "&ovbar;"], [1, "&solbar;"], [60, "&angzarr;"], [51, "&lmoustache;"], [0, "&rmoustache;"], [2, "&OverBracket;"], [0, "&bbrk;"], [0, "&bbrktbrk;"], [37, "&OverParenthesis;"], [0, "&UnderParenthesis;"], [0, "&OverBrace;"], [0, "&UnderBrace;"], [2, "&trpezium;"], [4, "&elinters;"], [59, "&blank;"], [164, "&circledS;"], [55, "&boxh;"], [1, "&boxv;"], [9, "&boxdr;"], [3, "&boxdl;"], [3, "&boxur;"], [3, "&boxul;"], [3, "&boxvr;"], [7, "&boxvl;"], [7, "&boxhd;"], [7, "&boxhu;"], [7, "&boxvh;"], [19, "&boxH;"], [0, "&boxV;"], [0, "&boxdR;"], [0, "&boxDr;"], [0, "&boxDR;"], [0, "&boxdL;"], [0, "&boxDl;"], [0, "&boxDL;"], [0, "&boxuR;"], [0, "&boxUr;"], [0, "&boxUR;"], [0, "&boxuL;"], [0, "&boxUl;"], [0, "&boxUL;"], [0, "&boxvR;"], [0, "&boxVr;"], [0, "&boxVR;"], [0, "&boxvL;"], [0, "&boxVl;"], [0, "&boxVL;"], [0, "&boxHd;"], [0, "&boxhD;"], [0, "&boxHD;"], [0, "&boxHu;"], [0, "&boxhU;"], [0, "&boxHU;"], [0, "&boxvH;"], [0, "&boxVh;"], [0, "&boxVH;"], [19, "&uhblk;"], [3, "&lhblk;"], [3, "&block;"], [8, "&blk14;"], [0, "&blk12;"], [0, "&blk34;"], [13, "&square;"], [8, "&blacksquare;"], [0, "&EmptyVerySmallSquare;"], [1, "&rect;"], [0, "&marker;"], [2, "&fltns;"], [1, "&bigtriangleup;"], [0, "&blacktriangle;"], [0, "&triangle;"], [2, "&blacktriangleright;"], [0, "&rtri;"], [3, "&bigtriangledown;"], [0, "&blacktriangledown;"], [0, "&dtri;"], [2, "&blacktriangleleft;"], [0, "&ltri;"], [6, "&loz;"], [0, "&cir;"], [32, "&tridot;"], [2, "&bigcirc;"], [8, "&ultri;"], [0, "&urtri;"], [0, "&lltri;"], [0, "&EmptySmallSquare;"], [0, "&FilledSmallSquare;"], [8, "&bigstar;"], [0, "&star;"], [7, "&phone;"], [49, "&female;"], [1, "&male;"], [29, "&spades;"], [2, "&clubs;"], [1, "&hearts;"], [0, "&diamondsuit;"], [3, "&sung;"], [2, "&flat;"], [0, "&natural;"], [0, "&sharp;"], [163, "&check;"], [3, "&cross;"], [8, "&malt;"], [21, "&sext;"], [33, "&VerticalSeparator;"], [25, "&lbbrk;"], [0, "&rbbrk;"], [84, "&bsolhsub;"], [0, "&suphsol;"], [28, "&LeftDoubleBracket;"], [0, "&RightDoubleBracket;"], [0, "&lang;"], [0, "&rang;"], [0, "&Lang;"], [0, "&Rang;"], [0, "&loang;"], [0, "&roang;"], [7, "&longleftarrow;"], [0, "&longrightarrow;"], [0, "&longleftrightarrow;"], [0, "&DoubleLongLeftArrow;"], [0, "&DoubleLongRightArrow;"], [0, "&DoubleLongLeftRightArrow;"], [1, "&longmapsto;"], [2, "&dzigrarr;"], [258, "&nvlArr;"], [0, "&nvrArr;"], [0, "&nvHarr;"], [0, "&Map;"], [6, "&lbarr;"], [0, "&bkarow;"], [0, "&lBarr;"], [0, "&dbkarow;"], [0, "&drbkarow;"], [0, "&DDotrahd;"], [0, "&UpArrowBar;"], [0, "&DownArrowBar;"], [2, "&Rarrtl;"], [2, "&latail;"], [0, "&ratail;"], [0, "&lAtail;"], [0, "&rAtail;"], [0, "&larrfs;"], [0, "&rarrfs;"], [0, "&larrbfs;"], [0, "&rarrbfs;"], [2, "&nwarhk;"], [0, "&nearhk;"], [0, "&hksearow;"], [0, "&hkswarow;"], [0, "&nwnear;"], [0, "&nesear;"], [0, "&seswar;"], [0, "&swnwar;"], [8, { v: "&rarrc;", n: 824, o: "&nrarrc;" }], [1, "&cudarrr;"], [0, "&ldca;"], [0, "&rdca;"], [0, "&cudarrl;"], [0, "&larrpl;"], [2, "&curarrm;"], [0, "&cularrp;"], [7, "&rarrpl;"], [2, "&harrcir;"], [0, "&Uarrocir;"], [0, "&lurdshar;"], [0, "&ldrushar;"], [2, "&LeftRightVector;"], [0, "&RightUpDownVector;"], [0, "&DownLeftRightVector;"], [0, "&LeftUpDownVector;"], [0, "&LeftVectorBar;"], [0, "&RightVectorBar;"], [0, "&RightUpVectorBar;"], [0, "&RightDownVectorBar;"], [0, "&DownLeftVectorBar;"], [0, "&DownRightVectorBar;"], [0, "&LeftUpVectorBar;"], [0, "&LeftDownVectorBar;"], [0, "&LeftTeeVector;"], [0, "&RightTeeVector;"], [0, "&RightUpTeeVector;"], [0, "&RightDownTeeVector;"], [0, "&DownLeftTeeVector;"], [0, "&DownRightTeeVector;"], [0, "&LeftUpTeeVector;"], [0, "&LeftDownTeeVector;"], [0, "&lHar;"], [0, "&uHar;"], [0, "&rHar;"], [0, "&dHar;"], [0, "&luruhar;"], [0, "&ldrdhar;"], [0, "&ruluhar;"], [0, "&rdldhar;"], [0, "&lharul;"], [0, "&llhard;"], [0, "&rharul;"], [0, "&lrhard;"], [0, "&udhar;"], [0, "&duhar;"], [0, "&RoundImplies;"], [0, "&erarr;"], [0, "&simrarr;"], [0, "&larrsim;"], [0, "&rarrsim;"], [0, "&rarrap;"], [0, "&ltlarr;"], [1, "&gtrarr;"], [0, "&subrarr;"], [1, "&suplarr;"], [0, "&lfisht;"], [0, "&rfisht;"], [0, "&ufisht;"], [0, "&dfisht;"], [5, "&lopar;"], [0, "&ropar;"], [4, "&lbrke;"], [0, "&rbrke;"], [0, "&lbrkslu;"], [0, "&rbrksld;"], [0, "&lbrksld;"], [0, "&rbrkslu;"], [0, "&langd;"], [0, "&rangd;"], [0, "&lparlt;"], [0, "&rpargt;"], [0, "&gtlPar;"], [0, "&ltrPar;"], [3, "&vzigzag;"], [1, "&vangrt;"], [0, "&angrtvbd;"], [6, "&ange;"], [0, "&range;"], [0, "&dwangle;"], [0, "&uwangle;"], [0, "&angmsdaa;"], [0, "&angmsdab;"], [0, "&angmsdac;"], [0, "&angmsdad;"], [0, "&angmsdae;"], [0, "&angmsdaf;"], [0, "&angmsdag;"], [0, "&angmsdah;"], [0, "&bemptyv;"], [0, "&demptyv;"], [0, "&cemptyv;"], [0, "&raemptyv;"], [0, "&laemptyv;"], [0, "&ohbar;"], [0, "&omid;"], [0, "&opar;"], [1, "&operp;"], [1, "&olcross;"], [0, "&odsold;"], [1, "&olcir;"], [0, "&ofcir;"], [0, "&olt;"], [0, "&ogt;"], [0, "&cirscir;"], [0, "&cirE;"], [0, "&solb;"], [0, "&bsolb;"], [3, "&boxbox;"], [3, "&trisb;"], [0, "&rtriltri;"], [0, { v: "&LeftTriangleBar;", n: 824, o: "&NotLeftTriangleBar;" }], [0, { v: "&RightTriangleBar;", n: 824, o: "&NotRightTriangleBar;" }], [11, "&iinfin;"], [0, "&infintie;"], [0, "&nvinfin;"], [4, "&eparsl;"], [0, "&smeparsl;"], [0, "&eqvparsl;"], [5, "&blacklozenge;"], [8, "&RuleDelayed;"], [1, "&dsol;"], [9, "&bigodot;"], [0, "&bigoplus;"], [0, "&bigotimes;"], [1, "&biguplus;"], [1, "&bigsqcup;"], [5, "&iiiint;"], [0, "&fpartint;"], [2, "&cirfnint;"], [0, "&awint;"], [0, "&rppolint;"], [0, "&scpolint;"], [0, "&npolint;"], [0, "&pointint;"], [0, "&quatint;"], [0, "&intlarhk;"], [10, "&pluscir;"], [0, "&plusacir;"], [0, "&simplus;"], [0, "&plusdu;"], [0, "&plussim;"], [0, "&plustwo;"], [1, "&mcomma;"], [0, "&minusdu;"], [2, "&loplus;"], [0, "&roplus;"], [0, "&Cross;"], [0, "&timesd;"], [0, "&timesbar;"], [1, "&smashp;"], [0, "&lotimes;"], [0, "&rotimes;"], [0, "&otimesas;"], [0, "&Otimes;"], [0, "&odiv;"], [0, "&triplus;"], [0, "&triminus;"], [0, "&tritime;"], [0, "&intprod;"], [2, "&amalg;"], [0, "&capdot;"], [1, "&ncup;"], [0, "&ncap;"], [0, "&capand;"], [0, "&cupor;"], [0, "&cupcap;"], [0, "&capcup;"], [0, "&cupbrcap;"], [0, "&capbrcup;"], [0, "&cupcup;"], [0, "&capcap;"], [0, "&ccups;"], [0, "&ccaps;"], [2, "&ccupssm;"], [2, "&And;"], [0, "&Or;"], [0, "&andand;"], [0, "&oror;"], [0, "&orslope;"], [0, "&andslope;"], [1, "&andv;"], [0, "&orv;"], [0, "&andd;"], [0, "&ord;"], [1, "&wedbar;"], [6, "&sdote;"], [3, "&simdot;"], [2, { v: "&congdot;", n: 824, o: "&ncongdot;" }], [0, "&easter;"], [0, "&apacir;"], [0, { v: "&apE;", n: 824, o: "&napE;" }], [0, "&eplus;"], [0, "&pluse;"], [0, "&Esim;"], [0, "&Colone;"], [0, "&Equal;"], [1, "&ddotseq;"], [0, "&equivDD;"], [0, "&ltcir;"], [0, "&gtcir;"], [0, "&ltquest;"], [0, "&gtquest;"], [0, { v: "&leqslant;", n: 824, o: "&nleqslant;" }], [0, { v: "&geqslant;", n: 824, o: "&ngeqslant;" }], [0, "&lesdot;"], [0, "&gesdot;"], [0, "&lesdoto;"], [0, "&gesdoto;"], [0, "&lesdotor;"], [0, "&gesdotol;"], [0, "&lap;"], [0, "&gap;"], [0, "&lne;"], [0, "&gne;"], [0, "&lnap;"], [0, "&gnap;"], [0, "&lEg;"], [0, "&gEl;"], [0, "&lsime;"], [0, "&gsime;"], [0, "&lsimg;"], [0, "&gsiml;"], [0, "&lgE;"], [0, "&glE;"], [0, "&lesges;"], [0, "&gesles;"], [0, "&els;"], [0, "&egs;"], [0, "&elsdot;"], [0, "&egsdot;"], [0, "&el;"], [0, "&eg;"], [2, "&siml;"], [0, "&simg;"], [0, "&simlE;"], [0, "&simgE;"], [0, { v: "&LessLess;", n: 824, o: "&NotNestedLessLess;" }], [0, { v: "&GreaterGreater;", n: 824, o: "&NotNestedGreaterGreater;" }], [1, "&glj;"], [0, "&gla;"], [0, "&ltcc;"], [0, "&gtcc;"], [0, "&lescc;"], [0, "&gescc;"], [0, "&smt;"], [0, "&lat;"], [0, { v: "&smte;", n: 65024, o: "&smtes;" }], [0, { v: "&late;", n: 65024, o: "&lates;" }], [0, "&bumpE;"], [0, { v: "&PrecedesEqual;", n: 824, o: "&NotPrecedesEqual;" }], [0, { v: "&sce;", n: 824, o: "&NotSucceedsEqual;" }], [2, "&prE;"], [0, "&scE;"], [0, "&precneqq;"], [0, "&scnE;"], [0, "&prap;"], [0, "&scap;"], [0, "&precnapprox;"], [0, "&scnap;"], [0, "&Pr;"], [0, "&Sc;"], [0, "&subdot;"], [0, "&supdot;"], [0, "&subplus;"], [0, "&supplus;"], [0, "&submult;"], [0, "&supmult;"], [0, "&subedot;"], [0, "&supedot;"], [0, { v: "&subE;", n: 824, o: "&nsubE;" }], [0, { v: "&supE;", n: 824, o: "&nsupE;" }], [0, "&subsim;"], [0, "&supsim;"], [2, { v: "&subnE;", n: 65024, o: "&varsubsetneqq;" }], [0, { v: "&supnE;", n: 65024, o: "&varsupsetneqq;" }], [2, "&csub;"], [0, "&csup;"], [0, "&csube;"], [0, "&csupe;"], [0, "&subsup;"], [0, "&supsub;"], [0, "&subsub;"], [0, "&supsup;"], [0, "&suphsub;"], [0, "&supdsub;"], [0, "&forkv;"], [0, "&topfork;"], [0, "&mlcp;"], [8, "&Dashv;"], [1, "&Vdashl;"], [0, "&Barv;"], [0, "&vBar;"], [0, "&vBarv;"], [1, "&Vbar;"], [0, "&Not;"], [0, "&bNot;"], [0, "&rnmid;"], [0, "&cirmid;"], [0, "&midcir;"], [0, "&topcir;"], [0, "&nhpar;"], [0, "&parsim;"], [9, { v: "&parsl;", n: 8421, o: "&nparsl;" }], [44343, { n: new Map(/* #__PURE__ */ restoreDiff([[56476, "&Ascr;"], [1, "&Cscr;"], [0, "&Dscr;"], [2, "&Gscr;"], [2, "&Jscr;"], [0, "&Kscr;"], [2, "&Nscr;"], [0, "&Oscr;"], [0, "&Pscr;"], [0, "&Qscr;"], [1, "&Sscr;"], [0, "&Tscr;"], [0, "&Uscr;"], [0, "&Vscr;"], [0, "&Wscr;"], [0, "&Xscr;"], [0, "&Yscr;"], [0, "&Zscr;"], [0, "&ascr;"], [0, "&bscr;"], [0, "&cscr;"], [0, "&dscr;"], [1, "&fscr;"], [1, "&hscr;"], [0, "&iscr;"], [0, "&jscr;"], [0, "&kscr;"], [0, "&lscr;"], [0, "&mscr;"], [0, "&nscr;"], [1, "&pscr;"], [0, "&qscr;"], [0, "&rscr;"], [0, "&sscr;"], [0, "&tscr;"], [0, "&uscr;"], [0, "&vscr;"], [0, "&wscr;"], [0, "&xscr;"], [0, "&yscr;"], [0, "&zscr;"], [52, "&Afr;"], [0, "&Bfr;"], [1, "&Dfr;"], [0, "&Efr;"], [0, "&Ffr;"], [0, "&Gfr;"], [2, "&Jfr;"], [0, "&Kfr;"], [0, "&Lfr;"], [0, "&Mfr;"], [0, "&Nfr;"], [0, "&Ofr;"], [0, "&Pfr;"], [0, "&Qfr;"], [1, "&Sfr;"], [0, "&Tfr;"], [0, "&Ufr;"], [0, "&Vfr;"], [0, "&Wfr;"], [0, "&Xfr;"], [0, "&Yfr;"], [1, "&afr;"], [0, "&bfr;"], [0, "&cfr;"], [0, "&dfr;"], [0, "&efr;"], [0, "&ffr;"], [0, "&gfr;"], [0, "&hfr;"], [0, "&ifr;"], [0, "&jfr;"], [0, "&kfr;"], [0, "&lfr;"], [0, "&mfr;"], [0, "&nfr;"], [0, "&ofr;"], [0, "&pfr;"], [0, "&qfr;"], [0, "&rfr;"], [0, "&sfr;"], [0, "&tfr;"], [0, "&ufr;"], [0, "&vfr;"], [0, "&wfr;"], [0, "&xfr;"], [0, "&yfr;"], [0, "&zfr;"], [0, "&Aopf;"], [0, "&Bopf;"], [1, "&Dopf;"], [0, "&Eopf;"], [0, "&Fopf;"], [0, "&Gopf;"], [1, "&Iopf;"], [0, "&Jopf;"], [0, "&Kopf;"], [0, "&Lopf;"], [0, "&Mopf;"], [1, "&Oopf;"], [3, "&Sopf;"], [0, "&Topf;"], [0, "&Uopf;"], [0, "&Vopf;"], [0, "&Wopf;"], [0, "&Xopf;"], [0, "&Yopf;"], [1, "&aopf;"], [0, "&bopf;"], [0, "&copf;"], [0, "&dopf;"], [0, "&eopf;"], [0, "&fopf;"], [0, "&gopf;"], [0, "&hopf;"], [0, "&iopf;"], [0, "&jopf;"], [0, "&kopf;"], [0, "&lopf;"], [0, "&mopf;"], [0, "&nopf;"], [0, "&oopf;"], [0, "&popf;"], [0, "&qopf;"], [0, "&ropf;"], [0, "&sopf;"], [0, "&topf;"], [0, "&uopf;"], [0, "&vopf;"], [0, "&wopf;"], [0, "&xopf;"], [0, "&yopf;"], [0, "&zopf;"]])) }], [8906, "&fflig;"], [0, "&filig;"], [0, "&fllig;"], [0, "&ffilig;"], [0, "&ffllig;"]])));
 //# sourceMappingURL=encode-html.js.map
-;// CONCATENATED MODULE: ./node_modules/entities/lib/esm/escape.js
+;// CONCATENATED MODULE: ./node_modules/dom-serializer/node_modules/entities/lib/esm/escape.js
 const escape_xmlReplacer = /["&'<>$\x80-\uFFFF]/g;
 const xmlCodeMap = new Map([
     [34, "&quot;"],
@@ -34825,7 +36005,7 @@ const escape_escapeText = getEscaper(/[&<>\u00A0]/g, new Map([
     [160, "&nbsp;"],
 ]));
 //# sourceMappingURL=escape.js.map
-;// CONCATENATED MODULE: ./node_modules/entities/lib/esm/encode.js
+;// CONCATENATED MODULE: ./node_modules/dom-serializer/node_modules/entities/lib/esm/encode.js
 
 
 const htmlReplacer = /[\t\n!-,./:-@[-`\f{-}$\x80-\uFFFF]/g;
@@ -34895,7 +36075,7 @@ function encodeHTMLTrieRe(regExp, str) {
     return ret + str.substr(lastIdx);
 }
 //# sourceMappingURL=encode.js.map
-;// CONCATENATED MODULE: ./node_modules/entities/lib/esm/index.js
+;// CONCATENATED MODULE: ./node_modules/dom-serializer/node_modules/entities/lib/esm/index.js
 
 
 
@@ -36181,13 +37361,110 @@ function parseFeed(feed, options = parseFeedDefaultOptions) {
 }
 
 //# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: ./build/service/mail/extract/layout.js
+/**
+ * How an email's HTML will sit on a phone, read from the original HTML on the same pass that
+ * reads its text (document.ts): the checks keep these facts instead of the original HTML.
+ * Widths are what a phone cannot shrink: fixed pixel widths without a max-width.
+ */
+const SIZED_TAGS = new Set(["table", "td", "th", "div", "center", "section", "article", "img", "tr", "body"]);
+/** A pixel length: "700", "700px", "525pt" (in px); percentages and auto are not fixed. */
+function pixels(value) {
+    if (!value)
+        return null;
+    const match = /^\s*(\d+(?:\.\d+)?)\s*(px|pt)?\s*$/i.exec(value);
+    if (!match)
+        return null;
+    const number = Number(match[1]);
+    return Math.round(match[2]?.toLowerCase() === "pt" ? number * (4 / 3) : number);
+}
+/** The value of one CSS property in an inline style (the last one given wins). */
+function styleValue(style, property) {
+    let found;
+    for (const declaration of style.split(";")) {
+        const colon = declaration.indexOf(":");
+        if (colon === -1)
+            continue;
+        if (declaration.slice(0, colon).trim().toLowerCase() === property)
+            found = declaration
+                .slice(colon + 1)
+                .replace(/!important/i, "")
+                .trim();
+    }
+    return found;
+}
+/** Bounded: a stylesheet is read for two facts, not kept. */
+const MAX_STYLESHEET_CHARS = 64 * 1024;
+function createLayoutReader() {
+    let viewport = false;
+    let widestFixedPx = null;
+    let widestImagePx = null;
+    let smallestFontPx = null;
+    let images = 0;
+    let css = "";
+    const widest = (current, value) => (current === null || value > current ? value : current);
+    return {
+        open(name, attributes) {
+            if (name === "meta" && attributes.name?.toLowerCase() === "viewport")
+                viewport = true;
+            const style = attributes.style ?? "";
+            const fontSize = style.includes("font-size") ? pixels(styleValue(style, "font-size")) : null;
+            // Sizes of 0 and 1 px hide preheaders; they are no reading size.
+            if (fontSize !== null && fontSize > 1 && (smallestFontPx === null || fontSize < smallestFontPx))
+                smallestFontPx = fontSize;
+            if (!SIZED_TAGS.has(name))
+                return;
+            const width = Math.max(pixels(attributes.width) ?? 0, style.includes("width") ? (pixels(styleValue(style, "width")) ?? 0) : 0, style.includes("min-width") ? (pixels(styleValue(style, "min-width")) ?? 0) : 0);
+            const shrinks = style.includes("max-width");
+            if (name === "img") {
+                const height = pixels(attributes.height) ?? pixels(styleValue(style, "height"));
+                const pixel = (width > 0 && width <= 2) || (height !== null && height <= 2);
+                if (!pixel)
+                    images++;
+                if (width > 0 && !shrinks)
+                    widestImagePx = widest(widestImagePx, width);
+                return;
+            }
+            if (width > 0 && !shrinks)
+                widestFixedPx = widest(widestFixedPx, width);
+        },
+        stylesheet(text) {
+            if (css.length < MAX_STYLESHEET_CHARS)
+                css += text.slice(0, MAX_STYLESHEET_CHARS - css.length);
+        },
+        result(textChars) {
+            return {
+                viewport,
+                widestFixedPx,
+                widestImagePx,
+                smallestFontPx,
+                images,
+                textChars,
+                mediaQueries: /@media[^{]*max-(?:device-)?width/i.test(css),
+                imagesShrink: /(?:^|[},\s])img[^{}]*\{[^}]*max-width/i.test(css),
+            };
+        },
+    };
+}
+//# sourceMappingURL=layout.js.map
 ;// CONCATENATED MODULE: ./build/service/mail/extract/document.js
+
 
 /** Invisible characters that templates put between words (preheader padding, soft hyphens). */
 // U+034F (combining grapheme joiner) stands outside the class: inside, it would combine.
 const INVISIBLE = /[\u00AD\u180E\u200B-\u200F\u2060-\u2064\uFEFF]|\u034F/g;
-const HAS_INVISIBLE = /[\u00AD\u180E\u200B-\u200F\u2060-\u2064\uFEFF]|\u034F/;
-const normalizeSpace = (text) => (HAS_INVISIBLE.test(text) ? text.replace(INVISIBLE, "") : text).replace(/\s+/g, " ").trim();
+/** Full-width letters, digits, colon and hyphen (Japanese and Chinese mail): read as the ASCII a person types. */
+const FULL_WIDTH = /[\uFF10-\uFF19\uFF21-\uFF3A\uFF41-\uFF5A\uFF1A\uFF0D]/g;
+/** Either of the two: most text has neither, and one test tells. */
+const UNUSUAL = /[\u00AD\u180E\u200B-\u200F\u2060-\u2064\uFEFF\uFF01-\uFF5E]|\u034F/;
+const normalizeSpace = (text) => {
+    let value = text;
+    if (UNUSUAL.test(value))
+        value = value
+            .replace(INVISIBLE, "")
+            .replace(FULL_WIDTH, (char) => String.fromCharCode(char.charCodeAt(0) - 0xfee0));
+    return value.replace(/\s+/g, " ").trim();
+};
 const BLOCK_TAGS = new Set([
     "address",
     "article",
@@ -36235,25 +37512,136 @@ const VOID_TAGS = new Set([
     "source",
     "wbr",
 ]);
-const isHidden = (attributes) => /display\s*:\s*none|visibility\s*:\s*hidden|max-height\s*:\s*0/i.test(attributes.style ?? "") ||
-    "hidden" in attributes;
+/** Elements whose text a person reads as set apart. */
+const EMPHASIS_TAGS = new Set(["b", "strong", "h1", "h2", "h3", "code", "kbd", "samp", "tt", "pre", "big", "mark"]);
+/** Inline styles that set text apart: bold, large, spaced out or monospace. */
+const EMPHASIS_STYLE = /font-weight\s*:\s*(?:bold|[6-9]00)|font-size\s*:\s*(?:(?:1[8-9]|[2-9]\d|\d{3})px|(?:1[4-9]|[2-9]\d)pt|(?:1\.[3-9]|[2-9](?:\.\d+)?)(?:em|rem))|letter-spacing\s*:\s*(?:[2-9]|\d{2})|font-family\s*:[^;]*(?:mono|courier|consolas|menlo)/i;
+const BUTTON_STYLE = /background(?:-color)?\s*:|padding\s*:\s*\d|border-radius/i;
+const BUTTON_CLASS = /\b(?:btn|button|cta)\b/i;
+/** A label is short: a cell of a sentence's length labels nothing. */
+const MAX_LABEL_CHARS = 40;
+const HIDING_STYLE = /display\s*:\s*none|visibility\s*:\s*hidden|max-height\s*:\s*0|font-size\s*:\s*0(?:px)?\s*(?:;|$)|opacity\s*:\s*0(?:\.0+)?\s*(?:;|$)/i;
+/** Words every hiding style has; most styles have none, and a substring test is cheap. */
+const MAY_HIDE = /none|hidden|max-height|:\s*0/i;
+const isHidden = (attributes) => {
+    const style = attributes.style;
+    if (style !== undefined && MAY_HIDE.test(style) && HIDING_STYLE.test(style))
+        return true;
+    return "hidden" in attributes || attributes["aria-hidden"] === "true";
+};
+const emphasizes = (name, attributes) => EMPHASIS_TAGS.has(name) || EMPHASIS_STYLE.test(attributes.style ?? "");
+/** Web and app URLs written out in text. Trailing punctuation is not part of them. */
+const URL_IN_TEXT = /\b[a-z][a-z0-9+.-]{1,30}:\/\/[^\s<>"'`]+/gi;
+function trimUrl(url) {
+    let end = url.length;
+    while (end > 0 && ".,;:!?。、".includes(url[end - 1]))
+        end--;
+    let result = url.slice(0, end);
+    // A closing bracket belongs to the URL only when the URL opened one.
+    for (const [open, close] of [
+        ["(", ")"],
+        ["[", "]"],
+    ]) {
+        while (result.endsWith(close) && result.split(open).length < result.split(close).length)
+            result = result.slice(0, -1);
+    }
+    return result;
+}
+/**
+ * Codes shown one character per table cell or box ("4", "8", "2", "9", "1", "3") read as one
+ * code: a run of four to ten blocks of one letter or digit each becomes one block. Anchors keep
+ * pointing at the block they sat in.
+ */
+function withJoinedCells(document) {
+    const { blocks: original } = document;
+    const blocks = [];
+    /** The new index of every original block. */
+    const moved = [];
+    for (let i = 0; i < original.length;) {
+        let end = i;
+        while (end < original.length && end - i < 10 && /^[A-Za-z0-9]$/.test(original[end].text))
+            end++;
+        const run = end - i >= 4 ? original.slice(i, end) : [original[i]];
+        const text = run.map((block) => block.text).join("");
+        for (let k = 0; k < run.length; k++)
+            moved.push(blocks.length);
+        blocks.push(run.length === 1
+            ? run[0]
+            : { text, emphasized: run.some((block) => block.emphasized) ? text : "", label: run[0].label });
+        i += run.length;
+    }
+    if (blocks.length === original.length)
+        return document;
+    return {
+        ...document,
+        blocks,
+        anchors: document.anchors.map((anchor) => ({ ...anchor, block: moved[anchor.block] ?? 0 })),
+    };
+}
 /** Reads HTML with a tolerant streaming parser; entities come out decoded. */
 function htmlDocument(html) {
     const blocks = [];
     const anchors = [];
-    let current = "";
+    /** The text of the block being read, in pieces: joined once at its end, not grown string by string. */
+    const current = [];
+    let emphasized = "";
     const stack = [];
+    let emphasisDepth = 0;
     /** Stack index of the element whose content is not read (style, script, hidden), if any. */
     let skipFrom = null;
     let anchor = null;
+    const tables = [];
+    const layout = createLayoutReader();
+    const cells = [];
     const flush = () => {
-        const text = normalizeSpace(current);
+        if (current.length === 0) {
+            emphasized = "";
+            return;
+        }
+        const text = normalizeSpace(current.length === 1 ? current[0] : current.join(""));
         if (text)
-            blocks.push({ text });
-        current = "";
+            blocks.push({ text, emphasized: normalizeSpace(emphasized), label: "" });
+        current.length = 0;
+        emphasized = "";
+    };
+    /** A cell ends: its blocks get their label, and it joins its row. */
+    const closeCell = () => {
+        const cell = cells.pop();
+        const table = tables[tables.length - 1];
+        if (!cell || !table)
+            return;
+        flush();
+        const text = normalizeSpace(cell.text);
+        const column = table.row.length;
+        if (!cell.header) {
+            const label = table.headers?.[column] ?? table.row[column - 1]?.text ?? "";
+            if (label.length <= MAX_LABEL_CHARS)
+                for (let i = cell.firstBlock; i < blocks.length; i++)
+                    blocks[i].label ||= label;
+        }
+        table.row.push({ text, header: cell.header });
+    };
+    const closeRow = () => {
+        const table = tables[tables.length - 1];
+        if (!table)
+            return;
+        // A row of header cells names the columns of the rows below it.
+        if (table.headers === null && table.row.length > 0 && table.row.every((cell) => cell.header))
+            table.headers = table.row.map((cell) => cell.text);
+        table.row = [];
+    };
+    /** Elements closing (explicitly, or implicitly by an outer end tag): cells, rows and tables. */
+    const closing = (name) => {
+        if (name === "td" || name === "th")
+            closeCell();
+        else if (name === "tr")
+            closeRow();
+        else if (name === "table")
+            tables.pop();
     };
     const parser = new Parser_Parser({
         onopentag(name, attributes) {
+            layout.open(name, attributes);
             if (VOID_TAGS.has(name)) {
                 if (skipFrom !== null)
                     return;
@@ -36263,23 +37651,47 @@ function htmlDocument(html) {
                     anchor.alt += ` ${attributes.alt}`;
                 return;
             }
-            stack.push(name);
+            const emphasis = skipFrom === null && emphasizes(name, attributes);
+            stack.push({ name, emphasis });
+            if (emphasis)
+                emphasisDepth++;
             if (skipFrom === null && (SKIPPED_TAGS.has(name) || isHidden(attributes)))
                 skipFrom = stack.length - 1;
             if (skipFrom !== null)
                 return;
             if (BLOCK_TAGS.has(name))
                 flush();
+            if (name === "table")
+                tables.push({ headers: null, row: [] });
+            else if (name === "tr")
+                tables[tables.length - 1]?.row.splice(0);
+            else if ((name === "td" || name === "th") && tables.length > 0)
+                cells.push({ text: "", header: name === "th", firstBlock: blocks.length });
             if (name === "a" && attributes.href) {
                 if (anchor)
                     closeAnchor();
-                anchor = { href: attributes.href.trim(), text: "", alt: "" };
+                anchor = {
+                    href: attributes.href,
+                    text: "",
+                    alt: "",
+                    button: BUTTON_STYLE.test(attributes.style ?? "") || BUTTON_CLASS.test(attributes.class ?? ""),
+                };
             }
         },
         ontext(text) {
-            if (skipFrom !== null)
+            if (skipFrom !== null) {
+                if (stack[stack.length - 1]?.name === "style")
+                    layout.stylesheet(text);
                 return;
-            current += text;
+            }
+            // Whitespace between tags before any text is nothing; after text it separates words.
+            if (current.length > 0 || /\S/.test(text))
+                current.push(text);
+            if (emphasisDepth > 0)
+                emphasized += ` ${text}`;
+            for (const cell of cells)
+                if (cell.text.length < MAX_LABEL_CHARS * 2)
+                    cell.text += text;
             if (anchor)
                 anchor.text += text;
         },
@@ -36287,9 +37699,20 @@ function htmlDocument(html) {
             if (VOID_TAGS.has(name))
                 return;
             // Close up to the matching open tag; a stray end tag is ignored.
-            const index = stack.lastIndexOf(name);
+            let index = -1;
+            for (let i = stack.length - 1; i >= 0; i--)
+                if (stack[i].name === name) {
+                    index = i;
+                    break;
+                }
             if (index === -1)
                 return;
+            for (let i = index; i < stack.length; i++)
+                if (stack[i].emphasis)
+                    emphasisDepth--;
+            if (skipFrom === null)
+                for (let i = stack.length - 1; i >= index; i--)
+                    closing(stack[i].name);
             stack.length = index;
             if (skipFrom !== null) {
                 if (index <= skipFrom)
@@ -36307,7 +37730,7 @@ function htmlDocument(html) {
             return;
         const text = normalizeSpace(anchor.text) || normalizeSpace(anchor.alt);
         // The block the link belongs to is the one being filled, pushed at the next flush.
-        anchors.push({ href: anchor.href, text, block: blocks.length });
+        anchors.push({ href: anchor.href, text, block: blocks.length, button: anchor.button });
         anchor = null;
     }
     parser.write(html);
@@ -36319,24 +37742,19 @@ function htmlDocument(html) {
     // ended in an empty trailing block.
     for (const entry of anchors)
         entry.block = Math.min(entry.block, Math.max(0, blocks.length - 1));
-    return { blocks, anchors };
-}
-/** Web and app URLs written out in plain text. Trailing punctuation is not part of them. */
-const URL_IN_TEXT = /\b[a-z][a-z0-9+.-]{1,30}:\/\/[^\s<>"'`]+/gi;
-function trimUrl(url) {
-    let end = url.length;
-    while (end > 0 && ".,;:!?".includes(url[end - 1]))
-        end--;
-    let result = url.slice(0, end);
-    // A closing bracket belongs to the URL only when the URL opened one.
-    for (const [open, close] of [
-        ["(", ")"],
-        ["[", "]"],
-    ]) {
-        while (result.endsWith(close) && result.split(open).length < result.split(close).length)
-            result = result.slice(0, -1);
-    }
-    return result;
+    // URLs written out in the text ("or paste this link: https://...") without an anchor of their own.
+    const anchored = new Set(anchors.map((entry) => entry.href.trim()));
+    blocks.forEach((block, index) => {
+        if (!block.text.includes("://"))
+            return;
+        for (const match of block.text.matchAll(URL_IN_TEXT)) {
+            const href = trimUrl(match[0]);
+            if (!anchored.has(href))
+                anchors.push({ href, text: "", block: index, button: false });
+        }
+    });
+    const textChars = blocks.reduce((sum, block) => sum + block.text.length, 0);
+    return withJoinedCells({ blocks, anchors, layout: layout.result(textChars) });
 }
 /** Reads the text part: every non-empty line is a block; URLs in it become anchors. */
 function textDocument(text) {
@@ -36346,32 +37764,10420 @@ function textDocument(text) {
         const normalized = normalizeSpace(line);
         if (!normalized)
             continue;
-        for (const match of normalized.matchAll(URL_IN_TEXT)) {
-            anchors.push({ href: trimUrl(match[0]), text: "", block: blocks.length });
-        }
-        blocks.push({ text: normalized });
+        if (normalized.includes("://"))
+            for (const match of normalized.matchAll(URL_IN_TEXT)) {
+                anchors.push({ href: trimUrl(match[0]), text: "", block: blocks.length, button: false });
+            }
+        blocks.push({ text: normalized, emphasized: "", label: "" });
     }
-    return { blocks, anchors };
+    return withJoinedCells({ blocks, anchors });
 }
 //# sourceMappingURL=document.js.map
-;// CONCATENATED MODULE: ./build/service/mail/extract/expiry.js
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/types.js
+var Meridiem;
+(function (Meridiem) {
+    Meridiem[Meridiem["AM"] = 0] = "AM";
+    Meridiem[Meridiem["PM"] = 1] = "PM";
+})(Meridiem || (Meridiem = {}));
+var Weekday;
+(function (Weekday) {
+    Weekday[Weekday["SUNDAY"] = 0] = "SUNDAY";
+    Weekday[Weekday["MONDAY"] = 1] = "MONDAY";
+    Weekday[Weekday["TUESDAY"] = 2] = "TUESDAY";
+    Weekday[Weekday["WEDNESDAY"] = 3] = "WEDNESDAY";
+    Weekday[Weekday["THURSDAY"] = 4] = "THURSDAY";
+    Weekday[Weekday["FRIDAY"] = 5] = "FRIDAY";
+    Weekday[Weekday["SATURDAY"] = 6] = "SATURDAY";
+})(Weekday || (Weekday = {}));
+var Month;
+(function (Month) {
+    Month[Month["JANUARY"] = 1] = "JANUARY";
+    Month[Month["FEBRUARY"] = 2] = "FEBRUARY";
+    Month[Month["MARCH"] = 3] = "MARCH";
+    Month[Month["APRIL"] = 4] = "APRIL";
+    Month[Month["MAY"] = 5] = "MAY";
+    Month[Month["JUNE"] = 6] = "JUNE";
+    Month[Month["JULY"] = 7] = "JULY";
+    Month[Month["AUGUST"] = 8] = "AUGUST";
+    Month[Month["SEPTEMBER"] = 9] = "SEPTEMBER";
+    Month[Month["OCTOBER"] = 10] = "OCTOBER";
+    Month[Month["NOVEMBER"] = 11] = "NOVEMBER";
+    Month[Month["DECEMBER"] = 12] = "DECEMBER";
+})(Month || (Month = {}));
+//# sourceMappingURL=types.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/timezone.js
+
+const TIMEZONE_ABBR_MAP = {
+    ACDT: 630,
+    ACST: 570,
+    ADT: -180,
+    AEDT: 660,
+    AEST: 600,
+    AFT: 270,
+    AKDT: -480,
+    AKST: -540,
+    ALMT: 360,
+    AMST: -180,
+    AMT: -240,
+    ANAST: 720,
+    ANAT: 720,
+    AQTT: 300,
+    ART: -180,
+    AST: -240,
+    AWDT: 540,
+    AWST: 480,
+    AZOST: 0,
+    AZOT: -60,
+    AZST: 300,
+    AZT: 240,
+    BNT: 480,
+    BOT: -240,
+    BRST: -120,
+    BRT: -180,
+    BST: 60,
+    BTT: 360,
+    CAST: 480,
+    CAT: 120,
+    CCT: 390,
+    CDT: -300,
+    CEST: 120,
+    CET: {
+        timezoneOffsetDuringDst: 2 * 60,
+        timezoneOffsetNonDst: 60,
+        dstStart: (year) => getLastWeekdayOfMonth(year, Month.MARCH, Weekday.SUNDAY, 2),
+        dstEnd: (year) => getLastWeekdayOfMonth(year, Month.OCTOBER, Weekday.SUNDAY, 3),
+    },
+    CHADT: 825,
+    CHAST: 765,
+    CKT: -600,
+    CLST: -180,
+    CLT: -240,
+    COT: -300,
+    CST: -360,
+    CT: {
+        timezoneOffsetDuringDst: -5 * 60,
+        timezoneOffsetNonDst: -6 * 60,
+        dstStart: (year) => getNthWeekdayOfMonth(year, Month.MARCH, Weekday.SUNDAY, 2, 2),
+        dstEnd: (year) => getNthWeekdayOfMonth(year, Month.NOVEMBER, Weekday.SUNDAY, 1, 2),
+    },
+    CVT: -60,
+    CXT: 420,
+    ChST: 600,
+    DAVT: 420,
+    EASST: -300,
+    EAST: -360,
+    EAT: 180,
+    ECT: -300,
+    EDT: -240,
+    EEST: 180,
+    EET: 120,
+    EGST: 0,
+    EGT: -60,
+    EST: -300,
+    ET: {
+        timezoneOffsetDuringDst: -4 * 60,
+        timezoneOffsetNonDst: -5 * 60,
+        dstStart: (year) => getNthWeekdayOfMonth(year, Month.MARCH, Weekday.SUNDAY, 2, 2),
+        dstEnd: (year) => getNthWeekdayOfMonth(year, Month.NOVEMBER, Weekday.SUNDAY, 1, 2),
+    },
+    FJST: 780,
+    FJT: 720,
+    FKST: -180,
+    FKT: -240,
+    FNT: -120,
+    GALT: -360,
+    GAMT: -540,
+    GET: 240,
+    GFT: -180,
+    GILT: 720,
+    GMT: 0,
+    GST: 240,
+    GYT: -240,
+    HAA: -180,
+    HAC: -300,
+    HADT: -540,
+    HAE: -240,
+    HAP: -420,
+    HAR: -360,
+    HAST: -600,
+    HAT: -90,
+    HAY: -480,
+    HKT: 480,
+    HLV: -210,
+    HNA: -240,
+    HNC: -360,
+    HNE: -300,
+    HNP: -480,
+    HNR: -420,
+    HNT: -150,
+    HNY: -540,
+    HOVT: 420,
+    ICT: 420,
+    IDT: 180,
+    IOT: 360,
+    IRDT: 270,
+    IRKST: 540,
+    IRKT: 540,
+    IRST: 210,
+    IST: 330,
+    JST: 540,
+    KGT: 360,
+    KRAST: 480,
+    KRAT: 480,
+    KST: 540,
+    KUYT: 240,
+    LHDT: 660,
+    LHST: 630,
+    LINT: 840,
+    MAGST: 720,
+    MAGT: 720,
+    MART: -510,
+    MAWT: 300,
+    MDT: -360,
+    MESZ: 120,
+    MEZ: 60,
+    MHT: 720,
+    MMT: 390,
+    MSD: 240,
+    MSK: 180,
+    MST: -420,
+    MT: {
+        timezoneOffsetDuringDst: -6 * 60,
+        timezoneOffsetNonDst: -7 * 60,
+        dstStart: (year) => getNthWeekdayOfMonth(year, Month.MARCH, Weekday.SUNDAY, 2, 2),
+        dstEnd: (year) => getNthWeekdayOfMonth(year, Month.NOVEMBER, Weekday.SUNDAY, 1, 2),
+    },
+    MUT: 240,
+    MVT: 300,
+    MYT: 480,
+    NCT: 660,
+    NDT: -90,
+    NFT: 690,
+    NOVST: 420,
+    NOVT: 360,
+    NPT: 345,
+    NST: -150,
+    NUT: -660,
+    NZDT: 780,
+    NZST: 720,
+    OMSST: 420,
+    OMST: 420,
+    PDT: -420,
+    PET: -300,
+    PETST: 720,
+    PETT: 720,
+    PGT: 600,
+    PHOT: 780,
+    PHT: 480,
+    PKT: 300,
+    PMDT: -120,
+    PMST: -180,
+    PONT: 660,
+    PST: -480,
+    PT: {
+        timezoneOffsetDuringDst: -7 * 60,
+        timezoneOffsetNonDst: -8 * 60,
+        dstStart: (year) => getNthWeekdayOfMonth(year, Month.MARCH, Weekday.SUNDAY, 2, 2),
+        dstEnd: (year) => getNthWeekdayOfMonth(year, Month.NOVEMBER, Weekday.SUNDAY, 1, 2),
+    },
+    PWT: 540,
+    PYST: -180,
+    PYT: -240,
+    RET: 240,
+    SAMT: 240,
+    SAST: 120,
+    SBT: 660,
+    SCT: 240,
+    SGT: 480,
+    SRT: -180,
+    SST: -660,
+    TAHT: -600,
+    TFT: 300,
+    TJT: 300,
+    TKT: 780,
+    TLT: 540,
+    TMT: 300,
+    TVT: 720,
+    ULAT: 480,
+    UTC: 0,
+    UYST: -120,
+    UYT: -180,
+    UZT: 300,
+    VET: -210,
+    VLAST: 660,
+    VLAT: 660,
+    VUT: 660,
+    WAST: 120,
+    WAT: 60,
+    WEST: 60,
+    WESZ: 60,
+    WET: 0,
+    WEZ: 0,
+    WFT: 720,
+    WGST: -120,
+    WGT: -180,
+    WIB: 420,
+    WIT: 540,
+    WITA: 480,
+    WST: 780,
+    WT: 0,
+    YAKST: 600,
+    YAKT: 600,
+    YAPT: 600,
+    YEKST: 360,
+    YEKT: 360,
+};
+function getNthWeekdayOfMonth(year, month, weekday, n, hour = 0) {
+    let dayOfMonth = 0;
+    let i = 0;
+    while (i < n) {
+        dayOfMonth++;
+        const date = new Date(year, month - 1, dayOfMonth);
+        if (date.getDay() === weekday)
+            i++;
+    }
+    return new Date(year, month - 1, dayOfMonth, hour);
+}
+function getLastWeekdayOfMonth(year, month, weekday, hour = 0) {
+    const oneIndexedWeekday = weekday === 0 ? 7 : weekday;
+    const date = new Date(year, month - 1 + 1, 1, 12);
+    const firstWeekdayNextMonth = date.getDay() === 0 ? 7 : date.getDay();
+    let dayDiff;
+    if (firstWeekdayNextMonth === oneIndexedWeekday)
+        dayDiff = 7;
+    else if (firstWeekdayNextMonth < oneIndexedWeekday)
+        dayDiff = 7 + firstWeekdayNextMonth - oneIndexedWeekday;
+    else
+        dayDiff = firstWeekdayNextMonth - oneIndexedWeekday;
+    date.setDate(date.getDate() - dayDiff);
+    return new Date(year, month - 1, date.getDate(), hour);
+}
+function toTimezoneOffset(timezoneInput, date, timezoneOverrides = {}) {
+    if (timezoneInput == null) {
+        return null;
+    }
+    if (typeof timezoneInput === "number") {
+        return timezoneInput;
+    }
+    const matchedTimezone = timezoneOverrides[timezoneInput] ?? TIMEZONE_ABBR_MAP[timezoneInput];
+    if (matchedTimezone == null) {
+        return null;
+    }
+    if (typeof matchedTimezone == "number") {
+        return matchedTimezone;
+    }
+    if (date == null) {
+        return null;
+    }
+    if (date > matchedTimezone.dstStart(date.getFullYear()) && !(date > matchedTimezone.dstEnd(date.getFullYear()))) {
+        return matchedTimezone.timezoneOffsetDuringDst;
+    }
+    return matchedTimezone.timezoneOffsetNonDst;
+}
+//# sourceMappingURL=timezone.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/common/refiners/ExtractTimezoneAbbrRefiner.js
+
+const TIMEZONE_NAME_PATTERN = new RegExp("^\\s*,?\\s*\\(?([A-Z]{2,4})\\)?(?=\\W|$)", "i");
+class ExtractTimezoneAbbrRefiner {
+    timezoneOverrides;
+    constructor(timezoneOverrides) {
+        this.timezoneOverrides = timezoneOverrides;
+    }
+    refine(context, results) {
+        const timezoneOverrides = context.option.timezones ?? {};
+        results.forEach((result) => {
+            const suffix = context.text.substring(result.index + result.text.length);
+            const match = TIMEZONE_NAME_PATTERN.exec(suffix);
+            if (!match) {
+                return;
+            }
+            const timezoneAbbr = match[1].toUpperCase();
+            const refDate = result.start.date() ?? result.refDate ?? new Date();
+            const tzOverrides = { ...this.timezoneOverrides, ...timezoneOverrides };
+            const extractedTimezoneOffset = toTimezoneOffset(timezoneAbbr, refDate, tzOverrides);
+            if (extractedTimezoneOffset == null) {
+                return;
+            }
+            context.debug(() => {
+                console.log(`Extracting timezone: '${timezoneAbbr}' into: ${extractedTimezoneOffset} for: ${result.start}`);
+            });
+            const currentTimezoneOffset = result.start.get("timezoneOffset");
+            if (currentTimezoneOffset !== null && extractedTimezoneOffset != currentTimezoneOffset) {
+                if (result.start.isCertain("timezoneOffset")) {
+                    return;
+                }
+                if (timezoneAbbr != match[1]) {
+                    return;
+                }
+            }
+            if (result.start.isOnlyDate()) {
+                if (timezoneAbbr != match[1]) {
+                    return;
+                }
+            }
+            result.text += match[0];
+            if (!result.start.isCertain("timezoneOffset")) {
+                result.start.assign("timezoneOffset", extractedTimezoneOffset);
+            }
+            if (result.end != null && !result.end.isCertain("timezoneOffset")) {
+                result.end.assign("timezoneOffset", extractedTimezoneOffset);
+            }
+        });
+        return results;
+    }
+}
+//# sourceMappingURL=ExtractTimezoneAbbrRefiner.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/common/refiners/ExtractTimezoneOffsetRefiner.js
+const TIMEZONE_OFFSET_PATTERN = new RegExp("^\\s*(?:\\(?(?:GMT|UTC)\\s?)?([+-])(\\d{1,2})(?::?(\\d{2}))?\\)?", "i");
+const TIMEZONE_OFFSET_SIGN_GROUP = 1;
+const TIMEZONE_OFFSET_HOUR_OFFSET_GROUP = 2;
+const TIMEZONE_OFFSET_MINUTE_OFFSET_GROUP = 3;
+class ExtractTimezoneOffsetRefiner {
+    refine(context, results) {
+        results.forEach(function (result) {
+            if (result.start.isCertain("timezoneOffset")) {
+                return;
+            }
+            const suffix = context.text.substring(result.index + result.text.length);
+            const match = TIMEZONE_OFFSET_PATTERN.exec(suffix);
+            if (!match) {
+                return;
+            }
+            context.debug(() => {
+                console.log(`Extracting timezone: '${match[0]}' into : ${result}`);
+            });
+            const hourOffset = parseInt(match[TIMEZONE_OFFSET_HOUR_OFFSET_GROUP]);
+            const minuteOffset = parseInt(match[TIMEZONE_OFFSET_MINUTE_OFFSET_GROUP] || "0");
+            let timezoneOffset = hourOffset * 60 + minuteOffset;
+            if (timezoneOffset > 14 * 60) {
+                return;
+            }
+            if (match[TIMEZONE_OFFSET_SIGN_GROUP] === "-") {
+                timezoneOffset = -timezoneOffset;
+            }
+            if (result.end != null) {
+                result.end.assign("timezoneOffset", timezoneOffset);
+            }
+            result.start.assign("timezoneOffset", timezoneOffset);
+            result.text += match[0];
+        });
+        return results;
+    }
+}
+//# sourceMappingURL=ExtractTimezoneOffsetRefiner.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/common/refiners/OverlapRemovalRefiner.js
+class OverlapRemovalRefiner {
+    refine(context, results) {
+        if (results.length < 2) {
+            return results;
+        }
+        const filteredResults = [];
+        let prevResult = results[0];
+        for (let i = 1; i < results.length; i++) {
+            const result = results[i];
+            if (result.index >= prevResult.index + prevResult.text.length) {
+                filteredResults.push(prevResult);
+                prevResult = result;
+                continue;
+            }
+            let kept = null;
+            let removed = null;
+            if (result.text.length > prevResult.text.length) {
+                kept = result;
+                removed = prevResult;
+            }
+            else {
+                kept = prevResult;
+                removed = result;
+            }
+            context.debug(() => {
+                console.log(`${this.constructor.name} remove ${removed} by ${kept}`);
+            });
+            prevResult = kept;
+        }
+        if (prevResult != null) {
+            filteredResults.push(prevResult);
+        }
+        return filteredResults;
+    }
+}
+//# sourceMappingURL=OverlapRemovalRefiner.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/utils/dates.js
+
+function assignSimilarDate(component, target) {
+    component.assign("day", target.getDate());
+    component.assign("month", target.getMonth() + 1);
+    component.assign("year", target.getFullYear());
+}
+function assignSimilarTime(component, target) {
+    component.assign("hour", target.getHours());
+    component.assign("minute", target.getMinutes());
+    component.assign("second", target.getSeconds());
+    component.assign("millisecond", target.getMilliseconds());
+    component.assign("meridiem", target.getHours() < 12 ? Meridiem.AM : Meridiem.PM);
+}
+function implySimilarDate(component, target) {
+    component.imply("day", target.getDate());
+    component.imply("month", target.getMonth() + 1);
+    component.imply("year", target.getFullYear());
+}
+function implySimilarTime(component, target) {
+    component.imply("hour", target.getHours());
+    component.imply("minute", target.getMinutes());
+    component.imply("second", target.getSeconds());
+    component.imply("millisecond", target.getMilliseconds());
+    component.imply("meridiem", target.getHours() < 12 ? Meridiem.AM : Meridiem.PM);
+}
+//# sourceMappingURL=dates.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/calculation/duration.js
+const EmptyDuration = {
+    day: 0,
+    second: 0,
+    millisecond: 0,
+};
+function addDuration(ref, duration) {
+    let date = new Date(ref);
+    if (duration["y"]) {
+        duration["year"] = duration["y"];
+        delete duration["y"];
+    }
+    if (duration["mo"]) {
+        duration["month"] = duration["mo"];
+        delete duration["mo"];
+    }
+    if (duration["M"]) {
+        duration["month"] = duration["M"];
+        delete duration["M"];
+    }
+    if (duration["w"]) {
+        duration["week"] = duration["w"];
+        delete duration["w"];
+    }
+    if (duration["d"]) {
+        duration["day"] = duration["d"];
+        delete duration["d"];
+    }
+    if (duration["h"]) {
+        duration["hour"] = duration["h"];
+        delete duration["h"];
+    }
+    if (duration["m"]) {
+        duration["minute"] = duration["m"];
+        delete duration["m"];
+    }
+    if (duration["s"]) {
+        duration["second"] = duration["s"];
+        delete duration["s"];
+    }
+    if (duration["ms"]) {
+        duration["millisecond"] = duration["ms"];
+        delete duration["ms"];
+    }
+    if ("year" in duration) {
+        const floor = Math.floor(duration["year"]);
+        date.setFullYear(date.getFullYear() + floor);
+        const remainingFraction = duration["year"] - floor;
+        if (remainingFraction > 0) {
+            duration.month = duration?.month ?? 0;
+            duration.month += remainingFraction * 12;
+        }
+    }
+    if ("quarter" in duration) {
+        const floor = Math.floor(duration["quarter"]);
+        date.setMonth(date.getMonth() + floor * 3);
+        const remainingFraction = duration["quarter"] - floor;
+        if (remainingFraction > 0) {
+            duration.month = duration?.month ?? 0;
+            duration.month += remainingFraction * 3;
+        }
+    }
+    if ("month" in duration) {
+        const floor = Math.floor(duration["month"]);
+        date.setMonth(date.getMonth() + floor);
+        const remainingFraction = duration["month"] - floor;
+        if (remainingFraction > 0) {
+            duration.week = duration?.week ?? 0;
+            duration.week += remainingFraction * 4;
+        }
+    }
+    if ("week" in duration) {
+        const floor = Math.floor(duration["week"]);
+        date.setDate(date.getDate() + floor * 7);
+        const remainingFraction = duration["week"] - floor;
+        if (remainingFraction > 0) {
+            duration.day = duration?.day ?? 0;
+            duration.day += Math.round(remainingFraction * 7);
+        }
+    }
+    if ("day" in duration) {
+        const floor = Math.floor(duration["day"]);
+        date.setDate(date.getDate() + floor);
+        const remainingFraction = duration["day"] - floor;
+        if (remainingFraction > 0) {
+            duration.hour = duration?.hour ?? 0;
+            duration.hour += Math.round(remainingFraction * 24);
+        }
+    }
+    if ("hour" in duration) {
+        const floor = Math.floor(duration["hour"]);
+        date.setHours(date.getHours() + floor);
+        const remainingFraction = duration["hour"] - floor;
+        if (remainingFraction > 0) {
+            duration.minute = duration?.minute ?? 0;
+            duration.minute += Math.round(remainingFraction * 60);
+        }
+    }
+    if ("minute" in duration) {
+        const floor = Math.floor(duration["minute"]);
+        date.setMinutes(date.getMinutes() + floor);
+        const remainingFraction = duration["minute"] - floor;
+        if (remainingFraction > 0) {
+            duration.second = duration?.second ?? 0;
+            duration.second += Math.round(remainingFraction * 60);
+        }
+    }
+    if ("second" in duration) {
+        const floor = Math.floor(duration["second"]);
+        date.setSeconds(date.getSeconds() + floor);
+        const remainingFraction = duration["second"] - floor;
+        if (remainingFraction > 0) {
+            duration.millisecond = duration?.millisecond ?? 0;
+            duration.millisecond += Math.round(remainingFraction * 1000);
+        }
+    }
+    if ("millisecond" in duration) {
+        const floor = Math.floor(duration["millisecond"]);
+        date.setMilliseconds(date.getMilliseconds() + floor);
+    }
+    return date;
+}
+function reverseDuration(duration) {
+    const reversed = {};
+    for (const key in duration) {
+        reversed[key] = -duration[key];
+    }
+    return reversed;
+}
+//# sourceMappingURL=duration.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/results.js
+
+
+
+class ReferenceWithTimezone {
+    instant;
+    timezoneOffset;
+    constructor(instant, timezoneOffset) {
+        this.instant = instant ?? new Date();
+        this.timezoneOffset = timezoneOffset ?? null;
+    }
+    static fromDate(date) {
+        return new ReferenceWithTimezone(date);
+    }
+    static fromInput(input, timezoneOverrides) {
+        if (input instanceof Date) {
+            return ReferenceWithTimezone.fromDate(input);
+        }
+        const instant = input?.instant ?? new Date();
+        const timezoneOffset = toTimezoneOffset(input?.timezone, instant, timezoneOverrides);
+        return new ReferenceWithTimezone(instant, timezoneOffset);
+    }
+    getDateWithAdjustedTimezone() {
+        const date = new Date(this.instant);
+        if (this.timezoneOffset !== null) {
+            date.setMinutes(date.getMinutes() - this.getSystemTimezoneAdjustmentMinute(this.instant));
+        }
+        return date;
+    }
+    getSystemTimezoneAdjustmentMinute(date, overrideTimezoneOffset) {
+        if (!date) {
+            date = new Date();
+        }
+        const currentTimezoneOffset = -date.getTimezoneOffset();
+        const targetTimezoneOffset = overrideTimezoneOffset ?? this.timezoneOffset ?? currentTimezoneOffset;
+        return currentTimezoneOffset - targetTimezoneOffset;
+    }
+    getTimezoneOffset() {
+        return this.timezoneOffset ?? -this.instant.getTimezoneOffset();
+    }
+}
+class ParsingComponents {
+    knownValues;
+    impliedValues;
+    reference;
+    _tags = new Set();
+    constructor(reference, knownComponents) {
+        this.reference = reference;
+        this.knownValues = {};
+        this.impliedValues = {};
+        if (knownComponents) {
+            for (const key in knownComponents) {
+                this.knownValues[key] = knownComponents[key];
+            }
+        }
+        const date = reference.getDateWithAdjustedTimezone();
+        this.imply("day", date.getDate());
+        this.imply("month", date.getMonth() + 1);
+        this.imply("year", date.getFullYear());
+        this.imply("hour", 12);
+        this.imply("minute", 0);
+        this.imply("second", 0);
+        this.imply("millisecond", 0);
+    }
+    static createRelativeFromReference(reference, duration = EmptyDuration) {
+        let date = addDuration(reference.getDateWithAdjustedTimezone(), duration);
+        const components = new ParsingComponents(reference);
+        components.addTag("result/relativeDate");
+        if ("hour" in duration || "minute" in duration || "second" in duration || "millisecond" in duration) {
+            components.addTag("result/relativeDateAndTime");
+            assignSimilarTime(components, date);
+            assignSimilarDate(components, date);
+            components.assign("timezoneOffset", reference.getTimezoneOffset());
+        }
+        else {
+            implySimilarTime(components, date);
+            components.imply("timezoneOffset", reference.getTimezoneOffset());
+            if ("day" in duration) {
+                components.assign("day", date.getDate());
+                components.assign("month", date.getMonth() + 1);
+                components.assign("year", date.getFullYear());
+                components.assign("weekday", date.getDay());
+            }
+            else if ("week" in duration) {
+                components.assign("day", date.getDate());
+                components.assign("month", date.getMonth() + 1);
+                components.assign("year", date.getFullYear());
+                components.imply("weekday", date.getDay());
+            }
+            else {
+                components.imply("day", date.getDate());
+                if ("month" in duration) {
+                    components.assign("month", date.getMonth() + 1);
+                    components.assign("year", date.getFullYear());
+                }
+                else {
+                    components.imply("month", date.getMonth() + 1);
+                    if ("year" in duration) {
+                        components.assign("year", date.getFullYear());
+                    }
+                    else {
+                        components.imply("year", date.getFullYear());
+                    }
+                }
+            }
+        }
+        return components;
+    }
+    get(component) {
+        if (component in this.knownValues) {
+            return this.knownValues[component];
+        }
+        if (component in this.impliedValues) {
+            return this.impliedValues[component];
+        }
+        return null;
+    }
+    isCertain(component) {
+        return component in this.knownValues;
+    }
+    getCertainComponents() {
+        return Object.keys(this.knownValues);
+    }
+    imply(component, value) {
+        if (component in this.knownValues) {
+            return this;
+        }
+        this.impliedValues[component] = value;
+        return this;
+    }
+    assign(component, value) {
+        this.knownValues[component] = value;
+        delete this.impliedValues[component];
+        return this;
+    }
+    addDurationAsImplied(duration) {
+        const currentDate = this.dateWithoutTimezoneAdjustment();
+        const date = addDuration(currentDate, duration);
+        if ("day" in duration || "week" in duration || "month" in duration || "year" in duration) {
+            this.delete(["day", "weekday", "month", "year"]);
+            this.imply("day", date.getDate());
+            this.imply("weekday", date.getDay());
+            this.imply("month", date.getMonth() + 1);
+            this.imply("year", date.getFullYear());
+        }
+        if ("second" in duration || "minute" in duration || "hour" in duration) {
+            this.delete(["second", "minute", "hour"]);
+            this.imply("second", date.getSeconds());
+            this.imply("minute", date.getMinutes());
+            this.imply("hour", date.getHours());
+        }
+        return this;
+    }
+    delete(components) {
+        if (typeof components === "string") {
+            components = [components];
+        }
+        for (const component of components) {
+            delete this.knownValues[component];
+            delete this.impliedValues[component];
+        }
+    }
+    clone() {
+        const component = new ParsingComponents(this.reference);
+        component.knownValues = {};
+        component.impliedValues = {};
+        for (const key in this.knownValues) {
+            component.knownValues[key] = this.knownValues[key];
+        }
+        for (const key in this.impliedValues) {
+            component.impliedValues[key] = this.impliedValues[key];
+        }
+        return component;
+    }
+    isOnlyDate() {
+        return !this.isCertain("hour") && !this.isCertain("minute") && !this.isCertain("second");
+    }
+    isOnlyTime() {
+        return (!this.isCertain("weekday") && !this.isCertain("day") && !this.isCertain("month") && !this.isCertain("year"));
+    }
+    isOnlyWeekdayComponent() {
+        return this.isCertain("weekday") && !this.isCertain("day") && !this.isCertain("month");
+    }
+    isDateWithUnknownYear() {
+        return this.isCertain("month") && !this.isCertain("year");
+    }
+    isValidDate() {
+        const date = new Date(Date.UTC(this.get("year"), this.get("month") - 1, this.get("day"), this.get("hour"), this.get("minute"), this.get("second"), this.get("millisecond")));
+        date.setUTCFullYear(this.get("year"));
+        if (date.getUTCFullYear() !== this.get("year"))
+            return false;
+        if (date.getUTCMonth() !== this.get("month") - 1)
+            return false;
+        if (date.getUTCDate() !== this.get("day"))
+            return false;
+        if (this.get("hour") != null && date.getUTCHours() != this.get("hour"))
+            return false;
+        if (this.get("minute") != null && date.getUTCMinutes() != this.get("minute"))
+            return false;
+        return true;
+    }
+    toString() {
+        return `[ParsingComponents {
+            tags: ${JSON.stringify(Array.from(this._tags).sort())}, 
+            knownValues: ${JSON.stringify(this.knownValues)}, 
+            impliedValues: ${JSON.stringify(this.impliedValues)}}, 
+            reference: ${JSON.stringify(this.reference)}]`;
+    }
+    date() {
+        const timezoneOffset = this.get("timezoneOffset") ?? this.reference.timezoneOffset;
+        if (timezoneOffset === null || timezoneOffset === undefined) {
+            return this.dateWithoutTimezoneAdjustment();
+        }
+        const date = new Date(Date.UTC(this.get("year"), this.get("month") - 1, this.get("day"), this.get("hour"), this.get("minute"), this.get("second"), this.get("millisecond")));
+        date.setUTCFullYear(this.get("year"));
+        return new Date(date.getTime() - timezoneOffset * 60000);
+    }
+    addTag(tag) {
+        this._tags.add(tag);
+        return this;
+    }
+    addTags(tags) {
+        for (const tag of tags) {
+            this._tags.add(tag);
+        }
+        return this;
+    }
+    tags() {
+        return new Set(this._tags);
+    }
+    dateWithoutTimezoneAdjustment() {
+        const date = new Date(this.get("year"), this.get("month") - 1, this.get("day"), this.get("hour"), this.get("minute"), this.get("second"), this.get("millisecond"));
+        date.setFullYear(this.get("year"));
+        return date;
+    }
+}
+class ParsingResult {
+    refDate;
+    index;
+    text;
+    reference;
+    start;
+    end;
+    constructor(reference, index, text, start, end) {
+        this.reference = reference;
+        this.refDate = reference.instant;
+        this.index = index;
+        this.text = text;
+        this.start = start || new ParsingComponents(reference);
+        this.end = end;
+    }
+    clone() {
+        const result = new ParsingResult(this.reference, this.index, this.text);
+        result.start = this.start ? this.start.clone() : null;
+        result.end = this.end ? this.end.clone() : null;
+        return result;
+    }
+    date() {
+        return this.start.date();
+    }
+    addTag(tag) {
+        this.start.addTag(tag);
+        if (this.end) {
+            this.end.addTag(tag);
+        }
+        return this;
+    }
+    addTags(tags) {
+        this.start.addTags(tags);
+        if (this.end) {
+            this.end.addTags(tags);
+        }
+        return this;
+    }
+    tags() {
+        const combinedTags = new Set(this.start.tags());
+        if (this.end) {
+            for (const tag of this.end.tags()) {
+                combinedTags.add(tag);
+            }
+        }
+        return combinedTags;
+    }
+    toString() {
+        const tags = Array.from(this.tags()).sort();
+        return `[ParsingResult {index: ${this.index}, text: '${this.text}', tags: ${JSON.stringify(tags)} ...}]`;
+    }
+}
+//# sourceMappingURL=results.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/calculation/weekdays.js
+
+
+function createParsingComponentsAtWeekday(reference, weekday, modifier) {
+    const refDate = reference.getDateWithAdjustedTimezone();
+    const daysToWeekday = getDaysToWeekday(refDate, weekday, modifier);
+    let components = new ParsingComponents(reference);
+    components = components.addDurationAsImplied({ day: daysToWeekday });
+    components.assign("weekday", weekday);
+    return components;
+}
+function getDaysToWeekday(refDate, weekday, modifier) {
+    const refWeekday = refDate.getDay();
+    switch (modifier) {
+        case "this":
+            return getDaysForwardToWeekday(refDate, weekday);
+        case "last":
+            return getBackwardDaysToWeekday(refDate, weekday);
+        case "next":
+            if (refWeekday == Weekday.SUNDAY) {
+                return weekday == Weekday.SUNDAY ? 7 : weekday;
+            }
+            if (refWeekday == Weekday.SATURDAY) {
+                if (weekday == Weekday.SATURDAY)
+                    return 7;
+                if (weekday == Weekday.SUNDAY)
+                    return 8;
+                return 1 + weekday;
+            }
+            if (weekday < refWeekday && weekday != Weekday.SUNDAY) {
+                return getDaysForwardToWeekday(refDate, weekday);
+            }
+            else {
+                return getDaysForwardToWeekday(refDate, weekday) + 7;
+            }
+    }
+    return getDaysToWeekdayClosest(refDate, weekday);
+}
+function getDaysToWeekdayClosest(refDate, weekday) {
+    const backward = getBackwardDaysToWeekday(refDate, weekday);
+    const forward = getDaysForwardToWeekday(refDate, weekday);
+    return forward < -backward ? forward : backward;
+}
+function getDaysForwardToWeekday(refDate, weekday) {
+    const refWeekday = refDate.getDay();
+    let forwardCount = weekday - refWeekday;
+    if (forwardCount < 0) {
+        forwardCount += 7;
+    }
+    return forwardCount;
+}
+function getBackwardDaysToWeekday(refDate, weekday) {
+    const refWeekday = refDate.getDay();
+    let backwardCount = weekday - refWeekday;
+    if (backwardCount >= 0) {
+        backwardCount -= 7;
+    }
+    return backwardCount;
+}
+//# sourceMappingURL=weekdays.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/common/refiners/ForwardDateRefiner.js
+
+
+
+
+class ForwardDateRefiner {
+    refine(context, results) {
+        if (!context.option.forwardDate) {
+            return results;
+        }
+        results.forEach((result) => {
+            let refDate = context.reference.getDateWithAdjustedTimezone();
+            if (result.start.isOnlyTime() && context.reference.instant > result.start.date()) {
+                const refDate = context.reference.getDateWithAdjustedTimezone();
+                const refFollowingDay = new Date(refDate);
+                refFollowingDay.setDate(refFollowingDay.getDate() + 1);
+                implySimilarDate(result.start, refFollowingDay);
+                context.debug(() => {
+                    console.log(`${this.constructor.name} adjusted ${result} time from the ref date (${refDate}) to the following day (${refFollowingDay})`);
+                });
+                if (result.end && result.end.isOnlyTime()) {
+                    implySimilarDate(result.end, refFollowingDay);
+                    if (result.start.date() > result.end.date()) {
+                        refFollowingDay.setDate(refFollowingDay.getDate() + 1);
+                        implySimilarDate(result.end, refFollowingDay);
+                    }
+                }
+            }
+            if (result.start.isOnlyWeekdayComponent() && refDate > result.start.date()) {
+                let daysToAdd = getDaysForwardToWeekday(refDate, result.start.get("weekday")) || 7;
+                const forwardedWeekday = addDuration(refDate, { day: daysToAdd });
+                implySimilarDate(result.start, forwardedWeekday);
+                context.debug(() => {
+                    console.log(`${this.constructor.name} adjusted ${result} weekday (${result.start})`);
+                });
+                if (result.end && result.start.date() > result.end.date()) {
+                    let daysToAdd = getDaysForwardToWeekday(refDate, result.start.get("weekday")) || 7;
+                    const forwardedWeekday = addDuration(refDate, { day: daysToAdd });
+                    implySimilarDate(result.end, forwardedWeekday);
+                    context.debug(() => {
+                        console.log(`${this.constructor.name} adjusted ${result} weekday (${result.end})`);
+                    });
+                }
+            }
+            if (result.start.isDateWithUnknownYear() && refDate > result.start.date()) {
+                for (let i = 0; i < 3 && refDate > result.start.date(); i++) {
+                    result.start.imply("year", result.start.get("year") + 1);
+                    context.debug(() => {
+                        console.log(`${this.constructor.name} adjusted ${result} year (${result.start})`);
+                    });
+                    if (result.end && !result.end.isCertain("year")) {
+                        result.end.imply("year", result.end.get("year") + 1);
+                        context.debug(() => {
+                            console.log(`${this.constructor.name} adjusted ${result} month (${result.start})`);
+                        });
+                    }
+                }
+            }
+        });
+        return results;
+    }
+}
+//# sourceMappingURL=ForwardDateRefiner.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/common/abstractRefiners.js
+class Filter {
+    refine(context, results) {
+        return results.filter((r) => this.isValid(context, r));
+    }
+}
+class MergingRefiner {
+    refine(context, results) {
+        if (results.length < 2) {
+            return results;
+        }
+        const mergedResults = [];
+        let curResult = results[0];
+        let nextResult = null;
+        for (let i = 1; i < results.length; i++) {
+            nextResult = results[i];
+            const textBetween = context.text.substring(curResult.index + curResult.text.length, nextResult.index);
+            if (!this.shouldMergeResults(textBetween, curResult, nextResult, context)) {
+                mergedResults.push(curResult);
+                curResult = nextResult;
+            }
+            else {
+                const left = curResult;
+                const right = nextResult;
+                const mergedResult = this.mergeResults(textBetween, left, right, context);
+                context.debug(() => {
+                    console.log(`${this.constructor.name} merged ${left} and ${right} into ${mergedResult}`);
+                });
+                curResult = mergedResult;
+            }
+        }
+        if (curResult != null) {
+            mergedResults.push(curResult);
+        }
+        return mergedResults;
+    }
+}
+//# sourceMappingURL=abstractRefiners.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/common/refiners/UnlikelyFormatFilter.js
+
+class UnlikelyFormatFilter extends Filter {
+    strictMode;
+    constructor(strictMode) {
+        super();
+        this.strictMode = strictMode;
+    }
+    isValid(context, result) {
+        if (result.text.replace(" ", "").match(/^\d*(\.\d*)?$/)) {
+            context.debug(() => {
+                console.log(`Removing unlikely result '${result.text}'`);
+            });
+            return false;
+        }
+        if (!result.start.isValidDate()) {
+            context.debug(() => {
+                console.log(`Removing invalid result: ${result} (${result.start})`);
+            });
+            return false;
+        }
+        if (result.end && !result.end.isValidDate()) {
+            context.debug(() => {
+                console.log(`Removing invalid result: ${result} (${result.end})`);
+            });
+            return false;
+        }
+        if (this.strictMode) {
+            return this.isStrictModeValid(context, result);
+        }
+        return true;
+    }
+    isStrictModeValid(context, result) {
+        if (result.start.isOnlyWeekdayComponent()) {
+            context.debug(() => {
+                console.log(`(Strict) Removing weekday only component: ${result} (${result.end})`);
+            });
+            return false;
+        }
+        return true;
+    }
+}
+//# sourceMappingURL=UnlikelyFormatFilter.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/common/parsers/AbstractParserWithWordBoundary.js
+class AbstractParserWithWordBoundaryChecking {
+    innerPatternHasChange(context, currentInnerPattern) {
+        return this.innerPattern(context) !== currentInnerPattern;
+    }
+    patternLeftBoundary() {
+        return `(\\W|^)`;
+    }
+    cachedInnerPattern = null;
+    cachedPattern = null;
+    pattern(context) {
+        if (this.cachedInnerPattern) {
+            if (!this.innerPatternHasChange(context, this.cachedInnerPattern)) {
+                return this.cachedPattern;
+            }
+        }
+        this.cachedInnerPattern = this.innerPattern(context);
+        this.cachedPattern = new RegExp(`${this.patternLeftBoundary()}${this.cachedInnerPattern.source}`, this.cachedInnerPattern.flags);
+        return this.cachedPattern;
+    }
+    extract(context, match) {
+        const header = match[1] ?? "";
+        match.index = match.index + header.length;
+        match[0] = match[0].substring(header.length);
+        for (let i = 2; i < match.length; i++) {
+            match[i - 1] = match[i];
+        }
+        return this.innerExtract(context, match);
+    }
+}
+//# sourceMappingURL=AbstractParserWithWordBoundary.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/common/parsers/ISOFormatParser.js
+
+const PATTERN = new RegExp("([0-9]{4})\\-([0-9]{1,2})\\-([0-9]{1,2})" +
+    "(?:T" +
+    "([0-9]{1,2}):([0-9]{1,2})" +
+    "(?:" +
+    ":([0-9]{1,2})(?:\\.(\\d{1,4}))?" +
+    ")?" +
+    "(" +
+    "Z|([+-]\\d{2}):?(\\d{2})?" +
+    ")?" +
+    ")?" +
+    "(?=\\W|$)", "i");
+const YEAR_NUMBER_GROUP = 1;
+const MONTH_NUMBER_GROUP = 2;
+const DATE_NUMBER_GROUP = 3;
+const HOUR_NUMBER_GROUP = 4;
+const MINUTE_NUMBER_GROUP = 5;
+const SECOND_NUMBER_GROUP = 6;
+const MILLISECOND_NUMBER_GROUP = 7;
+const TZD_GROUP = 8;
+const TZD_HOUR_OFFSET_GROUP = 9;
+const TZD_MINUTE_OFFSET_GROUP = 10;
+class ISOFormatParser extends AbstractParserWithWordBoundaryChecking {
+    innerPattern() {
+        return PATTERN;
+    }
+    innerExtract(context, match) {
+        const components = context.createParsingComponents({
+            "year": parseInt(match[YEAR_NUMBER_GROUP]),
+            "month": parseInt(match[MONTH_NUMBER_GROUP]),
+            "day": parseInt(match[DATE_NUMBER_GROUP]),
+        });
+        if (match[HOUR_NUMBER_GROUP] != null) {
+            components.assign("hour", parseInt(match[HOUR_NUMBER_GROUP]));
+            components.assign("minute", parseInt(match[MINUTE_NUMBER_GROUP]));
+            if (match[SECOND_NUMBER_GROUP] != null) {
+                components.assign("second", parseInt(match[SECOND_NUMBER_GROUP]));
+            }
+            if (match[MILLISECOND_NUMBER_GROUP] != null) {
+                components.assign("millisecond", parseInt(match[MILLISECOND_NUMBER_GROUP]));
+            }
+            if (match[TZD_GROUP] != null) {
+                let offset = 0;
+                if (match[TZD_HOUR_OFFSET_GROUP]) {
+                    const hourOffset = parseInt(match[TZD_HOUR_OFFSET_GROUP]);
+                    let minuteOffset = 0;
+                    if (match[TZD_MINUTE_OFFSET_GROUP] != null) {
+                        minuteOffset = parseInt(match[TZD_MINUTE_OFFSET_GROUP]);
+                    }
+                    offset = hourOffset * 60;
+                    if (offset < 0) {
+                        offset -= minuteOffset;
+                    }
+                    else {
+                        offset += minuteOffset;
+                    }
+                }
+                components.assign("timezoneOffset", offset);
+            }
+        }
+        return components.addTag("parser/ISOFormatParser");
+    }
+}
+//# sourceMappingURL=ISOFormatParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/common/refiners/MergeWeekdayComponentRefiner.js
+
+class MergeWeekdayComponentRefiner extends MergingRefiner {
+    mergeResults(textBetween, currentResult, nextResult) {
+        const newResult = nextResult.clone();
+        newResult.index = currentResult.index;
+        newResult.text = currentResult.text + textBetween + newResult.text;
+        newResult.start.assign("weekday", currentResult.start.get("weekday"));
+        if (newResult.end) {
+            newResult.end.assign("weekday", currentResult.start.get("weekday"));
+        }
+        return newResult;
+    }
+    shouldMergeResults(textBetween, currentResult, nextResult) {
+        const weekdayThenNormalDate = currentResult.start.isOnlyWeekdayComponent() &&
+            !currentResult.start.isCertain("hour") &&
+            nextResult.start.isCertain("day") &&
+            !nextResult.start.tags().has("result/relativeDate");
+        return weekdayThenNormalDate && textBetween.match(/^,?\s*$/) != null;
+    }
+}
+//# sourceMappingURL=MergeWeekdayComponentRefiner.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/configurations.js
+
+
+
+
+
+
+
+function includeCommonConfiguration(configuration, strictMode = false) {
+    configuration.parsers.unshift(new ISOFormatParser());
+    configuration.refiners.unshift(new MergeWeekdayComponentRefiner());
+    configuration.refiners.unshift(new ExtractTimezoneOffsetRefiner());
+    configuration.refiners.unshift(new OverlapRemovalRefiner());
+    configuration.refiners.push(new ExtractTimezoneAbbrRefiner());
+    configuration.refiners.push(new OverlapRemovalRefiner());
+    configuration.refiners.push(new ForwardDateRefiner());
+    configuration.refiners.push(new UnlikelyFormatFilter(strictMode));
+    return configuration;
+}
+//# sourceMappingURL=configurations.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/utils/pattern.js
+function repeatedTimeunitPattern(prefix, singleTimeunitPattern, connectorPattern = "\\s{0,5},?\\s{0,5}") {
+    const singleTimeunitPatternNoCapture = singleTimeunitPattern.replace(/\((?!\?)/g, "(?:");
+    return `${prefix}${singleTimeunitPatternNoCapture}(?:${connectorPattern}${singleTimeunitPatternNoCapture}){0,10}`;
+}
+function extractTerms(dictionary) {
+    let keys;
+    if (dictionary instanceof Array) {
+        keys = [...dictionary];
+    }
+    else if (dictionary instanceof Map) {
+        keys = Array.from(dictionary.keys());
+    }
+    else {
+        keys = Object.keys(dictionary);
+    }
+    return keys;
+}
+function matchAnyPattern(dictionary) {
+    const joinedTerms = extractTerms(dictionary)
+        .sort((a, b) => b.length - a.length)
+        .join("|")
+        .replace(/\./g, "\\.");
+    return `(?:${joinedTerms})`;
+}
+//# sourceMappingURL=pattern.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/calculation/years.js
+
+function findMostLikelyADYear(yearNumber) {
+    if (yearNumber < 100) {
+        if (yearNumber > 50) {
+            yearNumber = yearNumber + 1900;
+        }
+        else {
+            yearNumber = yearNumber + 2000;
+        }
+    }
+    return yearNumber;
+}
+function findYearClosestToRef(refDate, day, month) {
+    let date = new Date(refDate);
+    date.setMonth(month - 1);
+    date.setDate(day);
+    const nextYear = addDuration(date, { "year": 1 });
+    const lastYear = addDuration(date, { "year": -1 });
+    if (Math.abs(nextYear.getTime() - refDate.getTime()) < Math.abs(date.getTime() - refDate.getTime())) {
+        date = nextYear;
+    }
+    else if (Math.abs(lastYear.getTime() - refDate.getTime()) < Math.abs(date.getTime() - refDate.getTime())) {
+        date = lastYear;
+    }
+    return date.getFullYear();
+}
+//# sourceMappingURL=years.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/en/constants.js
+
+
+const WEEKDAY_DICTIONARY = {
+    sunday: 0,
+    sun: 0,
+    "sun.": 0,
+    monday: 1,
+    mon: 1,
+    "mon.": 1,
+    tuesday: 2,
+    tue: 2,
+    "tue.": 2,
+    wednesday: 3,
+    wed: 3,
+    "wed.": 3,
+    thursday: 4,
+    thurs: 4,
+    "thurs.": 4,
+    thur: 4,
+    "thur.": 4,
+    thu: 4,
+    "thu.": 4,
+    friday: 5,
+    fri: 5,
+    "fri.": 5,
+    saturday: 6,
+    sat: 6,
+    "sat.": 6,
+};
+const FULL_MONTH_NAME_DICTIONARY = {
+    january: 1,
+    february: 2,
+    march: 3,
+    april: 4,
+    may: 5,
+    june: 6,
+    july: 7,
+    august: 8,
+    september: 9,
+    october: 10,
+    november: 11,
+    december: 12,
+};
+const MONTH_DICTIONARY = {
+    ...FULL_MONTH_NAME_DICTIONARY,
+    jan: 1,
+    "jan.": 1,
+    feb: 2,
+    "feb.": 2,
+    mar: 3,
+    "mar.": 3,
+    apr: 4,
+    "apr.": 4,
+    jun: 6,
+    "jun.": 6,
+    jul: 7,
+    "jul.": 7,
+    aug: 8,
+    "aug.": 8,
+    sep: 9,
+    "sep.": 9,
+    sept: 9,
+    "sept.": 9,
+    oct: 10,
+    "oct.": 10,
+    nov: 11,
+    "nov.": 11,
+    dec: 12,
+    "dec.": 12,
+};
+const INTEGER_WORD_DICTIONARY = {
+    one: 1,
+    two: 2,
+    three: 3,
+    four: 4,
+    five: 5,
+    six: 6,
+    seven: 7,
+    eight: 8,
+    nine: 9,
+    ten: 10,
+    eleven: 11,
+    twelve: 12,
+};
+const ORDINAL_WORD_DICTIONARY = {
+    first: 1,
+    second: 2,
+    third: 3,
+    fourth: 4,
+    fifth: 5,
+    sixth: 6,
+    seventh: 7,
+    eighth: 8,
+    ninth: 9,
+    tenth: 10,
+    eleventh: 11,
+    twelfth: 12,
+    thirteenth: 13,
+    fourteenth: 14,
+    fifteenth: 15,
+    sixteenth: 16,
+    seventeenth: 17,
+    eighteenth: 18,
+    nineteenth: 19,
+    twentieth: 20,
+    "twenty first": 21,
+    "twenty-first": 21,
+    "twenty second": 22,
+    "twenty-second": 22,
+    "twenty third": 23,
+    "twenty-third": 23,
+    "twenty fourth": 24,
+    "twenty-fourth": 24,
+    "twenty fifth": 25,
+    "twenty-fifth": 25,
+    "twenty sixth": 26,
+    "twenty-sixth": 26,
+    "twenty seventh": 27,
+    "twenty-seventh": 27,
+    "twenty eighth": 28,
+    "twenty-eighth": 28,
+    "twenty ninth": 29,
+    "twenty-ninth": 29,
+    "thirtieth": 30,
+    "thirty first": 31,
+    "thirty-first": 31,
+};
+const TIME_UNIT_DICTIONARY_NO_ABBR = {
+    second: "second",
+    seconds: "second",
+    minute: "minute",
+    minutes: "minute",
+    hour: "hour",
+    hours: "hour",
+    day: "day",
+    days: "day",
+    week: "week",
+    weeks: "week",
+    month: "month",
+    months: "month",
+    quarter: "quarter",
+    quarters: "quarter",
+    year: "year",
+    years: "year",
+};
+const TIME_UNIT_DICTIONARY = {
+    s: "second",
+    sec: "second",
+    second: "second",
+    seconds: "second",
+    m: "minute",
+    min: "minute",
+    mins: "minute",
+    minute: "minute",
+    minutes: "minute",
+    h: "hour",
+    hr: "hour",
+    hrs: "hour",
+    hour: "hour",
+    hours: "hour",
+    d: "day",
+    day: "day",
+    days: "day",
+    w: "week",
+    week: "week",
+    weeks: "week",
+    mo: "month",
+    mon: "month",
+    mos: "month",
+    month: "month",
+    months: "month",
+    qtr: "quarter",
+    quarter: "quarter",
+    quarters: "quarter",
+    y: "year",
+    yr: "year",
+    year: "year",
+    years: "year",
+    ...TIME_UNIT_DICTIONARY_NO_ABBR,
+};
+const NUMBER_PATTERN = `(?:${matchAnyPattern(INTEGER_WORD_DICTIONARY)}|[0-9]+|[0-9]+\\.[0-9]+|half(?:\\s{0,2}an?)?|an?\\b(?:\\s{0,2}few)?|few|several|the|a?\\s{0,2}couple\\s{0,2}(?:of)?)`;
+function parseNumberPattern(match) {
+    const num = match.toLowerCase();
+    if (INTEGER_WORD_DICTIONARY[num] !== undefined) {
+        return INTEGER_WORD_DICTIONARY[num];
+    }
+    else if (num === "a" || num === "an" || num == "the") {
+        return 1;
+    }
+    else if (num.match(/few/)) {
+        return 3;
+    }
+    else if (num.match(/half/)) {
+        return 0.5;
+    }
+    else if (num.match(/couple/)) {
+        return 2;
+    }
+    else if (num.match(/several/)) {
+        return 7;
+    }
+    return parseFloat(num);
+}
+const ORDINAL_NUMBER_PATTERN = `(?:${matchAnyPattern(ORDINAL_WORD_DICTIONARY)}|[0-9]{1,2}(?:st|nd|rd|th)?)`;
+function parseOrdinalNumberPattern(match) {
+    let num = match.toLowerCase();
+    if (ORDINAL_WORD_DICTIONARY[num] !== undefined) {
+        return ORDINAL_WORD_DICTIONARY[num];
+    }
+    num = num.replace(/(?:st|nd|rd|th)$/i, "");
+    return parseInt(num);
+}
+const YEAR_PATTERN = `(?:[1-9][0-9]{0,3}\\s{0,2}(?:BE|AD|BC|BCE|CE)|[1-9][0-9]{3}|[0-9]{2}(?!\\w|:\\d|\\s+(?:am|pm|o\\s*clock|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)))`;
+function parseYear(match) {
+    if (/BE/i.test(match)) {
+        match = match.replace(/BE/i, "");
+        return parseInt(match) - 543;
+    }
+    if (/BCE?/i.test(match)) {
+        match = match.replace(/BCE?/i, "");
+        return -parseInt(match);
+    }
+    if (/(AD|CE)/i.test(match)) {
+        match = match.replace(/(AD|CE)/i, "");
+        return parseInt(match);
+    }
+    const rawYearNumber = parseInt(match);
+    return findMostLikelyADYear(rawYearNumber);
+}
+const SINGLE_TIME_UNIT_PATTERN = `(${NUMBER_PATTERN})\\s{0,3}(${matchAnyPattern(TIME_UNIT_DICTIONARY)})`;
+const SINGLE_TIME_UNIT_REGEX = new RegExp(SINGLE_TIME_UNIT_PATTERN, "i");
+const SINGLE_TIME_UNIT_NO_ABBR_PATTERN = `(${NUMBER_PATTERN})\\s{0,3}(${matchAnyPattern(TIME_UNIT_DICTIONARY_NO_ABBR)})`;
+const TIME_UNIT_CONNECTOR_PATTERN = `\\s{0,5},?(?:\\s*and)?\\s{0,5}`;
+const TIME_UNITS_PATTERN = repeatedTimeunitPattern(`(?:(?:about|around)\\s{0,3})?`, SINGLE_TIME_UNIT_PATTERN, TIME_UNIT_CONNECTOR_PATTERN);
+const TIME_UNITS_NO_ABBR_PATTERN = repeatedTimeunitPattern(`(?:(?:about|around)\\s{0,3})?`, SINGLE_TIME_UNIT_NO_ABBR_PATTERN, TIME_UNIT_CONNECTOR_PATTERN);
+function parseDuration(timeunitText) {
+    const fragments = {};
+    let remainingText = timeunitText;
+    let match = SINGLE_TIME_UNIT_REGEX.exec(remainingText);
+    while (match) {
+        collectDateTimeFragment(fragments, match);
+        remainingText = remainingText.substring(match[0].length).trim();
+        match = SINGLE_TIME_UNIT_REGEX.exec(remainingText);
+    }
+    if (Object.keys(fragments).length == 0) {
+        return null;
+    }
+    return fragments;
+}
+function collectDateTimeFragment(fragments, match) {
+    if (match[0].match(/^[a-zA-Z]+$/)) {
+        return;
+    }
+    const num = parseNumberPattern(match[1]);
+    const unit = TIME_UNIT_DICTIONARY[match[2].toLowerCase()];
+    fragments[unit] = num;
+}
+//# sourceMappingURL=constants.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/en/parsers/ENTimeUnitWithinFormatParser.js
+
+
+
+const PATTERN_WITH_OPTIONAL_PREFIX = new RegExp(`(?:(?:within|in|for)\\s*)?` +
+    `(?:(?:about|around|roughly|approximately|just)\\s*(?:~\\s*)?)?(${TIME_UNITS_PATTERN})(?=\\W|$)`, "i");
+const PATTERN_WITH_PREFIX = new RegExp(`(?:within|in|for)\\s*` +
+    `(?:(?:about|around|roughly|approximately|just)\\s*(?:~\\s*)?)?(${TIME_UNITS_PATTERN})(?=\\W|$)`, "i");
+const PATTERN_WITH_PREFIX_STRICT = new RegExp(`(?:within|in|for)\\s*` +
+    `(?:(?:about|around|roughly|approximately|just)\\s*(?:~\\s*)?)?(${TIME_UNITS_NO_ABBR_PATTERN})(?=\\W|$)`, "i");
+class ENTimeUnitWithinFormatParser extends AbstractParserWithWordBoundaryChecking {
+    strictMode;
+    constructor(strictMode) {
+        super();
+        this.strictMode = strictMode;
+    }
+    innerPattern(context) {
+        if (this.strictMode) {
+            return PATTERN_WITH_PREFIX_STRICT;
+        }
+        return context.option.forwardDate ? PATTERN_WITH_OPTIONAL_PREFIX : PATTERN_WITH_PREFIX;
+    }
+    innerExtract(context, match) {
+        if (match[0].match(/^for\s*the\s*\w+/i)) {
+            return null;
+        }
+        const timeUnits = parseDuration(match[1]);
+        if (!timeUnits) {
+            return null;
+        }
+        return ParsingComponents.createRelativeFromReference(context.reference, timeUnits);
+    }
+}
+//# sourceMappingURL=ENTimeUnitWithinFormatParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/en/parsers/ENMonthNameLittleEndianParser.js
+
+
+
+
+
+
+const ENMonthNameLittleEndianParser_PATTERN = new RegExp(`(?:on\\s{0,3})?` +
+    `(${ORDINAL_NUMBER_PATTERN})` +
+    `(?:` +
+    `\\s{0,3}(?:to|\\-|\\–|until|through|till)\\s{0,3}` +
+    `(${ORDINAL_NUMBER_PATTERN})` +
+    ")?" +
+    `(?:-|/|\\s{0,3}(?:of)?\\s{0,3})` +
+    `(${matchAnyPattern(MONTH_DICTIONARY)})` +
+    "(?:" +
+    `(?:-|/|,?\\s{0,3})` +
+    `(${YEAR_PATTERN}(?!\\w))` +
+    ")?" +
+    "(?=\\W|$)", "i");
+const DATE_GROUP = 1;
+const DATE_TO_GROUP = 2;
+const MONTH_NAME_GROUP = 3;
+const YEAR_GROUP = 4;
+class ENMonthNameLittleEndianParser extends AbstractParserWithWordBoundaryChecking {
+    innerPattern() {
+        return ENMonthNameLittleEndianParser_PATTERN;
+    }
+    innerExtract(context, match) {
+        const result = context.createParsingResult(match.index, match[0]);
+        const month = MONTH_DICTIONARY[match[MONTH_NAME_GROUP].toLowerCase()];
+        const day = parseOrdinalNumberPattern(match[DATE_GROUP]);
+        if (day > 31) {
+            match.index = match.index + match[DATE_GROUP].length;
+            return null;
+        }
+        result.start.assign("month", month);
+        result.start.assign("day", day);
+        if (match[YEAR_GROUP]) {
+            const yearNumber = parseYear(match[YEAR_GROUP]);
+            result.start.assign("year", yearNumber);
+        }
+        else {
+            const year = findYearClosestToRef(context.refDate, day, month);
+            result.start.imply("year", year);
+        }
+        if (match[DATE_TO_GROUP]) {
+            const endDate = parseOrdinalNumberPattern(match[DATE_TO_GROUP]);
+            result.end = result.start.clone();
+            result.end.assign("day", endDate);
+        }
+        return result;
+    }
+}
+//# sourceMappingURL=ENMonthNameLittleEndianParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/en/parsers/ENMonthNameMiddleEndianParser.js
+
+
+
+
+
+
+const ENMonthNameMiddleEndianParser_PATTERN = new RegExp(`(${matchAnyPattern(MONTH_DICTIONARY)})` +
+    "(?:-|/|\\s*,?\\s*)" +
+    `(${ORDINAL_NUMBER_PATTERN})(?!\\s*(?:am|pm))\\s*` +
+    "(?:" +
+    "(?:to|\\-)\\s*" +
+    `(${ORDINAL_NUMBER_PATTERN})\\s*` +
+    ")?" +
+    "(?:" +
+    `(?:-|/|\\s*,\\s*|\\s+)` +
+    `(${YEAR_PATTERN})` +
+    ")?" +
+    "(?=\\W|$)(?!\\:\\d)", "i");
+const ENMonthNameMiddleEndianParser_MONTH_NAME_GROUP = 1;
+const ENMonthNameMiddleEndianParser_DATE_GROUP = 2;
+const ENMonthNameMiddleEndianParser_DATE_TO_GROUP = 3;
+const ENMonthNameMiddleEndianParser_YEAR_GROUP = 4;
+class ENMonthNameMiddleEndianParser extends AbstractParserWithWordBoundaryChecking {
+    shouldSkipYearLikeDate;
+    constructor(shouldSkipYearLikeDate) {
+        super();
+        this.shouldSkipYearLikeDate = shouldSkipYearLikeDate;
+    }
+    innerPattern() {
+        return ENMonthNameMiddleEndianParser_PATTERN;
+    }
+    innerExtract(context, match) {
+        const month = MONTH_DICTIONARY[match[ENMonthNameMiddleEndianParser_MONTH_NAME_GROUP].toLowerCase()];
+        const day = parseOrdinalNumberPattern(match[ENMonthNameMiddleEndianParser_DATE_GROUP]);
+        if (day > 31) {
+            return null;
+        }
+        if (this.shouldSkipYearLikeDate) {
+            if (!match[ENMonthNameMiddleEndianParser_DATE_TO_GROUP] && !match[ENMonthNameMiddleEndianParser_YEAR_GROUP] && match[ENMonthNameMiddleEndianParser_DATE_GROUP].match(/^\d{2}$/)) {
+                return null;
+            }
+        }
+        const components = context
+            .createParsingComponents({
+            day: day,
+            month: month,
+        })
+            .addTag("parser/ENMonthNameMiddleEndianParser");
+        if (match[ENMonthNameMiddleEndianParser_YEAR_GROUP]) {
+            const year = parseYear(match[ENMonthNameMiddleEndianParser_YEAR_GROUP]);
+            components.assign("year", year);
+        }
+        else {
+            const year = findYearClosestToRef(context.refDate, day, month);
+            components.imply("year", year);
+        }
+        if (!match[ENMonthNameMiddleEndianParser_DATE_TO_GROUP]) {
+            return components;
+        }
+        const endDate = parseOrdinalNumberPattern(match[ENMonthNameMiddleEndianParser_DATE_TO_GROUP]);
+        const result = context.createParsingResult(match.index, match[0]);
+        result.start = components;
+        result.end = components.clone();
+        result.end.assign("day", endDate);
+        return result;
+    }
+}
+//# sourceMappingURL=ENMonthNameMiddleEndianParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/en/parsers/ENMonthNameParser.js
+
+
+
+
+
+const ENMonthNameParser_PATTERN = new RegExp(`((?:in)\\s*)?` +
+    `(${matchAnyPattern(MONTH_DICTIONARY)})` +
+    `\\s*` +
+    `(?:` +
+    `(?:,|-|of)?\\s*(${YEAR_PATTERN})?` +
+    ")?" +
+    "(?=[^\\s\\w]|\\s+[^0-9]|\\s+$|$)", "i");
+const PREFIX_GROUP = 1;
+const ENMonthNameParser_MONTH_NAME_GROUP = 2;
+const ENMonthNameParser_YEAR_GROUP = 3;
+class ENMonthNameParser extends AbstractParserWithWordBoundaryChecking {
+    innerPattern() {
+        return ENMonthNameParser_PATTERN;
+    }
+    innerExtract(context, match) {
+        const monthName = match[ENMonthNameParser_MONTH_NAME_GROUP].toLowerCase();
+        if (match[0].length <= 3 && !FULL_MONTH_NAME_DICTIONARY[monthName]) {
+            return null;
+        }
+        const result = context.createParsingResult(match.index + (match[PREFIX_GROUP] || "").length, match.index + match[0].length);
+        result.start.imply("day", 1);
+        result.start.addTag("parser/ENMonthNameParser");
+        const month = MONTH_DICTIONARY[monthName];
+        result.start.assign("month", month);
+        if (match[ENMonthNameParser_YEAR_GROUP]) {
+            const year = parseYear(match[ENMonthNameParser_YEAR_GROUP]);
+            result.start.assign("year", year);
+        }
+        else {
+            const year = findYearClosestToRef(context.refDate, 1, month);
+            result.start.imply("year", year);
+        }
+        return result;
+    }
+}
+//# sourceMappingURL=ENMonthNameParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/en/parsers/ENYearMonthDayParser.js
+
+
+
+const ENYearMonthDayParser_PATTERN = new RegExp(`([0-9]{4})[-\\.\\/\\s]` +
+    `(?:(${matchAnyPattern(MONTH_DICTIONARY)})|([0-9]{1,2}))[-\\.\\/\\s]` +
+    `([0-9]{1,2})` +
+    "(?=\\W|$)", "i");
+const ENYearMonthDayParser_YEAR_NUMBER_GROUP = 1;
+const ENYearMonthDayParser_MONTH_NAME_GROUP = 2;
+const ENYearMonthDayParser_MONTH_NUMBER_GROUP = 3;
+const ENYearMonthDayParser_DATE_NUMBER_GROUP = 4;
+class ENYearMonthDayParser extends AbstractParserWithWordBoundaryChecking {
+    strictMonthDateOrder;
+    constructor(strictMonthDateOrder) {
+        super();
+        this.strictMonthDateOrder = strictMonthDateOrder;
+    }
+    innerPattern() {
+        return ENYearMonthDayParser_PATTERN;
+    }
+    innerExtract(context, match) {
+        const year = parseInt(match[ENYearMonthDayParser_YEAR_NUMBER_GROUP]);
+        let day = parseInt(match[ENYearMonthDayParser_DATE_NUMBER_GROUP]);
+        let month = match[ENYearMonthDayParser_MONTH_NUMBER_GROUP]
+            ? parseInt(match[ENYearMonthDayParser_MONTH_NUMBER_GROUP])
+            : MONTH_DICTIONARY[match[ENYearMonthDayParser_MONTH_NAME_GROUP].toLowerCase()];
+        if (month < 1 || month > 12) {
+            if (this.strictMonthDateOrder) {
+                return null;
+            }
+            if (day >= 1 && day <= 12) {
+                [month, day] = [day, month];
+            }
+        }
+        if (day < 1 || day > 31) {
+            return null;
+        }
+        return {
+            day: day,
+            month: month,
+            year: year,
+        };
+    }
+}
+//# sourceMappingURL=ENYearMonthDayParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/en/parsers/ENYearMonthNameParser.js
+
+
+
+
+const ENYearMonthNameParser_YEAR_PATTERN = `(?:[1-9][0-9]{0,3}\\s{0,2}(?:BE|AD|BC|BCE|CE)|[1-9][0-9]{3})`;
+const ENYearMonthNameParser_PATTERN = new RegExp(`(${ENYearMonthNameParser_YEAR_PATTERN})` +
+    `(?:\\s*[-.\\/,]?\\s*|\\s+of\\s+)` +
+    `(${matchAnyPattern(MONTH_DICTIONARY)})` +
+    `(?=[^\\s\\w]|\\s+[^0-9]|\\s+$|$)`, "i");
+const ENYearMonthNameParser_YEAR_GROUP = 1;
+const ENYearMonthNameParser_MONTH_NAME_GROUP = 2;
+class ENYearMonthNameParser extends AbstractParserWithWordBoundaryChecking {
+    innerPattern() {
+        return ENYearMonthNameParser_PATTERN;
+    }
+    innerExtract(context, match) {
+        const year = parseYear(match[ENYearMonthNameParser_YEAR_GROUP]);
+        const monthName = match[ENYearMonthNameParser_MONTH_NAME_GROUP].toLowerCase();
+        const month = MONTH_DICTIONARY[monthName];
+        const result = context.createParsingResult(match.index, match[0]);
+        result.start.imply("day", 1);
+        result.start.assign("month", month);
+        result.start.assign("year", year);
+        result.start.addTag("parser/ENYearMonthNameParser");
+        return result;
+    }
+}
+//# sourceMappingURL=ENYearMonthNameParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/en/parsers/ENSlashMonthFormatParser.js
+
+const ENSlashMonthFormatParser_PATTERN = new RegExp("([0-9]|0[1-9]|1[012])/([0-9]{4})" + "", "i");
+const MONTH_GROUP = 1;
+const ENSlashMonthFormatParser_YEAR_GROUP = 2;
+class ENSlashMonthFormatParser extends AbstractParserWithWordBoundaryChecking {
+    innerPattern() {
+        return ENSlashMonthFormatParser_PATTERN;
+    }
+    innerExtract(context, match) {
+        if (/\d\/?$/.test(context.text.substring(0, match.index))) {
+            return null;
+        }
+        const year = parseInt(match[ENSlashMonthFormatParser_YEAR_GROUP]);
+        const month = parseInt(match[MONTH_GROUP]);
+        return context.createParsingComponents().imply("day", 1).assign("month", month).assign("year", year);
+    }
+}
+//# sourceMappingURL=ENSlashMonthFormatParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/common/parsers/AbstractTimeExpressionParser.js
+
+function primaryTimePattern(leftBoundary, primaryPrefix, primarySuffix, flags) {
+    return new RegExp(`${leftBoundary}` +
+        `${primaryPrefix}` +
+        `(\\d{1,4})` +
+        `(?:` +
+        `(?:\\.|:|：)` +
+        `(\\d{1,2})` +
+        `(?:` +
+        `(?::|：)` +
+        `(\\d{2})` +
+        `(?:\\.(\\d{1,6}))?` +
+        `)?` +
+        `)?` +
+        `(?:\\s*(a\\.m\\.|p\\.m\\.|am?|pm?))?` +
+        `${primarySuffix}`, flags);
+}
+function followingTimePatten(followingPhase, followingSuffix) {
+    return new RegExp(`^(${followingPhase})` +
+        `(\\d{1,4})` +
+        `(?:` +
+        `(?:\\.|\\:|\\：)` +
+        `(\\d{1,2})` +
+        `(?:` +
+        `(?:\\.|\\:|\\：)` +
+        `(\\d{1,2})(?:\\.(\\d{1,6}))?` +
+        `)?` +
+        `)?` +
+        `(?:\\s*(a\\.m\\.|p\\.m\\.|am?|pm?))?` +
+        `${followingSuffix}`, "i");
+}
+const HOUR_GROUP = 2;
+const MINUTE_GROUP = 3;
+const SECOND_GROUP = 4;
+const MILLI_SECOND_GROUP = 5;
+const AM_PM_HOUR_GROUP = 6;
+class AbstractTimeExpressionParser {
+    strictMode;
+    constructor(strictMode = false) {
+        this.strictMode = strictMode;
+    }
+    patternFlags() {
+        return "i";
+    }
+    primaryPatternLeftBoundary() {
+        return `(^|\\s|T|\\b)`;
+    }
+    primarySuffix() {
+        return `(?!/)(?=\\W|$)`;
+    }
+    followingSuffix() {
+        return `(?!/)(?=\\W|$)`;
+    }
+    pattern(context) {
+        return this.getPrimaryTimePatternThroughCache();
+    }
+    extract(context, match) {
+        const startComponents = this.extractPrimaryTimeComponents(context, match);
+        if (!startComponents) {
+            if (match[0].match(/^\d{4}/)) {
+                match.index += 4;
+                return null;
+            }
+            match.index += match[0].length;
+            return null;
+        }
+        const index = match.index + match[1].length;
+        const text = match[0].substring(match[1].length);
+        const result = context.createParsingResult(index, text, startComponents);
+        match.index += match[0].length;
+        const remainingText = context.text.substring(match.index);
+        const followingPattern = this.getFollowingTimePatternThroughCache();
+        const followingMatch = followingPattern.exec(remainingText);
+        if (text.match(/^\d{3,4}/) && followingMatch) {
+            if (followingMatch[0].match(/^\s*([+-])\s*\d{2,4}$/)) {
+                return null;
+            }
+            if (followingMatch[0].match(/^\s*([+-])\s*\d{2}\W\d{2}/)) {
+                return null;
+            }
+        }
+        if (!followingMatch ||
+            followingMatch[0].match(/^\s*([+-])\s*\d{3,4}$/)) {
+            return this.checkAndReturnWithoutFollowingPattern(result);
+        }
+        result.end = this.extractFollowingTimeComponents(context, followingMatch, result);
+        if (result.end) {
+            result.text += followingMatch[0];
+        }
+        return this.checkAndReturnWithFollowingPattern(result);
+    }
+    extractPrimaryTimeComponents(context, match, strict = false) {
+        const components = context.createParsingComponents();
+        let minute = 0;
+        let meridiem = null;
+        let hour = parseInt(match[HOUR_GROUP]);
+        if (hour > 100) {
+            if (match[HOUR_GROUP].length == 4 && match[MINUTE_GROUP] == null && !match[AM_PM_HOUR_GROUP]) {
+                return null;
+            }
+            if (this.strictMode || match[MINUTE_GROUP] != null) {
+                return null;
+            }
+            minute = hour % 100;
+            hour = Math.floor(hour / 100);
+        }
+        if (hour > 24) {
+            return null;
+        }
+        if (match[MINUTE_GROUP] != null) {
+            if (match[MINUTE_GROUP].length == 1 && !match[AM_PM_HOUR_GROUP]) {
+                return null;
+            }
+            minute = parseInt(match[MINUTE_GROUP]);
+        }
+        if (minute >= 60) {
+            return null;
+        }
+        if (hour > 12) {
+            meridiem = Meridiem.PM;
+        }
+        if (match[AM_PM_HOUR_GROUP] != null) {
+            if (hour > 12)
+                return null;
+            const ampm = match[AM_PM_HOUR_GROUP][0].toLowerCase();
+            if (ampm == "a") {
+                meridiem = Meridiem.AM;
+                if (hour == 12) {
+                    hour = 0;
+                }
+            }
+            if (ampm == "p") {
+                meridiem = Meridiem.PM;
+                if (hour != 12) {
+                    hour += 12;
+                }
+            }
+        }
+        components.assign("hour", hour);
+        components.assign("minute", minute);
+        if (meridiem !== null) {
+            components.assign("meridiem", meridiem);
+        }
+        else {
+            if (hour < 12) {
+                components.imply("meridiem", Meridiem.AM);
+            }
+            else {
+                components.imply("meridiem", Meridiem.PM);
+            }
+        }
+        if (match[MILLI_SECOND_GROUP] != null) {
+            const millisecond = parseInt(match[MILLI_SECOND_GROUP].substring(0, 3));
+            if (millisecond >= 1000)
+                return null;
+            components.assign("millisecond", millisecond);
+        }
+        if (match[SECOND_GROUP] != null) {
+            const second = parseInt(match[SECOND_GROUP]);
+            if (second >= 60)
+                return null;
+            components.assign("second", second);
+        }
+        return components;
+    }
+    extractFollowingTimeComponents(context, match, result) {
+        const components = context.createParsingComponents();
+        if (match[MILLI_SECOND_GROUP] != null) {
+            const millisecond = parseInt(match[MILLI_SECOND_GROUP].substring(0, 3));
+            if (millisecond >= 1000)
+                return null;
+            components.assign("millisecond", millisecond);
+        }
+        if (match[SECOND_GROUP] != null) {
+            const second = parseInt(match[SECOND_GROUP]);
+            if (second >= 60)
+                return null;
+            components.assign("second", second);
+        }
+        let hour = parseInt(match[HOUR_GROUP]);
+        let minute = 0;
+        let meridiem = -1;
+        if (match[MINUTE_GROUP] != null) {
+            minute = parseInt(match[MINUTE_GROUP]);
+        }
+        else if (hour > 100) {
+            minute = hour % 100;
+            hour = Math.floor(hour / 100);
+        }
+        if (minute >= 60 || hour > 24) {
+            return null;
+        }
+        if (hour >= 12) {
+            meridiem = Meridiem.PM;
+        }
+        if (match[AM_PM_HOUR_GROUP] != null) {
+            if (hour > 12) {
+                return null;
+            }
+            const ampm = match[AM_PM_HOUR_GROUP][0].toLowerCase();
+            if (ampm == "a") {
+                meridiem = Meridiem.AM;
+                if (hour == 12) {
+                    hour = 0;
+                    if (!components.isCertain("day")) {
+                        components.addDurationAsImplied({ day: 1 });
+                    }
+                }
+            }
+            if (ampm == "p") {
+                meridiem = Meridiem.PM;
+                if (hour != 12)
+                    hour += 12;
+            }
+            if (!result.start.isCertain("meridiem")) {
+                if (meridiem == Meridiem.AM) {
+                    result.start.imply("meridiem", Meridiem.AM);
+                    if (result.start.get("hour") == 12) {
+                        result.start.assign("hour", 0);
+                    }
+                }
+                else {
+                    result.start.imply("meridiem", Meridiem.PM);
+                    if (result.start.get("hour") != 12) {
+                        result.start.assign("hour", result.start.get("hour") + 12);
+                    }
+                }
+            }
+        }
+        components.assign("hour", hour);
+        components.assign("minute", minute);
+        if (meridiem >= 0) {
+            components.assign("meridiem", meridiem);
+        }
+        else {
+            const startAtPM = result.start.isCertain("meridiem") && result.start.get("hour") > 12;
+            if (startAtPM) {
+                if (result.start.get("hour") - 12 > hour) {
+                    components.imply("meridiem", Meridiem.AM);
+                }
+                else if (hour <= 12) {
+                    components.assign("hour", hour + 12);
+                    components.assign("meridiem", Meridiem.PM);
+                }
+            }
+            else if (hour > 12) {
+                components.imply("meridiem", Meridiem.PM);
+            }
+            else if (hour <= 12) {
+                components.imply("meridiem", Meridiem.AM);
+            }
+        }
+        if (components.date().getTime() < result.start.date().getTime()) {
+            components.addDurationAsImplied({ day: 1 });
+        }
+        return components;
+    }
+    checkAndReturnWithoutFollowingPattern(result) {
+        if (result.text.match(/^\d$/)) {
+            return null;
+        }
+        if (result.text.match(/^\d\d\d+$/)) {
+            return null;
+        }
+        if (result.text.match(/\d[apAP]$/)) {
+            return null;
+        }
+        const endingWithNumbers = result.text.match(/[^\d:.](\d[\d.]+)$/);
+        if (endingWithNumbers) {
+            const endingNumbers = endingWithNumbers[1];
+            if (this.strictMode) {
+                return null;
+            }
+            if (endingNumbers.includes(".") && !endingNumbers.match(/\d(\.\d{2})+$/)) {
+                return null;
+            }
+            const endingNumberVal = parseInt(endingNumbers);
+            if (endingNumberVal > 24) {
+                return null;
+            }
+        }
+        return result;
+    }
+    checkAndReturnWithFollowingPattern(result) {
+        if (result.text.match(/^\d+-\d+$/)) {
+            return null;
+        }
+        const endingWithNumbers = result.text.match(/[^\d:.](\d[\d.]+)\s*-\s*(\d[\d.]+)$/);
+        if (endingWithNumbers) {
+            if (this.strictMode) {
+                return null;
+            }
+            const startingNumbers = endingWithNumbers[1];
+            const endingNumbers = endingWithNumbers[2];
+            if (endingNumbers.includes(".") && !endingNumbers.match(/\d(\.\d{2})+$/)) {
+                return null;
+            }
+            const endingNumberVal = parseInt(endingNumbers);
+            const startingNumberVal = parseInt(startingNumbers);
+            if (endingNumberVal > 24 || startingNumberVal > 24) {
+                return null;
+            }
+        }
+        return result;
+    }
+    cachedPrimaryPrefix = null;
+    cachedPrimarySuffix = null;
+    cachedPrimaryTimePattern = null;
+    getPrimaryTimePatternThroughCache() {
+        const primaryPrefix = this.primaryPrefix();
+        const primarySuffix = this.primarySuffix();
+        if (this.cachedPrimaryPrefix === primaryPrefix && this.cachedPrimarySuffix === primarySuffix) {
+            return this.cachedPrimaryTimePattern;
+        }
+        this.cachedPrimaryTimePattern = primaryTimePattern(this.primaryPatternLeftBoundary(), primaryPrefix, primarySuffix, this.patternFlags());
+        this.cachedPrimaryPrefix = primaryPrefix;
+        this.cachedPrimarySuffix = primarySuffix;
+        return this.cachedPrimaryTimePattern;
+    }
+    cachedFollowingPhase = null;
+    cachedFollowingSuffix = null;
+    cachedFollowingTimePatten = null;
+    getFollowingTimePatternThroughCache() {
+        const followingPhase = this.followingPhase();
+        const followingSuffix = this.followingSuffix();
+        if (this.cachedFollowingPhase === followingPhase && this.cachedFollowingSuffix === followingSuffix) {
+            return this.cachedFollowingTimePatten;
+        }
+        this.cachedFollowingTimePatten = followingTimePatten(followingPhase, followingSuffix);
+        this.cachedFollowingPhase = followingPhase;
+        this.cachedFollowingSuffix = followingSuffix;
+        return this.cachedFollowingTimePatten;
+    }
+}
+//# sourceMappingURL=AbstractTimeExpressionParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/en/parsers/ENTimeExpressionParser.js
+
+
+class ENTimeExpressionParser extends AbstractTimeExpressionParser {
+    constructor(strictMode) {
+        super(strictMode);
+    }
+    followingPhase() {
+        return "\\s*(?:\\-|\\–|\\~|\\〜|to|until|through|till|\\?)\\s*";
+    }
+    primaryPrefix() {
+        return "(?:(?:at|from)\\s*)??";
+    }
+    primarySuffix() {
+        return "(?:\\s*(?:o\\W*clock|at\\s*night|in\\s*the\\s*(?:morning|afternoon)))?(?!/)(?=\\W|$)";
+    }
+    extractPrimaryTimeComponents(context, match) {
+        const components = super.extractPrimaryTimeComponents(context, match);
+        if (!components) {
+            return components;
+        }
+        if (match[0].endsWith("night")) {
+            const hour = components.get("hour");
+            if (hour >= 6 && hour < 12) {
+                components.assign("hour", components.get("hour") + 12);
+                components.assign("meridiem", Meridiem.PM);
+            }
+            else if (hour < 6) {
+                components.assign("meridiem", Meridiem.AM);
+            }
+        }
+        if (match[0].endsWith("afternoon")) {
+            components.assign("meridiem", Meridiem.PM);
+            const hour = components.get("hour");
+            if (hour >= 0 && hour <= 6) {
+                components.assign("hour", components.get("hour") + 12);
+            }
+        }
+        if (match[0].endsWith("morning")) {
+            components.assign("meridiem", Meridiem.AM);
+            const hour = components.get("hour");
+            if (hour < 12) {
+                components.assign("hour", components.get("hour"));
+            }
+        }
+        return components.addTag("parser/ENTimeExpressionParser");
+    }
+    extractFollowingTimeComponents(context, match, result) {
+        const followingComponents = super.extractFollowingTimeComponents(context, match, result);
+        if (followingComponents) {
+            followingComponents.addTag("parser/ENTimeExpressionParser");
+        }
+        return followingComponents;
+    }
+}
+//# sourceMappingURL=ENTimeExpressionParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/en/parsers/ENTimeUnitAgoFormatParser.js
+
+
+
+
+const ENTimeUnitAgoFormatParser_PATTERN = new RegExp(`(${TIME_UNITS_PATTERN})\\s{0,5}(?:ago|before|earlier)(?=\\W|$)`, "i");
+const STRICT_PATTERN = new RegExp(`(${TIME_UNITS_NO_ABBR_PATTERN})\\s{0,5}(?:ago|before|earlier)(?=\\W|$)`, "i");
+class ENTimeUnitAgoFormatParser extends AbstractParserWithWordBoundaryChecking {
+    strictMode;
+    constructor(strictMode) {
+        super();
+        this.strictMode = strictMode;
+    }
+    innerPattern() {
+        return this.strictMode ? STRICT_PATTERN : ENTimeUnitAgoFormatParser_PATTERN;
+    }
+    innerExtract(context, match) {
+        const duration = parseDuration(match[1]);
+        if (!duration) {
+            return null;
+        }
+        return ParsingComponents.createRelativeFromReference(context.reference, reverseDuration(duration));
+    }
+}
+//# sourceMappingURL=ENTimeUnitAgoFormatParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/en/parsers/ENTimeUnitLaterFormatParser.js
+
+
+
+const ENTimeUnitLaterFormatParser_PATTERN = new RegExp(`(${TIME_UNITS_PATTERN})\\s{0,5}(?:later|after|from now|henceforth|forward|out)` + "(?=(?:\\W|$))", "i");
+const ENTimeUnitLaterFormatParser_STRICT_PATTERN = new RegExp(`(${TIME_UNITS_NO_ABBR_PATTERN})\\s{0,5}(later|after|from now)(?=\\W|$)`, "i");
+const GROUP_NUM_TIMEUNITS = 1;
+class ENTimeUnitLaterFormatParser extends AbstractParserWithWordBoundaryChecking {
+    strictMode;
+    constructor(strictMode) {
+        super();
+        this.strictMode = strictMode;
+    }
+    innerPattern() {
+        return this.strictMode ? ENTimeUnitLaterFormatParser_STRICT_PATTERN : ENTimeUnitLaterFormatParser_PATTERN;
+    }
+    innerExtract(context, match) {
+        const timeUnits = parseDuration(match[GROUP_NUM_TIMEUNITS]);
+        if (!timeUnits) {
+            return null;
+        }
+        return ParsingComponents.createRelativeFromReference(context.reference, timeUnits);
+    }
+}
+//# sourceMappingURL=ENTimeUnitLaterFormatParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/common/refiners/AbstractMergeDateRangeRefiner.js
+
+
+class AbstractMergeDateRangeRefiner extends MergingRefiner {
+    shouldMergeResults(textBetween, currentResult, nextResult) {
+        return !currentResult.end && !nextResult.end && textBetween.match(this.patternBetween()) != null;
+    }
+    mergeResults(textBetween, fromResult, toResult) {
+        if (!fromResult.start.isOnlyWeekdayComponent() && !toResult.start.isOnlyWeekdayComponent()) {
+            toResult.start.getCertainComponents().forEach((key) => {
+                if (!fromResult.start.isCertain(key)) {
+                    fromResult.start.imply(key, toResult.start.get(key));
+                }
+            });
+            fromResult.start.getCertainComponents().forEach((key) => {
+                if (!toResult.start.isCertain(key)) {
+                    toResult.start.imply(key, fromResult.start.get(key));
+                }
+            });
+        }
+        if (fromResult.start.date() > toResult.start.date()) {
+            let fromDate = fromResult.start.date();
+            let toDate = toResult.start.date();
+            if (toResult.start.isOnlyWeekdayComponent() && addDuration(toDate, { day: 7 }) > fromDate) {
+                toDate = addDuration(toDate, { day: 7 });
+                toResult.start.imply("day", toDate.getDate());
+                toResult.start.imply("month", toDate.getMonth() + 1);
+                toResult.start.imply("year", toDate.getFullYear());
+            }
+            else if (fromResult.start.isOnlyWeekdayComponent() && addDuration(fromDate, { day: -7 }) < toDate) {
+                fromDate = addDuration(fromDate, { day: -7 });
+                fromResult.start.imply("day", fromDate.getDate());
+                fromResult.start.imply("month", fromDate.getMonth() + 1);
+                fromResult.start.imply("year", fromDate.getFullYear());
+            }
+            else if (toResult.start.isDateWithUnknownYear() && addDuration(toDate, { year: 1 }) > fromDate) {
+                toDate = addDuration(toDate, { year: 1 });
+                toResult.start.imply("year", toDate.getFullYear());
+            }
+            else if (fromResult.start.isDateWithUnknownYear() && addDuration(fromDate, { year: -1 }) < toDate) {
+                fromDate = addDuration(fromDate, { year: -1 });
+                fromResult.start.imply("year", fromDate.getFullYear());
+            }
+            else {
+                [toResult, fromResult] = [fromResult, toResult];
+            }
+        }
+        const result = fromResult.clone();
+        result.start = fromResult.start;
+        result.end = toResult.start;
+        result.index = Math.min(fromResult.index, toResult.index);
+        if (fromResult.index < toResult.index) {
+            result.text = fromResult.text + textBetween + toResult.text;
+        }
+        else {
+            result.text = toResult.text + textBetween + fromResult.text;
+        }
+        return result;
+    }
+}
+//# sourceMappingURL=AbstractMergeDateRangeRefiner.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/en/refiners/ENMergeDateRangeRefiner.js
+
+class ENMergeDateRangeRefiner extends AbstractMergeDateRangeRefiner {
+    patternBetween() {
+        return /^\s*(to|-|–|until|through|till)\s*$/i;
+    }
+}
+//# sourceMappingURL=ENMergeDateRangeRefiner.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/calculation/mergingCalculation.js
+
+
+function mergeDateTimeResult(dateResult, timeResult) {
+    const result = dateResult.clone();
+    const beginDate = dateResult.start;
+    const beginTime = timeResult.start;
+    result.start = mergeDateTimeComponent(beginDate, beginTime);
+    if (dateResult.end != null || timeResult.end != null) {
+        const endDate = dateResult.end == null ? dateResult.start : dateResult.end;
+        const endTime = timeResult.end == null ? timeResult.start : timeResult.end;
+        const endDateTime = mergeDateTimeComponent(endDate, endTime);
+        if (dateResult.end == null && endDateTime.date().getTime() < result.start.date().getTime()) {
+            const nextDay = new Date(endDateTime.date().getTime());
+            nextDay.setDate(nextDay.getDate() + 1);
+            if (endDateTime.isCertain("day")) {
+                assignSimilarDate(endDateTime, nextDay);
+            }
+            else {
+                implySimilarDate(endDateTime, nextDay);
+            }
+        }
+        result.end = endDateTime;
+    }
+    return result;
+}
+function mergeDateTimeComponent(dateComponent, timeComponent) {
+    const dateTimeComponent = dateComponent.clone();
+    if (timeComponent.isCertain("hour")) {
+        dateTimeComponent.assign("hour", timeComponent.get("hour"));
+        dateTimeComponent.assign("minute", timeComponent.get("minute"));
+        if (timeComponent.isCertain("second")) {
+            dateTimeComponent.assign("second", timeComponent.get("second"));
+            if (timeComponent.isCertain("millisecond")) {
+                dateTimeComponent.assign("millisecond", timeComponent.get("millisecond"));
+            }
+            else {
+                dateTimeComponent.imply("millisecond", timeComponent.get("millisecond"));
+            }
+        }
+        else {
+            dateTimeComponent.imply("second", timeComponent.get("second"));
+            dateTimeComponent.imply("millisecond", timeComponent.get("millisecond"));
+        }
+    }
+    else {
+        dateTimeComponent.imply("hour", timeComponent.get("hour"));
+        dateTimeComponent.imply("minute", timeComponent.get("minute"));
+        dateTimeComponent.imply("second", timeComponent.get("second"));
+        dateTimeComponent.imply("millisecond", timeComponent.get("millisecond"));
+    }
+    if (timeComponent.isCertain("timezoneOffset")) {
+        dateTimeComponent.assign("timezoneOffset", timeComponent.get("timezoneOffset"));
+    }
+    const dateHasMeaningfulMeridiem = dateComponent.get("meridiem") != null &&
+        (dateComponent.isCertain("meridiem") ||
+            Array.from(dateComponent.tags()).some((t) => t.startsWith("casualReference/")));
+    if (timeComponent.isCertain("meridiem")) {
+        dateTimeComponent.assign("meridiem", timeComponent.get("meridiem"));
+    }
+    else if (timeComponent.get("meridiem") != null && !dateHasMeaningfulMeridiem) {
+        dateTimeComponent.imply("meridiem", timeComponent.get("meridiem"));
+    }
+    if (dateTimeComponent.get("meridiem") == Meridiem.PM && dateTimeComponent.get("hour") < 12) {
+        if (timeComponent.isCertain("hour")) {
+            dateTimeComponent.assign("hour", dateTimeComponent.get("hour") + 12);
+        }
+        else {
+            dateTimeComponent.imply("hour", dateTimeComponent.get("hour") + 12);
+        }
+    }
+    dateTimeComponent.addTags(dateComponent.tags());
+    dateTimeComponent.addTags(timeComponent.tags());
+    return dateTimeComponent;
+}
+//# sourceMappingURL=mergingCalculation.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/common/refiners/AbstractMergeDateTimeRefiner.js
+
+
+class AbstractMergeDateTimeRefiner extends MergingRefiner {
+    shouldMergeResults(textBetween, currentResult, nextResult) {
+        const isDateThenTime = currentResult.start.isOnlyDate() && nextResult.start.isOnlyTime();
+        const isTimeThenDate = currentResult.start.isOnlyTime() && nextResult.start.isOnlyDate();
+        if (isTimeThenDate && textBetween.trim() === ":") {
+            return false;
+        }
+        return (isDateThenTime || isTimeThenDate) && textBetween.match(this.patternBetween()) != null;
+    }
+    mergeResults(textBetween, currentResult, nextResult) {
+        const result = currentResult.start.isOnlyDate()
+            ? mergeDateTimeResult(currentResult, nextResult)
+            : mergeDateTimeResult(nextResult, currentResult);
+        result.index = currentResult.index;
+        result.text = currentResult.text + textBetween + nextResult.text;
+        return result;
+    }
+}
+//# sourceMappingURL=AbstractMergeDateTimeRefiner.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/en/refiners/ENMergeDateTimeRefiner.js
+
+class ENMergeDateTimeRefiner extends AbstractMergeDateTimeRefiner {
+    patternBetween() {
+        return new RegExp("^\\s*(T|at|after|before|on|of|,|-|\\.|∙|:)?\\s*$");
+    }
+}
+//# sourceMappingURL=ENMergeDateTimeRefiner.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/common/casualReferences.js
+
+
+
+function now(reference) {
+    const targetDate = reference.getDateWithAdjustedTimezone();
+    const component = new ParsingComponents(reference, {});
+    assignSimilarDate(component, targetDate);
+    assignSimilarTime(component, targetDate);
+    component.assign("timezoneOffset", reference.getTimezoneOffset());
+    component.addTag("casualReference/now");
+    return component;
+}
+function today(reference) {
+    const targetDate = reference.getDateWithAdjustedTimezone();
+    const component = new ParsingComponents(reference, {});
+    assignSimilarDate(component, targetDate);
+    implySimilarTime(component, targetDate);
+    component.delete("meridiem");
+    component.addTag("casualReference/today");
+    return component;
+}
+function yesterday(reference) {
+    return theDayBefore(reference, 1).addTag("casualReference/yesterday");
+}
+function tomorrow(reference) {
+    return theDayAfter(reference, 1).addTag("casualReference/tomorrow");
+}
+function theDayBefore(reference, numDay) {
+    return theDayAfter(reference, -numDay);
+}
+function theDayAfter(reference, nDays) {
+    const targetDate = reference.getDateWithAdjustedTimezone();
+    const component = new ParsingComponents(reference, {});
+    const newDate = new Date(targetDate.getTime());
+    newDate.setDate(newDate.getDate() + nDays);
+    assignSimilarDate(component, newDate);
+    implySimilarTime(component, newDate);
+    component.delete("meridiem");
+    return component;
+}
+function tonight(reference, implyHour = 22) {
+    const targetDate = reference.getDateWithAdjustedTimezone();
+    const component = new ParsingComponents(reference, {});
+    assignSimilarDate(component, targetDate);
+    component.imply("hour", implyHour);
+    component.imply("meridiem", Meridiem.PM);
+    component.addTag("casualReference/tonight");
+    return component;
+}
+function lastNight(reference, implyHour = 0) {
+    let targetDate = reference.getDateWithAdjustedTimezone();
+    const component = new ParsingComponents(reference, {});
+    if (targetDate.getHours() < 6) {
+        targetDate = new Date(targetDate.getTime() - 24 * 60 * 60 * 1000);
+    }
+    assignSimilarDate(component, targetDate);
+    component.imply("hour", implyHour);
+    return component;
+}
+function evening(reference, implyHour = 20) {
+    const component = new ParsingComponents(reference, {});
+    component.imply("meridiem", Meridiem.PM);
+    component.imply("hour", implyHour);
+    component.addTag("casualReference/evening");
+    return component;
+}
+function yesterdayEvening(reference, implyHour = 20) {
+    let targetDate = reference.getDateWithAdjustedTimezone();
+    const component = new ParsingComponents(reference, {});
+    targetDate = new Date(targetDate.getTime() - 24 * 60 * 60 * 1000);
+    assignSimilarDate(component, targetDate);
+    component.imply("hour", implyHour);
+    component.imply("meridiem", Meridiem.PM);
+    component.addTag("casualReference/yesterday");
+    component.addTag("casualReference/evening");
+    return component;
+}
+function midnight(reference) {
+    const component = new ParsingComponents(reference, {});
+    if (reference.getDateWithAdjustedTimezone().getHours() > 2) {
+        component.addDurationAsImplied({ day: 1 });
+    }
+    component.assign("hour", 0);
+    component.imply("minute", 0);
+    component.imply("second", 0);
+    component.imply("millisecond", 0);
+    component.addTag("casualReference/midnight");
+    return component;
+}
+function morning(reference, implyHour = 6) {
+    const component = new ParsingComponents(reference, {});
+    component.imply("meridiem", Meridiem.AM);
+    component.imply("hour", implyHour);
+    component.imply("minute", 0);
+    component.imply("second", 0);
+    component.imply("millisecond", 0);
+    component.addTag("casualReference/morning");
+    return component;
+}
+function afternoon(reference, implyHour = 15) {
+    const component = new ParsingComponents(reference, {});
+    component.imply("meridiem", Meridiem.PM);
+    component.imply("hour", implyHour);
+    component.imply("minute", 0);
+    component.imply("second", 0);
+    component.imply("millisecond", 0);
+    component.addTag("casualReference/afternoon");
+    return component;
+}
+function noon(reference) {
+    const component = new ParsingComponents(reference, {});
+    component.imply("meridiem", Meridiem.AM);
+    component.assign("hour", 12);
+    component.imply("minute", 0);
+    component.imply("second", 0);
+    component.imply("millisecond", 0);
+    component.addTag("casualReference/noon");
+    return component;
+}
+//# sourceMappingURL=casualReferences.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/en/parsers/ENCasualDateParser.js
+
+
+
+const ENCasualDateParser_PATTERN = /(now|today|tonight|tomorrow|overmorrow|tmr|tmrw|yesterday|last\s*night)(?=\W|$)/i;
+class ENCasualDateParser extends AbstractParserWithWordBoundaryChecking {
+    innerPattern(context) {
+        return ENCasualDateParser_PATTERN;
+    }
+    innerExtract(context, match) {
+        let targetDate = context.refDate;
+        const lowerText = match[0].toLowerCase();
+        let component = context.createParsingComponents();
+        switch (lowerText) {
+            case "now":
+                component = now(context.reference);
+                break;
+            case "today":
+                component = today(context.reference);
+                break;
+            case "yesterday":
+                component = yesterday(context.reference);
+                break;
+            case "tomorrow":
+            case "tmr":
+            case "tmrw":
+                component = tomorrow(context.reference);
+                break;
+            case "tonight":
+                component = tonight(context.reference);
+                break;
+            case "overmorrow":
+                component = theDayAfter(context.reference, 2);
+                break;
+            default:
+                if (lowerText.match(/last\s*night/)) {
+                    if (targetDate.getHours() > 6) {
+                        const previousDay = new Date(targetDate.getTime());
+                        previousDay.setDate(previousDay.getDate() - 1);
+                        targetDate = previousDay;
+                    }
+                    assignSimilarDate(component, targetDate);
+                    component.imply("hour", 0);
+                }
+                break;
+        }
+        component.addTag("parser/ENCasualDateParser");
+        return component;
+    }
+}
+//# sourceMappingURL=ENCasualDateParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/en/parsers/ENCasualTimeParser.js
+
+
+const ENCasualTimeParser_PATTERN = /(?:this)?\s{0,3}(morning|afternoon|evening|night|midnight|midday|noon)(?=\W|$)/i;
+class ENCasualTimeParser extends AbstractParserWithWordBoundaryChecking {
+    innerPattern() {
+        return ENCasualTimeParser_PATTERN;
+    }
+    innerExtract(context, match) {
+        let component = null;
+        switch (match[1].toLowerCase()) {
+            case "afternoon":
+                component = afternoon(context.reference);
+                break;
+            case "evening":
+            case "night":
+                component = evening(context.reference);
+                break;
+            case "midnight":
+                component = midnight(context.reference);
+                break;
+            case "morning":
+                component = morning(context.reference);
+                break;
+            case "noon":
+            case "midday":
+                component = noon(context.reference);
+                break;
+        }
+        if (component) {
+            component.addTag("parser/ENCasualTimeParser");
+        }
+        return component;
+    }
+}
+//# sourceMappingURL=ENCasualTimeParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/en/parsers/ENWeekdayParser.js
+
+
+
+
+
+const ENWeekdayParser_PATTERN = new RegExp("(?:(?:\\,|\\(|\\（)\\s*)?" +
+    "(?:on\\s*?)?" +
+    "(?:(this|last|past|next)\\s*)?" +
+    `(${matchAnyPattern(WEEKDAY_DICTIONARY)}|weekend|weekday)` +
+    "(?:\\s*(?:\\,|\\)|\\）))?" +
+    "(?:\\s*(?:of\\s*)?(this|last|past|next)\\s*week)?" +
+    "(?=\\W|$)", "i");
+const ENWeekdayParser_PREFIX_GROUP = 1;
+const WEEKDAY_GROUP = 2;
+const POSTFIX_GROUP = 3;
+class ENWeekdayParser extends AbstractParserWithWordBoundaryChecking {
+    innerPattern() {
+        return ENWeekdayParser_PATTERN;
+    }
+    innerExtract(context, match) {
+        const prefix = match[ENWeekdayParser_PREFIX_GROUP];
+        const postfix = match[POSTFIX_GROUP];
+        let modifierWord = prefix || postfix;
+        modifierWord = modifierWord || "";
+        modifierWord = modifierWord.toLowerCase();
+        let modifier = null;
+        if (modifierWord == "last" || modifierWord == "past") {
+            modifier = "last";
+        }
+        else if (modifierWord == "next") {
+            modifier = "next";
+        }
+        else if (modifierWord == "this") {
+            modifier = "this";
+        }
+        const weekday_word = match[WEEKDAY_GROUP].toLowerCase();
+        let weekday;
+        if (WEEKDAY_DICTIONARY[weekday_word] !== undefined) {
+            weekday = WEEKDAY_DICTIONARY[weekday_word];
+        }
+        else if (weekday_word == "weekend") {
+            weekday = modifier == "last" ? Weekday.SUNDAY : Weekday.SATURDAY;
+        }
+        else if (weekday_word == "weekday") {
+            const refWeekday = context.reference.getDateWithAdjustedTimezone().getDay();
+            if (refWeekday == Weekday.SUNDAY || refWeekday == Weekday.SATURDAY) {
+                weekday = modifier == "last" ? Weekday.FRIDAY : Weekday.MONDAY;
+            }
+            else {
+                weekday = refWeekday - 1;
+                weekday = modifier == "last" ? weekday - 1 : weekday + 1;
+                weekday = (weekday % 5) + 1;
+            }
+        }
+        else {
+            return null;
+        }
+        return createParsingComponentsAtWeekday(context.reference, weekday, modifier);
+    }
+}
+//# sourceMappingURL=ENWeekdayParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/en/parsers/ENRelativeDateFormatParser.js
+
+
+
+
+const ENRelativeDateFormatParser_PATTERN = new RegExp(`(this|last|past|next|after\\s*this)\\s*(${matchAnyPattern(TIME_UNIT_DICTIONARY)})(?=\\s*)` + "(?=\\W|$)", "i");
+const MODIFIER_WORD_GROUP = 1;
+const RELATIVE_WORD_GROUP = 2;
+class ENRelativeDateFormatParser extends AbstractParserWithWordBoundaryChecking {
+    innerPattern() {
+        return ENRelativeDateFormatParser_PATTERN;
+    }
+    innerExtract(context, match) {
+        const modifier = match[MODIFIER_WORD_GROUP].toLowerCase();
+        const unitWord = match[RELATIVE_WORD_GROUP].toLowerCase();
+        const timeunit = TIME_UNIT_DICTIONARY[unitWord];
+        if (modifier == "next" || modifier.startsWith("after")) {
+            const timeUnits = {};
+            timeUnits[timeunit] = 1;
+            return ParsingComponents.createRelativeFromReference(context.reference, timeUnits);
+        }
+        if (modifier == "last" || modifier == "past") {
+            const timeUnits = {};
+            timeUnits[timeunit] = -1;
+            return ParsingComponents.createRelativeFromReference(context.reference, timeUnits);
+        }
+        const components = context.createParsingComponents();
+        let date = new Date(context.reference.instant.getTime());
+        if (unitWord.match(/week/i)) {
+            date.setDate(date.getDate() - date.getDay());
+            components.imply("day", date.getDate());
+            components.imply("month", date.getMonth() + 1);
+            components.imply("year", date.getFullYear());
+        }
+        else if (unitWord.match(/month/i)) {
+            date.setDate(1);
+            components.imply("day", date.getDate());
+            components.assign("year", date.getFullYear());
+            components.assign("month", date.getMonth() + 1);
+        }
+        else if (unitWord.match(/year/i)) {
+            date.setDate(1);
+            date.setMonth(0);
+            components.imply("day", date.getDate());
+            components.imply("month", date.getMonth() + 1);
+            components.assign("year", date.getFullYear());
+        }
+        return components;
+    }
+}
+//# sourceMappingURL=ENRelativeDateFormatParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/common/parsers/SlashDateFormatParser.js
+
+const SlashDateFormatParser_PATTERN = new RegExp("([^\\d]|^)" +
+    "([0-3]{0,1}[0-9]{1})[\\/\\.\\-]([0-3]{0,1}[0-9]{1})" +
+    "(?:[\\/\\.\\-]([0-9]{4}|[0-9]{2}))?" +
+    "(\\W|$)", "i");
+const OPENING_GROUP = 1;
+const ENDING_GROUP = 5;
+const FIRST_NUMBERS_GROUP = 2;
+const SECOND_NUMBERS_GROUP = 3;
+const SlashDateFormatParser_YEAR_GROUP = 4;
+class SlashDateFormatParser {
+    groupNumberMonth;
+    groupNumberDay;
+    constructor(littleEndian) {
+        this.groupNumberMonth = littleEndian ? SECOND_NUMBERS_GROUP : FIRST_NUMBERS_GROUP;
+        this.groupNumberDay = littleEndian ? FIRST_NUMBERS_GROUP : SECOND_NUMBERS_GROUP;
+    }
+    pattern() {
+        return SlashDateFormatParser_PATTERN;
+    }
+    extract(context, match) {
+        const index = match.index + match[OPENING_GROUP].length;
+        const indexEnd = match.index + match[0].length - match[ENDING_GROUP].length;
+        if (index > 0) {
+            const textBefore = context.text.substring(0, index);
+            if (textBefore.match("\\d/?$")) {
+                return;
+            }
+        }
+        if (indexEnd < context.text.length) {
+            const textAfter = context.text.substring(indexEnd);
+            if (textAfter.match("^/?\\d")) {
+                return;
+            }
+        }
+        const text = context.text.substring(index, indexEnd);
+        if (text.match(/^\d\.\d$/) || text.match(/^\d\.\d{1,2}\.\d{1,2}\s*$/)) {
+            return;
+        }
+        if (!match[SlashDateFormatParser_YEAR_GROUP] && text.indexOf("/") < 0) {
+            return;
+        }
+        const result = context.createParsingResult(index, text);
+        let month = parseInt(match[this.groupNumberMonth]);
+        let day = parseInt(match[this.groupNumberDay]);
+        if (month < 1 || month > 12) {
+            if (month > 12) {
+                if (day >= 1 && day <= 12 && month <= 31) {
+                    [day, month] = [month, day];
+                }
+                else {
+                    return null;
+                }
+            }
+        }
+        if (day < 1 || day > 31) {
+            return null;
+        }
+        result.start.assign("day", day);
+        result.start.assign("month", month);
+        if (match[SlashDateFormatParser_YEAR_GROUP]) {
+            const rawYearNumber = parseInt(match[SlashDateFormatParser_YEAR_GROUP]);
+            const year = findMostLikelyADYear(rawYearNumber);
+            result.start.assign("year", year);
+        }
+        else {
+            const year = findYearClosestToRef(context.refDate, day, month);
+            result.start.imply("year", year);
+        }
+        return result.addTag("parser/SlashDateFormatParser");
+    }
+}
+//# sourceMappingURL=SlashDateFormatParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/en/parsers/ENTimeUnitCasualRelativeFormatParser.js
+
+
+
+
+const ENTimeUnitCasualRelativeFormatParser_PATTERN = new RegExp(`(this|last|past|next|after|\\+|-)\\s*(${TIME_UNITS_PATTERN})(?=\\W|$)`, "i");
+const PATTERN_NO_ABBR = new RegExp(`(this|last|past|next|after|\\+|-)\\s*(${TIME_UNITS_NO_ABBR_PATTERN})(?=\\W|$)`, "i");
+class ENTimeUnitCasualRelativeFormatParser extends AbstractParserWithWordBoundaryChecking {
+    allowAbbreviations;
+    constructor(allowAbbreviations = true) {
+        super();
+        this.allowAbbreviations = allowAbbreviations;
+    }
+    innerPattern() {
+        return this.allowAbbreviations ? ENTimeUnitCasualRelativeFormatParser_PATTERN : PATTERN_NO_ABBR;
+    }
+    innerExtract(context, match) {
+        const prefix = match[1].toLowerCase();
+        let duration = parseDuration(match[2]);
+        if (!duration) {
+            return null;
+        }
+        switch (prefix) {
+            case "last":
+            case "past":
+            case "-":
+                duration = reverseDuration(duration);
+                break;
+        }
+        return ParsingComponents.createRelativeFromReference(context.reference, duration);
+    }
+}
+//# sourceMappingURL=ENTimeUnitCasualRelativeFormatParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/en/refiners/ENMergeRelativeAfterDateRefiner.js
+
+
+
+
+function IsPositiveFollowingReference(result) {
+    return result.text.match(/^[+-]/i) != null;
+}
+function IsNegativeFollowingReference(result) {
+    return result.text.match(/^-/i) != null;
+}
+class ENMergeRelativeAfterDateRefiner extends MergingRefiner {
+    shouldMergeResults(textBetween, currentResult, nextResult) {
+        if (!textBetween.match(/^\s*$/i)) {
+            return false;
+        }
+        return IsPositiveFollowingReference(nextResult) || IsNegativeFollowingReference(nextResult);
+    }
+    mergeResults(textBetween, currentResult, nextResult, context) {
+        let timeUnits = parseDuration(nextResult.text);
+        if (IsNegativeFollowingReference(nextResult)) {
+            timeUnits = reverseDuration(timeUnits);
+        }
+        const components = ParsingComponents.createRelativeFromReference(ReferenceWithTimezone.fromDate(currentResult.start.date()), timeUnits);
+        return new ParsingResult(currentResult.reference, currentResult.index, `${currentResult.text}${textBetween}${nextResult.text}`, components);
+    }
+}
+//# sourceMappingURL=ENMergeRelativeAfterDateRefiner.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/en/refiners/ENMergeRelativeFollowByDateRefiner.js
+
+
+
+
+function hasImpliedEarlierReferenceDate(result) {
+    return result.text.match(/\s+(before|from)$/i) != null;
+}
+function hasImpliedLaterReferenceDate(result) {
+    return result.text.match(/\s+(after|since)$/i) != null;
+}
+class ENMergeRelativeFollowByDateRefiner extends MergingRefiner {
+    patternBetween() {
+        return /^\s*$/i;
+    }
+    shouldMergeResults(textBetween, currentResult, nextResult) {
+        if (!textBetween.match(this.patternBetween())) {
+            return false;
+        }
+        if (!hasImpliedEarlierReferenceDate(currentResult) && !hasImpliedLaterReferenceDate(currentResult)) {
+            return false;
+        }
+        return !!nextResult.start.get("day") && !!nextResult.start.get("month") && !!nextResult.start.get("year");
+    }
+    mergeResults(textBetween, currentResult, nextResult) {
+        let duration = parseDuration(currentResult.text);
+        if (hasImpliedEarlierReferenceDate(currentResult)) {
+            duration = reverseDuration(duration);
+        }
+        const components = ParsingComponents.createRelativeFromReference(ReferenceWithTimezone.fromDate(nextResult.start.date()), duration);
+        return new ParsingResult(nextResult.reference, currentResult.index, `${currentResult.text}${textBetween}${nextResult.text}`, components);
+    }
+}
+//# sourceMappingURL=ENMergeRelativeFollowByDateRefiner.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/en/refiners/ENExtractYearSuffixRefiner.js
+
+const YEAR_SUFFIX_PATTERN = new RegExp(`^\\s*(${YEAR_PATTERN})`, "i");
+const ENExtractYearSuffixRefiner_YEAR_GROUP = 1;
+class ENExtractYearSuffixRefiner {
+    refine(context, results) {
+        results.forEach(function (result) {
+            if (!result.start.isDateWithUnknownYear()) {
+                return;
+            }
+            const suffix = context.text.substring(result.index + result.text.length);
+            const match = YEAR_SUFFIX_PATTERN.exec(suffix);
+            if (!match) {
+                return;
+            }
+            if (match[0].trim().length <= 3) {
+                return;
+            }
+            context.debug(() => {
+                console.log(`Extracting year: '${match[0]}' into : ${result}`);
+            });
+            const year = parseYear(match[ENExtractYearSuffixRefiner_YEAR_GROUP]);
+            if (result.end != null) {
+                result.end.assign("year", year);
+            }
+            result.start.assign("year", year);
+            result.text += match[0];
+        });
+        return results;
+    }
+}
+//# sourceMappingURL=ENExtractYearSuffixRefiner.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/en/refiners/ENUnlikelyFormatFilter.js
+
+class ENUnlikelyFormatFilter extends Filter {
+    constructor() {
+        super();
+    }
+    isValid(context, result) {
+        const text = result.text.trim();
+        if (text === context.text.trim()) {
+            return true;
+        }
+        if (text.toLowerCase() === "may") {
+            const textBefore = context.text.substring(0, result.index).trim();
+            if (!textBefore.match(/\b(in)$/i)) {
+                context.debug(() => {
+                    console.log(`Removing unlikely result: ${result}`);
+                });
+                return false;
+            }
+        }
+        if (text.toLowerCase().endsWith("the second")) {
+            const textAfter = context.text.substring(result.index + result.text.length).trim();
+            if (textAfter.length > 0) {
+                context.debug(() => {
+                    console.log(`Removing unlikely result: ${result}`);
+                });
+            }
+            return false;
+        }
+        return true;
+    }
+}
+//# sourceMappingURL=ENUnlikelyFormatFilter.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/en/refiners/ENEndOfPeriodRefiner.js
+
+const PREFIX_PATTERN = /\b(?:last\s+day|end)\s+of\s+(?:the\s+)?$/i;
+const RELATIVE_PERIOD_PATTERN = /^(this|last|past|next)\s*(week|month|year)$/i;
+const RELATIVE_YEAR_SUFFIX_PATTERN = /^\s+(this|last|past|next)\s+year(?=\W|$)/i;
+function modifierOffset(modifier) {
+    return modifier === "next" ? 1 : modifier === "last" || modifier === "past" ? -1 : 0;
+}
+class ENEndOfPeriodRefiner {
+    refine(context, results) {
+        results.forEach((result) => {
+            const prefix = context.text.substring(0, result.index).match(PREFIX_PATTERN);
+            if (!prefix) {
+                return;
+            }
+            const relativePeriod = result.text.match(RELATIVE_PERIOD_PATTERN);
+            if (relativePeriod) {
+                const modifier = relativePeriod[1].toLowerCase();
+                this.moveToEndOfRelativePeriod(context, result, modifier, relativePeriod[2].toLowerCase());
+            }
+            else if (result.start.isCertain("month") && !result.start.isCertain("day")) {
+                this.moveToEndOfMonth(context, result);
+            }
+            else {
+                return;
+            }
+            result.start.imply("hour", 12);
+            result.start.imply("minute", 0);
+            result.start.imply("second", 0);
+            result.start.imply("millisecond", 0);
+            if (!result.start.isCertain("timezoneOffset")) {
+                result.start.delete("timezoneOffset");
+            }
+            result.index -= prefix[0].length;
+            result.text = prefix[0] + result.text;
+            result.addTag("refiner/ENEndOfPeriodRefiner");
+        });
+        return results;
+    }
+    moveToEndOfRelativePeriod(context, result, modifier, period) {
+        const offset = modifierOffset(modifier);
+        const referenceDate = context.reference.getDateWithAdjustedTimezone();
+        let lastDay;
+        if (period === "week") {
+            lastDay = new Date(referenceDate.getTime());
+            lastDay.setDate(referenceDate.getDate() + (6 - referenceDate.getDay()) + offset * 7);
+        }
+        else if (period === "month") {
+            lastDay = new Date(referenceDate.getFullYear(), referenceDate.getMonth() + offset + 1, 0);
+        }
+        else {
+            lastDay = new Date(referenceDate.getFullYear() + offset, 11, 31);
+        }
+        result.start.assign("day", lastDay.getDate());
+        result.start.assign("month", lastDay.getMonth() + 1);
+        result.start.assign("year", lastDay.getFullYear());
+        result.start.delete("weekday");
+        result.start.imply("weekday", lastDay.getDay());
+    }
+    moveToEndOfMonth(context, result) {
+        let year = result.start.get("year");
+        const month = result.start.get("month");
+        const suffix = context.text.substring(result.index + result.text.length).match(RELATIVE_YEAR_SUFFIX_PATTERN);
+        if (suffix) {
+            const modifier = suffix[1].toLowerCase();
+            const referenceYear = context.reference.getDateWithAdjustedTimezone().getFullYear();
+            year = referenceYear + modifierOffset(modifier);
+            result.start.assign("year", year);
+            result.text += suffix[0];
+        }
+        if (!result.start.isCertain("year")) {
+            const lastDayInReferenceYear = new Date(year, month, 0).getDate();
+            year = findYearClosestToRef(context.reference.getDateWithAdjustedTimezone(), lastDayInReferenceYear, month);
+            result.start.imply("year", year);
+        }
+        result.start.assign("day", new Date(year, month, 0).getDate());
+    }
+}
+//# sourceMappingURL=ENEndOfPeriodRefiner.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/en/parsers/ENEndOfCurrentMonthParser.js
+
+const ENEndOfCurrentMonthParser_PATTERN = /(?:last\s+day|end)\s+of\s+(?:the\s+)?month(?=\W|$)/i;
+class ENEndOfCurrentMonthParser extends AbstractParserWithWordBoundaryChecking {
+    innerPattern() {
+        return ENEndOfCurrentMonthParser_PATTERN;
+    }
+    innerExtract(context) {
+        const targetDate = context.reference.getDateWithAdjustedTimezone();
+        const year = targetDate.getFullYear();
+        const month = targetDate.getMonth() + 1;
+        const lastDay = new Date(year, month, 0).getDate();
+        const components = context.createParsingComponents();
+        components.assign("day", lastDay);
+        components.assign("month", month);
+        components.assign("year", year);
+        components.addTag("parser/ENEndOfCurrentMonthParser");
+        return components;
+    }
+}
+//# sourceMappingURL=ENEndOfCurrentMonthParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/en/configuration.js
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+class ENDefaultConfiguration {
+    createCasualConfiguration(littleEndian = false) {
+        const option = this.createConfiguration(false, littleEndian);
+        option.parsers.push(new ENCasualDateParser());
+        option.parsers.push(new ENCasualTimeParser());
+        option.parsers.push(new ENEndOfCurrentMonthParser());
+        option.parsers.push(new ENMonthNameParser());
+        option.parsers.push(new ENRelativeDateFormatParser());
+        option.parsers.push(new ENTimeUnitCasualRelativeFormatParser());
+        option.refiners.unshift(new ENEndOfPeriodRefiner());
+        option.refiners.push(new ENUnlikelyFormatFilter());
+        return option;
+    }
+    createConfiguration(strictMode = true, littleEndian = false) {
+        const options = includeCommonConfiguration({
+            parsers: [
+                new SlashDateFormatParser(littleEndian),
+                new ENTimeUnitWithinFormatParser(strictMode),
+                new ENMonthNameLittleEndianParser(),
+                new ENMonthNameMiddleEndianParser(littleEndian),
+                new ENWeekdayParser(),
+                new ENSlashMonthFormatParser(),
+                new ENTimeExpressionParser(strictMode),
+                new ENTimeUnitAgoFormatParser(strictMode),
+                new ENTimeUnitLaterFormatParser(strictMode),
+                new ENYearMonthNameParser(),
+            ],
+            refiners: [new ENMergeDateTimeRefiner()],
+        }, strictMode);
+        options.parsers.unshift(new ENYearMonthDayParser(strictMode));
+        options.refiners.unshift(new ENMergeRelativeFollowByDateRefiner());
+        options.refiners.unshift(new ENMergeRelativeAfterDateRefiner());
+        options.refiners.unshift(new OverlapRemovalRefiner());
+        options.refiners.push(new ENMergeDateTimeRefiner());
+        options.refiners.push(new ENExtractYearSuffixRefiner());
+        options.refiners.push(new ENMergeDateRangeRefiner());
+        return options;
+    }
+}
+//# sourceMappingURL=configuration.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/chrono.js
+
+
+class Chrono {
+    parsers;
+    refiners;
+    defaultConfig = new ENDefaultConfiguration();
+    constructor(configuration) {
+        configuration = configuration || this.defaultConfig.createCasualConfiguration();
+        this.parsers = [...configuration.parsers];
+        this.refiners = [...configuration.refiners];
+    }
+    clone() {
+        return new Chrono({
+            parsers: [...this.parsers],
+            refiners: [...this.refiners],
+        });
+    }
+    parseDate(text, referenceDate, option) {
+        const results = this.parse(text, referenceDate, option);
+        return results.length > 0 ? results[0].start.date() : null;
+    }
+    parse(text, referenceDate, option) {
+        const context = new ParsingContext(text, referenceDate, option);
+        let results = [];
+        this.parsers.forEach((parser) => {
+            const parsedResults = Chrono.executeParser(context, parser);
+            results = results.concat(parsedResults);
+        });
+        results.sort((a, b) => {
+            return a.index - b.index;
+        });
+        this.refiners.forEach(function (refiner) {
+            results = refiner.refine(context, results);
+        });
+        return results;
+    }
+    static executeParser(context, parser) {
+        const results = [];
+        const pattern = parser.pattern(context);
+        const originalText = context.text;
+        let remainingText = context.text;
+        let match = pattern.exec(remainingText);
+        while (match) {
+            const index = match.index + originalText.length - remainingText.length;
+            match.index = index;
+            const result = parser.extract(context, match);
+            if (!result) {
+                remainingText = originalText.substring(match.index + 1);
+                match = pattern.exec(remainingText);
+                continue;
+            }
+            let parsedResult = null;
+            if (result instanceof ParsingResult) {
+                parsedResult = result;
+            }
+            else if (result instanceof ParsingComponents) {
+                parsedResult = context.createParsingResult(match.index, match[0]);
+                parsedResult.start = result;
+            }
+            else {
+                parsedResult = context.createParsingResult(match.index, match[0], result);
+            }
+            const parsedIndex = parsedResult.index;
+            const parsedText = parsedResult.text;
+            context.debug(() => console.log(`${parser.constructor.name} extracted (at index=${parsedIndex}) '${parsedText}'`));
+            results.push(parsedResult);
+            remainingText = originalText.substring(parsedIndex + parsedText.length);
+            match = pattern.exec(remainingText);
+        }
+        return results;
+    }
+}
+class ParsingContext {
+    text;
+    option;
+    reference;
+    refDate;
+    constructor(text, refDate, option) {
+        this.text = text;
+        this.option = option ?? {};
+        this.reference = ReferenceWithTimezone.fromInput(refDate, this.option.timezones);
+        this.refDate = this.reference.instant;
+    }
+    createParsingComponents(components) {
+        if (components instanceof ParsingComponents) {
+            return components;
+        }
+        return new ParsingComponents(this.reference, components);
+    }
+    createParsingResult(index, textOrEndIndex, startComponents, endComponents) {
+        const text = typeof textOrEndIndex === "string" ? textOrEndIndex : this.text.substring(index, textOrEndIndex);
+        const start = startComponents ? this.createParsingComponents(startComponents) : null;
+        const end = endComponents ? this.createParsingComponents(endComponents) : null;
+        return new ParsingResult(this.reference, index, text, start, end);
+    }
+    debug(block) {
+        if (this.option.debug) {
+            if (this.option.debug instanceof Function) {
+                this.option.debug(block);
+            }
+            else {
+                const handler = this.option.debug;
+                handler.debug(block);
+            }
+        }
+    }
+}
+//# sourceMappingURL=chrono.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/de/parsers/DETimeExpressionParser.js
+
+class DETimeExpressionParser extends AbstractTimeExpressionParser {
+    primaryPrefix() {
+        return "(?:(?:um|von)\\s*)?";
+    }
+    followingPhase() {
+        return "\\s*(?:\\-|\\–|\\~|\\〜|bis)\\s*";
+    }
+    extractPrimaryTimeComponents(context, match) {
+        if (match[0].match(/^\s*\d{4}\s*$/)) {
+            return null;
+        }
+        return super.extractPrimaryTimeComponents(context, match);
+    }
+}
+//# sourceMappingURL=DETimeExpressionParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/de/constants.js
+
+
+const constants_WEEKDAY_DICTIONARY = {
+    "sonntag": 0,
+    "so": 0,
+    "montag": 1,
+    "mo": 1,
+    "dienstag": 2,
+    "di": 2,
+    "mittwoch": 3,
+    "mi": 3,
+    "donnerstag": 4,
+    "do": 4,
+    "freitag": 5,
+    "fr": 5,
+    "samstag": 6,
+    "sa": 6,
+};
+const constants_MONTH_DICTIONARY = {
+    "januar": 1,
+    "jänner": 1,
+    "janner": 1,
+    "jan": 1,
+    "jan.": 1,
+    "februar": 2,
+    "feber": 2,
+    "feb": 2,
+    "feb.": 2,
+    "märz": 3,
+    "maerz": 3,
+    "mär": 3,
+    "mär.": 3,
+    "mrz": 3,
+    "mrz.": 3,
+    "april": 4,
+    "apr": 4,
+    "apr.": 4,
+    "mai": 5,
+    "juni": 6,
+    "jun": 6,
+    "jun.": 6,
+    "juli": 7,
+    "jul": 7,
+    "jul.": 7,
+    "august": 8,
+    "aug": 8,
+    "aug.": 8,
+    "september": 9,
+    "sep": 9,
+    "sep.": 9,
+    "sept": 9,
+    "sept.": 9,
+    "oktober": 10,
+    "okt": 10,
+    "okt.": 10,
+    "november": 11,
+    "nov": 11,
+    "nov.": 11,
+    "dezember": 12,
+    "dez": 12,
+    "dez.": 12,
+};
+const constants_INTEGER_WORD_DICTIONARY = {
+    "eins": 1,
+    "eine": 1,
+    "einem": 1,
+    "einen": 1,
+    "einer": 1,
+    "zwei": 2,
+    "drei": 3,
+    "vier": 4,
+    "fünf": 5,
+    "fuenf": 5,
+    "sechs": 6,
+    "sieben": 7,
+    "acht": 8,
+    "neun": 9,
+    "zehn": 10,
+    "elf": 11,
+    "zwölf": 12,
+    "zwoelf": 12,
+};
+const constants_TIME_UNIT_DICTIONARY = {
+    sek: "second",
+    sekunde: "second",
+    sekunden: "second",
+    min: "minute",
+    minute: "minute",
+    minuten: "minute",
+    h: "hour",
+    std: "hour",
+    stunde: "hour",
+    stunden: "hour",
+    tag: "day",
+    tage: "day",
+    tagen: "day",
+    woche: "week",
+    wochen: "week",
+    monat: "month",
+    monate: "month",
+    monaten: "month",
+    monats: "month",
+    quartal: "quarter",
+    quartals: "quarter",
+    quartale: "quarter",
+    quartalen: "quarter",
+    a: "year",
+    j: "year",
+    jr: "year",
+    jahr: "year",
+    jahre: "year",
+    jahren: "year",
+    jahres: "year",
+};
+const constants_NUMBER_PATTERN = `(?:${matchAnyPattern(constants_INTEGER_WORD_DICTIONARY)}|[0-9]+|[0-9]+\\.[0-9]+|halb?|halbe?|einigen?|wenigen?|mehreren?)`;
+function constants_parseNumberPattern(match) {
+    const num = match.toLowerCase();
+    if (constants_INTEGER_WORD_DICTIONARY[num] !== undefined) {
+        return constants_INTEGER_WORD_DICTIONARY[num];
+    }
+    else if (num === "ein" || num === "einer" || num === "einem" || num === "einen" || num === "eine") {
+        return 1;
+    }
+    else if (num.match(/wenigen/)) {
+        return 2;
+    }
+    else if (num.match(/halb/) || num.match(/halben/)) {
+        return 0.5;
+    }
+    else if (num.match(/einigen/)) {
+        return 3;
+    }
+    else if (num.match(/mehreren/)) {
+        return 7;
+    }
+    return parseFloat(num);
+}
+const constants_YEAR_PATTERN = `(?:[0-9]{1,4}(?:\\s*[vn]\\.?\\s*(?:C(?:hr)?|(?:u\\.?|d\\.?(?:\\s*g\\.?)?)?\\s*Z)\\.?|\\s*(?:u\\.?|d\\.?(?:\\s*g\\.)?)\\s*Z\\.?)?)`;
+function constants_parseYear(match) {
+    if (/v/i.test(match)) {
+        return -parseInt(match.replace(/[^0-9]+/gi, ""));
+    }
+    if (/n/i.test(match)) {
+        return parseInt(match.replace(/[^0-9]+/gi, ""));
+    }
+    if (/z/i.test(match)) {
+        return parseInt(match.replace(/[^0-9]+/gi, ""));
+    }
+    const rawYearNumber = parseInt(match);
+    return findMostLikelyADYear(rawYearNumber);
+}
+const constants_SINGLE_TIME_UNIT_PATTERN = `(${constants_NUMBER_PATTERN})\\s{0,5}(${matchAnyPattern(constants_TIME_UNIT_DICTIONARY)})\\s{0,5}`;
+const constants_SINGLE_TIME_UNIT_REGEX = new RegExp(constants_SINGLE_TIME_UNIT_PATTERN, "i");
+const constants_TIME_UNITS_PATTERN = repeatedTimeunitPattern("", constants_SINGLE_TIME_UNIT_PATTERN);
+function constants_parseDuration(timeunitText) {
+    const fragments = {};
+    let remainingText = timeunitText;
+    let match = constants_SINGLE_TIME_UNIT_REGEX.exec(remainingText);
+    while (match) {
+        constants_collectDateTimeFragment(fragments, match);
+        remainingText = remainingText.substring(match[0].length);
+        match = constants_SINGLE_TIME_UNIT_REGEX.exec(remainingText);
+    }
+    return fragments;
+}
+function constants_collectDateTimeFragment(fragments, match) {
+    const num = constants_parseNumberPattern(match[1]);
+    const unit = constants_TIME_UNIT_DICTIONARY[match[2].toLowerCase()];
+    fragments[unit] = num;
+}
+//# sourceMappingURL=constants.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/de/parsers/DEWeekdayParser.js
+
+
+
+
+const DEWeekdayParser_PATTERN = new RegExp("(?:(?:\\,|\\(|\\（)\\s*)?" +
+    "(?:a[mn]\\s*?)?" +
+    "(?:(diese[mn]|letzte[mn]|n(?:ä|ae)chste[mn])\\s*)?" +
+    `(${matchAnyPattern(constants_WEEKDAY_DICTIONARY)})` +
+    "(?:\\s*(?:\\,|\\)|\\）))?" +
+    "(?:\\s*(diese|letzte|n(?:ä|ae)chste)\\s*woche)?" +
+    "(?=\\W|$)", "i");
+const DEWeekdayParser_PREFIX_GROUP = 1;
+const SUFFIX_GROUP = 3;
+const DEWeekdayParser_WEEKDAY_GROUP = 2;
+class DEWeekdayParser extends AbstractParserWithWordBoundaryChecking {
+    innerPattern() {
+        return DEWeekdayParser_PATTERN;
+    }
+    innerExtract(context, match) {
+        const dayOfWeek = match[DEWeekdayParser_WEEKDAY_GROUP].toLowerCase();
+        const offset = constants_WEEKDAY_DICTIONARY[dayOfWeek];
+        const prefix = match[DEWeekdayParser_PREFIX_GROUP];
+        const postfix = match[SUFFIX_GROUP];
+        let modifierWord = prefix || postfix;
+        modifierWord = modifierWord || "";
+        modifierWord = modifierWord.toLowerCase();
+        let modifier = null;
+        if (modifierWord.match(/letzte/)) {
+            modifier = "last";
+        }
+        else if (modifierWord.match(/chste/)) {
+            modifier = "next";
+        }
+        else if (modifierWord.match(/diese/)) {
+            modifier = "this";
+        }
+        return createParsingComponentsAtWeekday(context.reference, offset, modifier);
+    }
+}
+//# sourceMappingURL=DEWeekdayParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/de/parsers/DESpecificTimeExpressionParser.js
+
+const FIRST_REG_PATTERN = new RegExp("(^|\\s|T)" +
+    "(?:(?:um|von)\\s*)?" +
+    "(\\d{1,2})(?:h|:)?" +
+    "(?:(\\d{1,2})(?:m|:)?)?" +
+    "(?:(\\d{1,2})(?:s)?)?" +
+    "(?:\\s*Uhr)?" +
+    "(?:\\s*(morgens|vormittags|nachmittags|abends|nachts|am\\s+(?:Morgen|Vormittag|Nachmittag|Abend)|in\\s+der\\s+Nacht))?" +
+    "(?=\\W|$)", "i");
+const SECOND_REG_PATTERN = new RegExp("^\\s*(\\-|\\–|\\~|\\〜|bis(?:\\s+um)?|\\?)\\s*" +
+    "(\\d{1,2})(?:h|:)?" +
+    "(?:(\\d{1,2})(?:m|:)?)?" +
+    "(?:(\\d{1,2})(?:s)?)?" +
+    "(?:\\s*Uhr)?" +
+    "(?:\\s*(morgens|vormittags|nachmittags|abends|nachts|am\\s+(?:Morgen|Vormittag|Nachmittag|Abend)|in\\s+der\\s+Nacht))?" +
+    "(?=\\W|$)", "i");
+const DESpecificTimeExpressionParser_HOUR_GROUP = 2;
+const DESpecificTimeExpressionParser_MINUTE_GROUP = 3;
+const DESpecificTimeExpressionParser_SECOND_GROUP = 4;
+const DESpecificTimeExpressionParser_AM_PM_HOUR_GROUP = 5;
+class DESpecificTimeExpressionParser {
+    pattern(context) {
+        return FIRST_REG_PATTERN;
+    }
+    extract(context, match) {
+        const result = context.createParsingResult(match.index + match[1].length, match[0].substring(match[1].length));
+        if (result.text.match(/^\d{4}$/)) {
+            match.index += match[0].length;
+            return null;
+        }
+        result.start = DESpecificTimeExpressionParser.extractTimeComponent(result.start.clone(), match);
+        if (!result.start) {
+            match.index += match[0].length;
+            return null;
+        }
+        const remainingText = context.text.substring(match.index + match[0].length);
+        const secondMatch = SECOND_REG_PATTERN.exec(remainingText);
+        if (secondMatch) {
+            result.end = DESpecificTimeExpressionParser.extractTimeComponent(result.start.clone(), secondMatch);
+            if (result.end) {
+                result.text += secondMatch[0];
+            }
+        }
+        return result;
+    }
+    static extractTimeComponent(extractingComponents, match) {
+        let hour = 0;
+        let minute = 0;
+        let meridiem = null;
+        hour = parseInt(match[DESpecificTimeExpressionParser_HOUR_GROUP]);
+        if (match[DESpecificTimeExpressionParser_MINUTE_GROUP] != null) {
+            minute = parseInt(match[DESpecificTimeExpressionParser_MINUTE_GROUP]);
+        }
+        if (minute >= 60 || hour > 24) {
+            return null;
+        }
+        if (hour >= 12) {
+            meridiem = Meridiem.PM;
+        }
+        if (match[DESpecificTimeExpressionParser_AM_PM_HOUR_GROUP] != null) {
+            if (hour > 12)
+                return null;
+            const ampm = match[DESpecificTimeExpressionParser_AM_PM_HOUR_GROUP].toLowerCase();
+            if (ampm.match(/morgen|vormittag/)) {
+                meridiem = Meridiem.AM;
+                if (hour == 12) {
+                    hour = 0;
+                }
+            }
+            if (ampm.match(/nachmittag|abend/)) {
+                meridiem = Meridiem.PM;
+                if (hour != 12) {
+                    hour += 12;
+                }
+            }
+            if (ampm.match(/nacht/)) {
+                if (hour == 12) {
+                    meridiem = Meridiem.AM;
+                    hour = 0;
+                }
+                else if (hour < 6) {
+                    meridiem = Meridiem.AM;
+                }
+                else {
+                    meridiem = Meridiem.PM;
+                    hour += 12;
+                }
+            }
+        }
+        extractingComponents.assign("hour", hour);
+        extractingComponents.assign("minute", minute);
+        if (meridiem !== null) {
+            extractingComponents.assign("meridiem", meridiem);
+        }
+        else {
+            if (hour < 12) {
+                extractingComponents.imply("meridiem", Meridiem.AM);
+            }
+            else {
+                extractingComponents.imply("meridiem", Meridiem.PM);
+            }
+        }
+        if (match[DESpecificTimeExpressionParser_SECOND_GROUP] != null) {
+            const second = parseInt(match[DESpecificTimeExpressionParser_SECOND_GROUP]);
+            if (second >= 60)
+                return null;
+            extractingComponents.assign("second", second);
+        }
+        return extractingComponents;
+    }
+}
+//# sourceMappingURL=DESpecificTimeExpressionParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/de/refiners/DEMergeDateRangeRefiner.js
+
+class DEMergeDateRangeRefiner extends AbstractMergeDateRangeRefiner {
+    patternBetween() {
+        return /^\s*(bis(?:\s*(?:am|zum))?|-)\s*$/i;
+    }
+}
+//# sourceMappingURL=DEMergeDateRangeRefiner.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/de/refiners/DEMergeDateTimeRefiner.js
+
+class DEMergeDateTimeRefiner extends AbstractMergeDateTimeRefiner {
+    patternBetween() {
+        return new RegExp("^\\s*(T|um|am|,|-)?\\s*$");
+    }
+}
+//# sourceMappingURL=DEMergeDateTimeRefiner.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/de/parsers/DECasualTimeParser.js
+
+
+
+class DECasualTimeParser extends AbstractParserWithWordBoundaryChecking {
+    innerPattern(context) {
+        return /(diesen)?\s*(morgen|vormittag|mittags?|nachmittag|abend|nacht|mitternacht)(?=\W|$)/i;
+    }
+    innerExtract(context, match) {
+        const targetDate = context.refDate;
+        const timeKeywordPattern = match[2].toLowerCase();
+        const component = context.createParsingComponents();
+        implySimilarTime(component, targetDate);
+        return DECasualTimeParser.extractTimeComponents(component, timeKeywordPattern);
+    }
+    static extractTimeComponents(component, timeKeywordPattern) {
+        switch (timeKeywordPattern) {
+            case "morgen":
+                component.imply("hour", 6);
+                component.imply("minute", 0);
+                component.imply("second", 0);
+                component.imply("meridiem", Meridiem.AM);
+                component.addTag("casualReference/morning");
+                break;
+            case "vormittag":
+                component.imply("hour", 9);
+                component.imply("minute", 0);
+                component.imply("second", 0);
+                component.imply("meridiem", Meridiem.AM);
+                component.addTag("casualReference/morning");
+                break;
+            case "mittag":
+            case "mittags":
+                component.imply("hour", 12);
+                component.imply("minute", 0);
+                component.imply("second", 0);
+                component.imply("meridiem", Meridiem.AM);
+                component.addTag("casualReference/noon");
+                break;
+            case "nachmittag":
+                component.imply("hour", 15);
+                component.imply("minute", 0);
+                component.imply("second", 0);
+                component.imply("meridiem", Meridiem.PM);
+                component.addTag("casualReference/afternoon");
+                break;
+            case "abend":
+                component.imply("hour", 18);
+                component.imply("minute", 0);
+                component.imply("second", 0);
+                component.imply("meridiem", Meridiem.PM);
+                component.addTag("casualReference/evening");
+                break;
+            case "nacht":
+                component.imply("hour", 22);
+                component.imply("minute", 0);
+                component.imply("second", 0);
+                component.imply("meridiem", Meridiem.PM);
+                component.addTag("casualReference/evening");
+                break;
+            case "mitternacht":
+                if (component.get("hour") > 1) {
+                    component.addDurationAsImplied({ "day": 1 });
+                }
+                component.imply("hour", 0);
+                component.imply("minute", 0);
+                component.imply("second", 0);
+                component.imply("meridiem", Meridiem.AM);
+                component.addTag("casualReference/midnight");
+                break;
+        }
+        return component;
+    }
+}
+//# sourceMappingURL=DECasualTimeParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/de/parsers/DECasualDateParser.js
+
+
+
+
+
+const DECasualDateParser_PATTERN = new RegExp(`(jetzt|heute|morgen|übermorgen|uebermorgen|gestern|vorgestern|letzte\\s*nacht)` +
+    `(?:\\s*(morgen|vormittag|mittags?|nachmittag|abend|nacht|mitternacht))?` +
+    `(?=\\W|$)`, "i");
+const DECasualDateParser_DATE_GROUP = 1;
+const TIME_GROUP = 2;
+class DECasualDateParser extends AbstractParserWithWordBoundaryChecking {
+    innerPattern(context) {
+        return DECasualDateParser_PATTERN;
+    }
+    innerExtract(context, match) {
+        let targetDate = context.reference.getDateWithAdjustedTimezone();
+        const dateKeyword = (match[DECasualDateParser_DATE_GROUP] || "").toLowerCase();
+        const timeKeyword = (match[TIME_GROUP] || "").toLowerCase();
+        let component = context.createParsingComponents();
+        switch (dateKeyword) {
+            case "jetzt":
+                component = now(context.reference);
+                break;
+            case "heute":
+                component = today(context.reference);
+                break;
+            case "morgen":
+                targetDate = addDuration(targetDate, { day: 1 });
+                assignSimilarDate(component, targetDate);
+                implySimilarTime(component, targetDate);
+                break;
+            case "übermorgen":
+            case "uebermorgen":
+                targetDate = addDuration(targetDate, { day: 2 });
+                assignSimilarDate(component, targetDate);
+                implySimilarTime(component, targetDate);
+                break;
+            case "gestern":
+                targetDate = addDuration(targetDate, { day: -1 });
+                assignSimilarDate(component, targetDate);
+                implySimilarTime(component, targetDate);
+                break;
+            case "vorgestern":
+                targetDate = addDuration(targetDate, { day: -2 });
+                assignSimilarDate(component, targetDate);
+                implySimilarTime(component, targetDate);
+                break;
+            default:
+                if (dateKeyword.match(/letzte\s*nacht/)) {
+                    if (targetDate.getHours() > 6) {
+                        targetDate = addDuration(targetDate, { day: -1 });
+                    }
+                    assignSimilarDate(component, targetDate);
+                    component.imply("hour", 0);
+                }
+                break;
+        }
+        if (timeKeyword) {
+            component = DECasualTimeParser.extractTimeComponents(component, timeKeyword);
+        }
+        return component;
+    }
+}
+//# sourceMappingURL=DECasualDateParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/de/parsers/DEMonthNameLittleEndianParser.js
+
+
+
+
+
+const DEMonthNameLittleEndianParser_PATTERN = new RegExp("(?:am\\s*?)?" +
+    "(?:den\\s*?)?" +
+    `([0-9]{1,2})\\.` +
+    `(?:\\s*(?:bis(?:\\s*(?:am|zum))?|\\-|\\–|\\s)\\s*([0-9]{1,2})\\.?)?\\s*` +
+    `(${matchAnyPattern(constants_MONTH_DICTIONARY)})` +
+    `(?:(?:-|/|,?\\s*)(${constants_YEAR_PATTERN}(?![^\\s]\\d)))?` +
+    `(?=\\W|$)`, "i");
+const DEMonthNameLittleEndianParser_DATE_GROUP = 1;
+const DEMonthNameLittleEndianParser_DATE_TO_GROUP = 2;
+const DEMonthNameLittleEndianParser_MONTH_NAME_GROUP = 3;
+const DEMonthNameLittleEndianParser_YEAR_GROUP = 4;
+class DEMonthNameLittleEndianParser extends AbstractParserWithWordBoundaryChecking {
+    innerPattern() {
+        return DEMonthNameLittleEndianParser_PATTERN;
+    }
+    innerExtract(context, match) {
+        const result = context.createParsingResult(match.index, match[0]);
+        const month = constants_MONTH_DICTIONARY[match[DEMonthNameLittleEndianParser_MONTH_NAME_GROUP].toLowerCase()];
+        const day = parseInt(match[DEMonthNameLittleEndianParser_DATE_GROUP]);
+        if (day > 31) {
+            match.index = match.index + match[DEMonthNameLittleEndianParser_DATE_GROUP].length;
+            return null;
+        }
+        result.start.assign("month", month);
+        result.start.assign("day", day);
+        if (match[DEMonthNameLittleEndianParser_YEAR_GROUP]) {
+            const yearNumber = constants_parseYear(match[DEMonthNameLittleEndianParser_YEAR_GROUP]);
+            result.start.assign("year", yearNumber);
+        }
+        else {
+            const year = findYearClosestToRef(context.refDate, day, month);
+            result.start.imply("year", year);
+        }
+        if (match[DEMonthNameLittleEndianParser_DATE_TO_GROUP]) {
+            const endDate = parseInt(match[DEMonthNameLittleEndianParser_DATE_TO_GROUP]);
+            result.end = result.start.clone();
+            result.end.assign("day", endDate);
+        }
+        return result;
+    }
+}
+//# sourceMappingURL=DEMonthNameLittleEndianParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/de/parsers/DETimeUnitRelativeFormatParser.js
+
+
+
+
+
+class DETimeUnitAgoFormatParser extends AbstractParserWithWordBoundaryChecking {
+    constructor() {
+        super();
+    }
+    innerPattern() {
+        return new RegExp(`(?:\\s*((?:nächste|kommende|folgende|letzte|vergangene|vorige|vor(?:her|an)gegangene)(?:s|n|m|r)?|vor|in)\\s*)?` +
+            `(${constants_NUMBER_PATTERN})?` +
+            `(?:\\s*(nächste|kommende|folgende|letzte|vergangene|vorige|vor(?:her|an)gegangene)(?:s|n|m|r)?)?` +
+            `\\s*(${matchAnyPattern(constants_TIME_UNIT_DICTIONARY)})(?=\\W|$)`, "i");
+    }
+    innerExtract(context, match) {
+        const num = match[2] ? constants_parseNumberPattern(match[2]) : 1;
+        const unit = constants_TIME_UNIT_DICTIONARY[match[4].toLowerCase()];
+        let timeUnits = {};
+        timeUnits[unit] = num;
+        let modifier = match[1] || match[3] || "";
+        modifier = modifier.toLowerCase();
+        if (!modifier) {
+            return;
+        }
+        if (/vor/.test(modifier) || /letzte/.test(modifier) || /vergangen/.test(modifier)) {
+            timeUnits = reverseDuration(timeUnits);
+        }
+        return ParsingComponents.createRelativeFromReference(context.reference, timeUnits);
+    }
+}
+//# sourceMappingURL=DETimeUnitRelativeFormatParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/de/parsers/DETimeUnitWithinFormatParser.js
+
+
+
+class DETimeUnitWithinFormatParser extends AbstractParserWithWordBoundaryChecking {
+    innerPattern() {
+        return new RegExp(`(?:in|für|während)\\s*(${constants_TIME_UNITS_PATTERN})(?=\\W|$)`, "i");
+    }
+    innerExtract(context, match) {
+        const timeUnits = constants_parseDuration(match[1]);
+        return ParsingComponents.createRelativeFromReference(context.reference, timeUnits);
+    }
+}
+//# sourceMappingURL=DETimeUnitWithinFormatParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/de/index.js
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const casual = new Chrono(createCasualConfiguration());
+const strict = new Chrono(createConfiguration(true));
+function parse(text, ref, option) {
+    return casual.parse(text, ref, option);
+}
+function parseDate(text, ref, option) {
+    return casual.parseDate(text, ref, option);
+}
+function createCasualConfiguration(littleEndian = true) {
+    const option = createConfiguration(false, littleEndian);
+    option.parsers.unshift(new DECasualTimeParser());
+    option.parsers.unshift(new DECasualDateParser());
+    option.parsers.unshift(new DETimeUnitAgoFormatParser());
+    return option;
+}
+function createConfiguration(strictMode = true, littleEndian = true) {
+    return includeCommonConfiguration({
+        parsers: [
+            new ISOFormatParser(),
+            new SlashDateFormatParser(littleEndian),
+            new DETimeExpressionParser(),
+            new DESpecificTimeExpressionParser(),
+            new DEMonthNameLittleEndianParser(),
+            new DEWeekdayParser(),
+            new DETimeUnitWithinFormatParser(),
+        ],
+        refiners: [new DEMergeDateRangeRefiner(), new DEMergeDateTimeRefiner()],
+    }, strictMode);
+}
+//# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/en/index.js
+
+
+
+
+
+
+const configuration = new ENDefaultConfiguration();
+const en_casual = new Chrono(configuration.createCasualConfiguration(false));
+const en_strict = new Chrono(configuration.createConfiguration(true, false));
+const GB = new Chrono(configuration.createCasualConfiguration(true));
+function en_parse(text, ref, option) {
+    return en_casual.parse(text, ref, option);
+}
+function en_parseDate(text, ref, option) {
+    return en_casual.parseDate(text, ref, option);
+}
+//# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/es/constants.js
+
+const es_constants_WEEKDAY_DICTIONARY = {
+    "domingo": 0,
+    "dom": 0,
+    "lunes": 1,
+    "lun": 1,
+    "martes": 2,
+    "mar": 2,
+    "miércoles": 3,
+    "miercoles": 3,
+    "mié": 3,
+    "mie": 3,
+    "jueves": 4,
+    "jue": 4,
+    "viernes": 5,
+    "vie": 5,
+    "sábado": 6,
+    "sabado": 6,
+    "sáb": 6,
+    "sab": 6,
+};
+const constants_FULL_MONTH_NAME_DICTIONARY = {
+    "enero": 1,
+    "febrero": 2,
+    "marzo": 3,
+    "abril": 4,
+    "mayo": 5,
+    "junio": 6,
+    "julio": 7,
+    "agosto": 8,
+    "septiembre": 9,
+    "setiembre": 9,
+    "octubre": 10,
+    "noviembre": 11,
+    "diciembre": 12,
+};
+const es_constants_MONTH_DICTIONARY = {
+    ...constants_FULL_MONTH_NAME_DICTIONARY,
+    "ene": 1,
+    "ene.": 1,
+    "feb": 2,
+    "feb.": 2,
+    "mar": 3,
+    "mar.": 3,
+    "abr": 4,
+    "abr.": 4,
+    "may": 5,
+    "may.": 5,
+    "jun": 6,
+    "jun.": 6,
+    "jul": 7,
+    "jul.": 7,
+    "ago": 8,
+    "ago.": 8,
+    "sep": 9,
+    "sep.": 9,
+    "oct": 10,
+    "oct.": 10,
+    "nov": 11,
+    "nov.": 11,
+    "dic": 12,
+    "dic.": 12,
+};
+const es_constants_INTEGER_WORD_DICTIONARY = {
+    "uno": 1,
+    "dos": 2,
+    "tres": 3,
+    "cuatro": 4,
+    "cinco": 5,
+    "seis": 6,
+    "siete": 7,
+    "ocho": 8,
+    "nueve": 9,
+    "diez": 10,
+    "once": 11,
+    "doce": 12,
+    "trece": 13,
+};
+const constants_ORDINAL_WORD_DICTIONARY = {
+    "primero": 1,
+    "primera": 1,
+    "segundo": 2,
+    "segunda": 2,
+    "tercero": 3,
+    "tercera": 3,
+    "cuarto": 4,
+    "cuarta": 4,
+    "quinto": 5,
+    "quinta": 5,
+    "sexto": 6,
+    "sexta": 6,
+    "séptimo": 7,
+    "septimo": 7,
+    "séptima": 7,
+    "septima": 7,
+    "octavo": 8,
+    "octava": 8,
+    "noveno": 9,
+    "novena": 9,
+    "décimo": 10,
+    "decimo": 10,
+    "décima": 10,
+    "decima": 10,
+    "undécimo": 11,
+    "undecimo": 11,
+    "duodécimo": 12,
+    "duodecimo": 12,
+    "decimotercero": 13,
+    "decimocuarto": 14,
+    "decimoquinto": 15,
+    "decimosexto": 16,
+    "decimoséptimo": 17,
+    "decimoseptimo": 17,
+    "decimoctavo": 18,
+    "decimonoveno": 19,
+    "vigésimo": 20,
+    "vigesimo": 20,
+    "vigésimo primero": 21,
+    "vigesimo primero": 21,
+    "vigésimo segundo": 22,
+    "vigesimo segundo": 22,
+    "vigésimo tercero": 23,
+    "vigesimo tercero": 23,
+    "vigésimo cuarto": 24,
+    "vigesimo cuarto": 24,
+    "vigésimo quinto": 25,
+    "vigesimo quinto": 25,
+    "vigésimo sexto": 26,
+    "vigesimo sexto": 26,
+    "vigésimo séptimo": 27,
+    "vigesimo septimo": 27,
+    "vigésimo octavo": 28,
+    "vigesimo octavo": 28,
+    "vigésimo noveno": 29,
+    "vigesimo noveno": 29,
+    "trigésimo": 30,
+    "trigesimo": 30,
+    "trigésimo primero": 31,
+    "trigesimo primero": 31,
+};
+const es_constants_TIME_UNIT_DICTIONARY = {
+    "sec": "second",
+    "segundo": "second",
+    "segundos": "second",
+    "min": "minute",
+    "mins": "minute",
+    "minuto": "minute",
+    "minutos": "minute",
+    "h": "hour",
+    "hr": "hour",
+    "hrs": "hour",
+    "hora": "hour",
+    "horas": "hour",
+    "día": "day",
+    "días": "day",
+    "dia": "day",
+    "dias": "day",
+    "semana": "week",
+    "semanas": "week",
+    "mes": "month",
+    "meses": "month",
+    "cuarto": "quarter",
+    "cuartos": "quarter",
+    "año": "year",
+    "años": "year",
+    "ano": "year",
+    "anos": "year",
+};
+const es_constants_NUMBER_PATTERN = `(?:${matchAnyPattern(es_constants_INTEGER_WORD_DICTIONARY)}|[0-9]+|[0-9]+\\.[0-9]+|un?|uno?|una?|algunos?|unos?|demi-?)`;
+function es_constants_parseNumberPattern(match) {
+    const num = match.toLowerCase();
+    if (es_constants_INTEGER_WORD_DICTIONARY[num] !== undefined) {
+        return es_constants_INTEGER_WORD_DICTIONARY[num];
+    }
+    else if (num === "un" || num === "una" || num === "uno") {
+        return 1;
+    }
+    else if (num.match(/algunos?/)) {
+        return 3;
+    }
+    else if (num.match(/unos?/)) {
+        return 3;
+    }
+    else if (num.match(/media?/)) {
+        return 0.5;
+    }
+    return parseFloat(num);
+}
+const constants_ORDINAL_NUMBER_PATTERN = `(?:${matchAnyPattern(constants_ORDINAL_WORD_DICTIONARY)}|[0-9]{1,2}(?:º|ª|°|ro|do|to|mo|er|vo|no|ma|era|ero|avo|ava)?)`;
+function constants_parseOrdinalNumberPattern(match) {
+    let num = match.toLowerCase();
+    if (constants_ORDINAL_WORD_DICTIONARY[num] !== undefined) {
+        return constants_ORDINAL_WORD_DICTIONARY[num];
+    }
+    num = num.replace(/(?:º|ª|°|ro|do|to|mo|er|vo|no|ma|era|ero|avo|ava)$/i, "");
+    return parseInt(num);
+}
+const es_constants_YEAR_PATTERN = "[0-9]{1,4}(?![^\\s]\\d)(?:\\s*[a|d]\\.?\\s*c\\.?|\\s*a\\.?\\s*d\\.?)?";
+function es_constants_parseYear(match) {
+    if (match.match(/^[0-9]{1,4}$/)) {
+        let yearNumber = parseInt(match);
+        if (yearNumber < 100) {
+            if (yearNumber > 50) {
+                yearNumber = yearNumber + 1900;
+            }
+            else {
+                yearNumber = yearNumber + 2000;
+            }
+        }
+        return yearNumber;
+    }
+    if (match.match(/a\.?\s*c\.?/i)) {
+        match = match.replace(/a\.?\s*c\.?/i, "");
+        return -parseInt(match);
+    }
+    return parseInt(match);
+}
+const es_constants_SINGLE_TIME_UNIT_PATTERN = `(${es_constants_NUMBER_PATTERN})\\s{0,5}(${matchAnyPattern(es_constants_TIME_UNIT_DICTIONARY)})\\s{0,5}`;
+const es_constants_SINGLE_TIME_UNIT_REGEX = new RegExp(es_constants_SINGLE_TIME_UNIT_PATTERN, "i");
+const es_constants_TIME_UNITS_PATTERN = repeatedTimeunitPattern("", es_constants_SINGLE_TIME_UNIT_PATTERN);
+function es_constants_parseDuration(timeunitText) {
+    const fragments = {};
+    let remainingText = timeunitText;
+    let match = es_constants_SINGLE_TIME_UNIT_REGEX.exec(remainingText);
+    while (match) {
+        es_constants_collectDateTimeFragment(fragments, match);
+        remainingText = remainingText.substring(match[0].length);
+        match = es_constants_SINGLE_TIME_UNIT_REGEX.exec(remainingText);
+    }
+    return fragments;
+}
+function es_constants_collectDateTimeFragment(fragments, match) {
+    const num = es_constants_parseNumberPattern(match[1]);
+    const unit = es_constants_TIME_UNIT_DICTIONARY[match[2].toLowerCase()];
+    fragments[unit] = num;
+}
+//# sourceMappingURL=constants.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/es/parsers/ESWeekdayParser.js
+
+
+
+
+const ESWeekdayParser_PATTERN = new RegExp("(?:(?:\\,|\\(|\\（)\\s*)?" +
+    "(?:(este|esta|pasado|pr[oó]ximo)\\s*)?" +
+    `(${matchAnyPattern(es_constants_WEEKDAY_DICTIONARY)})` +
+    "(?:\\s*(?:\\,|\\)|\\）))?" +
+    "(?:\\s*(este|esta|pasado|pr[óo]ximo)\\s*semana)?" +
+    "(?=\\W|\\d|$)", "i");
+const ESWeekdayParser_PREFIX_GROUP = 1;
+const ESWeekdayParser_WEEKDAY_GROUP = 2;
+const ESWeekdayParser_POSTFIX_GROUP = 3;
+class ESWeekdayParser extends AbstractParserWithWordBoundaryChecking {
+    innerPattern() {
+        return ESWeekdayParser_PATTERN;
+    }
+    innerExtract(context, match) {
+        const dayOfWeek = match[ESWeekdayParser_WEEKDAY_GROUP].toLowerCase();
+        const weekday = es_constants_WEEKDAY_DICTIONARY[dayOfWeek];
+        if (weekday === undefined) {
+            return null;
+        }
+        const prefix = match[ESWeekdayParser_PREFIX_GROUP];
+        const postfix = match[ESWeekdayParser_POSTFIX_GROUP];
+        let norm = prefix || postfix || "";
+        norm = norm.toLowerCase();
+        let modifier = null;
+        if (norm == "pasado") {
+            modifier = "this";
+        }
+        else if (norm == "próximo" || norm == "proximo") {
+            modifier = "next";
+        }
+        else if (norm == "este") {
+            modifier = "this";
+        }
+        return createParsingComponentsAtWeekday(context.reference, weekday, modifier);
+    }
+}
+//# sourceMappingURL=ESWeekdayParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/es/parsers/ESTimeExpressionParser.js
+
+class ESTimeExpressionParser extends AbstractTimeExpressionParser {
+    primaryPrefix() {
+        return "(?:(?:aslas|deslas|las?|al?|de|del)\\s*)?";
+    }
+    followingPhase() {
+        return "\\s*(?:\\-|\\–|\\~|\\〜|a(?:l)?|\\?)\\s*";
+    }
+}
+//# sourceMappingURL=ESTimeExpressionParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/es/refiners/ESMergeDateTimeRefiner.js
+
+class ESMergeDateTimeRefiner extends AbstractMergeDateTimeRefiner {
+    patternBetween() {
+        return new RegExp("^\\s*(?:,|de|aslas|a|a\\s+la|en\\s+la)?\\s*$", "i");
+    }
+}
+//# sourceMappingURL=ESMergeDateTimeRefiner.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/es/refiners/ESMergeDateRangeRefiner.js
+
+class ESMergeDateRangeRefiner extends AbstractMergeDateRangeRefiner {
+    patternBetween() {
+        return /^\s*(?:-)\s*$/i;
+    }
+}
+//# sourceMappingURL=ESMergeDateRangeRefiner.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/es/parsers/ESMonthNameLittleEndianParser.js
+
+
+
+
+
+
+const ESMonthNameLittleEndianParser_PATTERN = new RegExp(`(${constants_ORDINAL_NUMBER_PATTERN})` +
+    `(?:\\s*(?:desde|de|\\-|\\–|ao?|\\s)\\s*(${constants_ORDINAL_NUMBER_PATTERN}))?\\s*(?:de)?\\s*` +
+    `(?:-|/|\\s*(?:de|,)?\\s*)` +
+    `(${matchAnyPattern(es_constants_MONTH_DICTIONARY)})` +
+    `(?:\\s*(?:de|,)?\\s*(${es_constants_YEAR_PATTERN}))?` +
+    `(?=\\W|$)`, "i");
+const ESMonthNameLittleEndianParser_DATE_GROUP = 1;
+const ESMonthNameLittleEndianParser_DATE_TO_GROUP = 2;
+const ESMonthNameLittleEndianParser_MONTH_NAME_GROUP = 3;
+const ESMonthNameLittleEndianParser_YEAR_GROUP = 4;
+class ESMonthNameLittleEndianParser extends AbstractParserWithWordBoundaryChecking {
+    innerPattern() {
+        return ESMonthNameLittleEndianParser_PATTERN;
+    }
+    innerExtract(context, match) {
+        const result = context.createParsingResult(match.index, match[0]);
+        const month = es_constants_MONTH_DICTIONARY[match[ESMonthNameLittleEndianParser_MONTH_NAME_GROUP].toLowerCase()];
+        const day = constants_parseOrdinalNumberPattern(match[ESMonthNameLittleEndianParser_DATE_GROUP]);
+        if (day > 31) {
+            match.index = match.index + match[ESMonthNameLittleEndianParser_DATE_GROUP].length;
+            return null;
+        }
+        result.start.assign("month", month);
+        result.start.assign("day", day);
+        if (match[ESMonthNameLittleEndianParser_YEAR_GROUP]) {
+            const yearNumber = es_constants_parseYear(match[ESMonthNameLittleEndianParser_YEAR_GROUP]);
+            result.start.assign("year", yearNumber);
+        }
+        else {
+            const year = findYearClosestToRef(context.refDate, day, month);
+            result.start.imply("year", year);
+        }
+        if (match[ESMonthNameLittleEndianParser_DATE_TO_GROUP]) {
+            const endDate = constants_parseOrdinalNumberPattern(match[ESMonthNameLittleEndianParser_DATE_TO_GROUP]);
+            result.end = result.start.clone();
+            result.end.assign("day", endDate);
+        }
+        return result;
+    }
+}
+//# sourceMappingURL=ESMonthNameLittleEndianParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/es/parsers/ESCasualDateParser.js
+
+
+class ESCasualDateParser extends AbstractParserWithWordBoundaryChecking {
+    innerPattern(context) {
+        return /(ahora|hoy|mañana|manana|ayer)(?=\W|$)/i;
+    }
+    innerExtract(context, match) {
+        const lowerText = match[0].toLowerCase();
+        const component = context.createParsingComponents();
+        if ((lowerText === "mañana" || lowerText === "manana") &&
+            context.text.substring(0, match.index).match(/(?:^|[^\p{L}\p{N}\p{M}_])(?:a|en)\s+la\s*$/iu)) {
+            return null;
+        }
+        switch (lowerText) {
+            case "ahora":
+                return now(context.reference);
+            case "hoy":
+                return today(context.reference);
+            case "mañana":
+            case "manana":
+                return tomorrow(context.reference);
+            case "ayer":
+                return yesterday(context.reference);
+        }
+        return component;
+    }
+}
+//# sourceMappingURL=ESCasualDateParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/es/parsers/ESCasualTimeParser.js
+
+
+
+class ESCasualTimeParser extends AbstractParserWithWordBoundaryChecking {
+    innerPattern() {
+        return /(?:esta\s*)?(mañana|manana|tarde|medianoche|mediodia|mediodía|noche)(?=\W|$)/i;
+    }
+    innerExtract(context, match) {
+        const targetDate = context.refDate;
+        const component = context.createParsingComponents();
+        switch (match[1].toLowerCase()) {
+            case "tarde":
+                component.imply("meridiem", Meridiem.PM);
+                component.imply("hour", 15);
+                component.addTag("casualReference/afternoon");
+                break;
+            case "noche":
+                component.imply("meridiem", Meridiem.PM);
+                component.imply("hour", 22);
+                component.addTag("casualReference/evening");
+                break;
+            case "mañana":
+            case "manana":
+                component.imply("meridiem", Meridiem.AM);
+                component.imply("hour", 6);
+                component.addTag("casualReference/morning");
+                break;
+            case "medianoche":
+                const nextDay = new Date(targetDate.getTime());
+                nextDay.setDate(nextDay.getDate() + 1);
+                assignSimilarDate(component, nextDay);
+                implySimilarTime(component, nextDay);
+                component.imply("hour", 0);
+                component.imply("minute", 0);
+                component.imply("second", 0);
+                component.addTag("casualReference/midnight");
+                break;
+            case "mediodia":
+            case "mediodía":
+                component.imply("meridiem", Meridiem.AM);
+                component.imply("hour", 12);
+                component.addTag("casualReference/noon");
+                break;
+        }
+        return component;
+    }
+}
+//# sourceMappingURL=ESCasualTimeParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/es/parsers/ESTimeUnitWithinFormatParser.js
+
+
+
+const ESTimeUnitWithinFormatParser_PATTERN_WITH_OPTIONAL_PREFIX = new RegExp(`(?:(?:en|por|durante|de|dentro de)\\s*)?(${es_constants_TIME_UNITS_PATTERN})(?=\\W|$)`, "i");
+const ESTimeUnitWithinFormatParser_PATTERN_WITH_PREFIX = new RegExp(`(?:en|por|durante|de|dentro de)\\s*(${es_constants_TIME_UNITS_PATTERN})(?=\\W|$)`, "i");
+class ESTimeUnitWithinFormatParser extends AbstractParserWithWordBoundaryChecking {
+    strictMode;
+    constructor(strictMode) {
+        super();
+        this.strictMode = strictMode;
+    }
+    innerPattern(context) {
+        return !this.strictMode && context.option.forwardDate ? ESTimeUnitWithinFormatParser_PATTERN_WITH_OPTIONAL_PREFIX : ESTimeUnitWithinFormatParser_PATTERN_WITH_PREFIX;
+    }
+    innerExtract(context, match) {
+        const timeUnits = es_constants_parseDuration(match[1]);
+        return ParsingComponents.createRelativeFromReference(context.reference, timeUnits);
+    }
+}
+//# sourceMappingURL=ESTimeUnitWithinFormatParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/es/parsers/ESMonthNameParser.js
+
+
+
+
+
+const ESMonthNameParser_PATTERN = new RegExp(`((?:en)\\s*)?` +
+    `(${matchAnyPattern(es_constants_MONTH_DICTIONARY)})` +
+    `\\s*` +
+    `(?:` +
+    `(?:,|-|de)?\\s*(${es_constants_YEAR_PATTERN})?` +
+    ")?" +
+    "(?=[^\\s\\w]|\\s+[^0-9]|\\s+$|$)", "i");
+const ESMonthNameParser_PREFIX_GROUP = 1;
+const ESMonthNameParser_MONTH_NAME_GROUP = 2;
+const ESMonthNameParser_YEAR_GROUP = 3;
+const DATE_PREFIX_PATTERN = new RegExp(`(?:^|[^\\p{L}\\p{N}\\p{M}_])${constants_ORDINAL_NUMBER_PATTERN}` +
+    `(?:\\s*(?:desde|de|-|–|ao?|\\s)\\s*${constants_ORDINAL_NUMBER_PATTERN})?` +
+    `\\s*(?:de)?\\s*(?:-|/|\\s*(?:de|,)?\\s*)$`, "iu");
+class ESMonthNameParser extends AbstractParserWithWordBoundaryChecking {
+    innerPattern() {
+        return ESMonthNameParser_PATTERN;
+    }
+    innerExtract(context, match) {
+        const monthName = match[ESMonthNameParser_MONTH_NAME_GROUP].toLowerCase();
+        if (context.text.substring(0, match.index).match(DATE_PREFIX_PATTERN)) {
+            return null;
+        }
+        if (match[0].length <= 3 && !constants_FULL_MONTH_NAME_DICTIONARY[monthName]) {
+            return null;
+        }
+        const result = context.createParsingResult(match.index + (match[ESMonthNameParser_PREFIX_GROUP] || "").length, match.index + match[0].length);
+        result.start.imply("day", 1);
+        result.start.addTag("parser/ESMonthNameParser");
+        const month = es_constants_MONTH_DICTIONARY[monthName];
+        result.start.assign("month", month);
+        if (match[ESMonthNameParser_YEAR_GROUP]) {
+            const year = es_constants_parseYear(match[ESMonthNameParser_YEAR_GROUP]);
+            result.start.assign("year", year);
+        }
+        else {
+            const year = findYearClosestToRef(context.refDate, 1, month);
+            result.start.imply("year", year);
+        }
+        return result;
+    }
+}
+//# sourceMappingURL=ESMonthNameParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/es/index.js
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const es_casual = new Chrono(es_createCasualConfiguration());
+const es_strict = new Chrono(es_createConfiguration(true));
+function es_parse(text, ref, option) {
+    return es_casual.parse(text, ref, option);
+}
+function es_parseDate(text, ref, option) {
+    return es_casual.parseDate(text, ref, option);
+}
+function es_createCasualConfiguration(littleEndian = true) {
+    const option = es_createConfiguration(false, littleEndian);
+    option.parsers.push(new ESCasualDateParser());
+    option.parsers.push(new ESCasualTimeParser());
+    option.parsers.push(new ESMonthNameParser());
+    return option;
+}
+function es_createConfiguration(strictMode = true, littleEndian = true) {
+    return includeCommonConfiguration({
+        parsers: [
+            new SlashDateFormatParser(littleEndian),
+            new ESWeekdayParser(),
+            new ESTimeExpressionParser(),
+            new ESMonthNameLittleEndianParser(),
+            new ESTimeUnitWithinFormatParser(strictMode),
+        ],
+        refiners: [new ESMergeDateTimeRefiner(), new ESMergeDateRangeRefiner()],
+    }, strictMode);
+}
+//# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/fr/parsers/FRCasualDateParser.js
+
+
+
+
+class FRCasualDateParser extends AbstractParserWithWordBoundaryChecking {
+    innerPattern(context) {
+        return /(maintenant|aujourd'hui|demain|hier|cette\s*nuit|la\s*veille)(?=\W|$)/i;
+    }
+    innerExtract(context, match) {
+        const targetDate = context.refDate;
+        const lowerText = match[0].toLowerCase();
+        const component = context.createParsingComponents();
+        switch (lowerText) {
+            case "maintenant":
+                return now(context.reference);
+            case "aujourd'hui":
+                return today(context.reference);
+            case "hier":
+                return yesterday(context.reference);
+            case "demain":
+                return tomorrow(context.reference);
+            default:
+                if (lowerText.match(/cette\s*nuit/)) {
+                    assignSimilarDate(component, targetDate);
+                    component.imply("hour", 22);
+                    component.imply("meridiem", Meridiem.PM);
+                }
+                else if (lowerText.match(/la\s*veille/)) {
+                    const previousDay = new Date(targetDate.getTime());
+                    previousDay.setDate(previousDay.getDate() - 1);
+                    assignSimilarDate(component, previousDay);
+                    component.imply("hour", 0);
+                }
+        }
+        return component;
+    }
+}
+//# sourceMappingURL=FRCasualDateParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/fr/parsers/FRCasualTimeParser.js
+
+
+class FRCasualTimeParser extends AbstractParserWithWordBoundaryChecking {
+    innerPattern(context) {
+        return /(cet?)?\s*(matin|soir|après-midi|aprem|a midi|à minuit)(?=\W|$)/i;
+    }
+    innerExtract(context, match) {
+        const suffixLower = match[2].toLowerCase();
+        const component = context.createParsingComponents();
+        switch (suffixLower) {
+            case "après-midi":
+            case "aprem":
+                component.imply("hour", 14);
+                component.imply("minute", 0);
+                component.imply("meridiem", Meridiem.PM);
+                component.addTag("casualReference/afternoon");
+                break;
+            case "soir":
+                component.imply("hour", 18);
+                component.imply("minute", 0);
+                component.imply("meridiem", Meridiem.PM);
+                component.addTag("casualReference/evening");
+                break;
+            case "matin":
+                component.imply("hour", 8);
+                component.imply("minute", 0);
+                component.imply("meridiem", Meridiem.AM);
+                component.addTag("casualReference/morning");
+                break;
+            case "a midi":
+                component.imply("hour", 12);
+                component.imply("minute", 0);
+                component.imply("meridiem", Meridiem.AM);
+                component.addTag("casualReference/noon");
+                break;
+            case "à minuit":
+                component.imply("hour", 0);
+                component.imply("meridiem", Meridiem.AM);
+                component.addTag("casualReference/midnight");
+                break;
+        }
+        return component;
+    }
+}
+//# sourceMappingURL=FRCasualTimeParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/fr/parsers/FRTimeExpressionParser.js
+
+class FRTimeExpressionParser extends AbstractTimeExpressionParser {
+    primaryPrefix() {
+        return "(?:(?:[àa])\\s*)?";
+    }
+    followingPhase() {
+        return "\\s*(?:\\-|\\–|\\~|\\〜|[àa]|\\?)\\s*";
+    }
+    extractPrimaryTimeComponents(context, match) {
+        if (match[0].match(/^\s*\d{4}\s*$/)) {
+            return null;
+        }
+        return super.extractPrimaryTimeComponents(context, match);
+    }
+}
+//# sourceMappingURL=FRTimeExpressionParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/fr/refiners/FRMergeDateTimeRefiner.js
+
+class FRMergeDateTimeRefiner extends AbstractMergeDateTimeRefiner {
+    patternBetween() {
+        return new RegExp("^\\s*(T|à|a|au|vers|de|,|-)?\\s*$");
+    }
+}
+//# sourceMappingURL=FRMergeDateTimeRefiner.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/fr/refiners/FRMergeDateRangeRefiner.js
+
+class FRMergeDateRangeRefiner extends AbstractMergeDateRangeRefiner {
+    patternBetween() {
+        return /^\s*(à|a|au|-)\s*$/i;
+    }
+}
+//# sourceMappingURL=FRMergeDateRangeRefiner.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/fr/constants.js
+
+const fr_constants_WEEKDAY_DICTIONARY = {
+    "dimanche": 0,
+    "dim": 0,
+    "lundi": 1,
+    "lun": 1,
+    "mardi": 2,
+    "mar": 2,
+    "mercredi": 3,
+    "mer": 3,
+    "jeudi": 4,
+    "jeu": 4,
+    "vendredi": 5,
+    "ven": 5,
+    "samedi": 6,
+    "sam": 6,
+};
+const fr_constants_MONTH_DICTIONARY = {
+    "janvier": 1,
+    "jan": 1,
+    "jan.": 1,
+    "janv": 1,
+    "janv.": 1,
+    "février": 2,
+    "fév": 2,
+    "fév.": 2,
+    "févr": 2,
+    "févr.": 2,
+    "fevrier": 2,
+    "fev": 2,
+    "fev.": 2,
+    "fevr": 2,
+    "fevr.": 2,
+    "mars": 3,
+    "mar": 3,
+    "mar.": 3,
+    "avril": 4,
+    "avr": 4,
+    "avr.": 4,
+    "mai": 5,
+    "juin": 6,
+    "juin.": 6,
+    "jun": 6,
+    "jun.": 6,
+    "juillet": 7,
+    "juil": 7,
+    "juil.": 7,
+    "jul": 7,
+    "jul.": 7,
+    "août": 8,
+    "août.": 8,
+    "aout": 8,
+    "aout.": 8,
+    "septembre": 9,
+    "sep": 9,
+    "sep.": 9,
+    "sept": 9,
+    "sept.": 9,
+    "octobre": 10,
+    "oct": 10,
+    "oct.": 10,
+    "novembre": 11,
+    "nov": 11,
+    "nov.": 11,
+    "décembre": 12,
+    "decembre": 12,
+    "dec": 12,
+    "dec.": 12,
+    "déc": 12,
+    "déc.": 12,
+};
+const fr_constants_INTEGER_WORD_DICTIONARY = {
+    "un": 1,
+    "deux": 2,
+    "trois": 3,
+    "quatre": 4,
+    "cinq": 5,
+    "six": 6,
+    "sept": 7,
+    "huit": 8,
+    "neuf": 9,
+    "dix": 10,
+    "onze": 11,
+    "douze": 12,
+    "treize": 13,
+};
+const fr_constants_TIME_UNIT_DICTIONARY = {
+    "sec": "second",
+    "seconde": "second",
+    "secondes": "second",
+    "min": "minute",
+    "mins": "minute",
+    "minute": "minute",
+    "minutes": "minute",
+    "h": "hour",
+    "hr": "hour",
+    "hrs": "hour",
+    "heure": "hour",
+    "heures": "hour",
+    "jour": "day",
+    "jours": "day",
+    "semaine": "week",
+    "semaines": "week",
+    "mois": "month",
+    "trimestre": "quarter",
+    "trimestres": "quarter",
+    "ans": "year",
+    "année": "year",
+    "années": "year",
+};
+const fr_constants_NUMBER_PATTERN = `(?:${matchAnyPattern(fr_constants_INTEGER_WORD_DICTIONARY)}|[0-9]+|[0-9]+\\.[0-9]+|une?\\b|quelques?|demi-?)`;
+function fr_constants_parseNumberPattern(match) {
+    const num = match.toLowerCase();
+    if (fr_constants_INTEGER_WORD_DICTIONARY[num] !== undefined) {
+        return fr_constants_INTEGER_WORD_DICTIONARY[num];
+    }
+    else if (num === "une" || num === "un") {
+        return 1;
+    }
+    else if (num.match(/quelques?/)) {
+        return 3;
+    }
+    else if (num.match(/demi-?/)) {
+        return 0.5;
+    }
+    return parseFloat(num);
+}
+const fr_constants_ORDINAL_NUMBER_PATTERN = `(?:[0-9]{1,2}(?:er)?)`;
+function fr_constants_parseOrdinalNumberPattern(match) {
+    let num = match.toLowerCase();
+    num = num.replace(/(?:er)$/i, "");
+    return parseInt(num);
+}
+const fr_constants_YEAR_PATTERN = `(?:[1-9][0-9]{0,3}\\s*(?:AC|AD|p\\.\\s*C(?:hr?)?\\.\\s*n\\.)|[1-2][0-9]{3}|[5-9][0-9])`;
+function fr_constants_parseYear(match) {
+    if (/AC/i.test(match)) {
+        match = match.replace(/BC/i, "");
+        return -parseInt(match);
+    }
+    if (/AD/i.test(match) || /C/i.test(match)) {
+        match = match.replace(/[^\d]+/i, "");
+        return parseInt(match);
+    }
+    let yearNumber = parseInt(match);
+    if (yearNumber < 100) {
+        if (yearNumber > 50) {
+            yearNumber = yearNumber + 1900;
+        }
+        else {
+            yearNumber = yearNumber + 2000;
+        }
+    }
+    return yearNumber;
+}
+const fr_constants_SINGLE_TIME_UNIT_PATTERN = `(${fr_constants_NUMBER_PATTERN})\\s{0,5}(${matchAnyPattern(fr_constants_TIME_UNIT_DICTIONARY)})\\s{0,5}`;
+const fr_constants_SINGLE_TIME_UNIT_REGEX = new RegExp(fr_constants_SINGLE_TIME_UNIT_PATTERN, "i");
+const fr_constants_TIME_UNITS_PATTERN = repeatedTimeunitPattern("", fr_constants_SINGLE_TIME_UNIT_PATTERN);
+function fr_constants_parseDuration(timeunitText) {
+    const fragments = {};
+    let remainingText = timeunitText;
+    let match = fr_constants_SINGLE_TIME_UNIT_REGEX.exec(remainingText);
+    while (match) {
+        fr_constants_collectDateTimeFragment(fragments, match);
+        remainingText = remainingText.substring(match[0].length);
+        match = fr_constants_SINGLE_TIME_UNIT_REGEX.exec(remainingText);
+    }
+    return fragments;
+}
+function fr_constants_collectDateTimeFragment(fragments, match) {
+    const num = fr_constants_parseNumberPattern(match[1]);
+    const unit = fr_constants_TIME_UNIT_DICTIONARY[match[2].toLowerCase()];
+    fragments[unit] = num;
+}
+//# sourceMappingURL=constants.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/fr/parsers/FRWeekdayParser.js
+
+
+
+
+const FRWeekdayParser_PATTERN = new RegExp("(?:(?:\\,|\\(|\\（)\\s*)?" +
+    "(?:(?:ce)\\s*)?" +
+    `(${matchAnyPattern(fr_constants_WEEKDAY_DICTIONARY)})` +
+    "(?:\\s*(?:\\,|\\)|\\）))?" +
+    "(?:\\s*(dernier|prochain)\\s*)?" +
+    "(?=\\W|\\d|$)", "i");
+const FRWeekdayParser_WEEKDAY_GROUP = 1;
+const FRWeekdayParser_POSTFIX_GROUP = 2;
+class FRWeekdayParser extends AbstractParserWithWordBoundaryChecking {
+    innerPattern() {
+        return FRWeekdayParser_PATTERN;
+    }
+    innerExtract(context, match) {
+        const dayOfWeek = match[FRWeekdayParser_WEEKDAY_GROUP].toLowerCase();
+        const weekday = fr_constants_WEEKDAY_DICTIONARY[dayOfWeek];
+        if (weekday === undefined) {
+            return null;
+        }
+        let suffix = match[FRWeekdayParser_POSTFIX_GROUP];
+        suffix = suffix || "";
+        suffix = suffix.toLowerCase();
+        let modifier = null;
+        if (suffix == "dernier") {
+            modifier = "last";
+        }
+        else if (suffix == "prochain") {
+            modifier = "next";
+        }
+        return createParsingComponentsAtWeekday(context.reference, weekday, modifier);
+    }
+}
+//# sourceMappingURL=FRWeekdayParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/fr/parsers/FRSpecificTimeExpressionParser.js
+
+const FRSpecificTimeExpressionParser_FIRST_REG_PATTERN = new RegExp("(^|\\s|T)" +
+    "(?:(?:[àa])\\s*)?" +
+    "(\\d{1,2})(?:h|:)?" +
+    "(?:(\\d{1,2})(?:m|:)?)?" +
+    "(?:(\\d{1,2})(?:s|:)?)?" +
+    "(?:\\s*(A\\.M\\.|P\\.M\\.|AM?|PM?))?" +
+    "(?=\\W|$)", "i");
+const FRSpecificTimeExpressionParser_SECOND_REG_PATTERN = new RegExp("^\\s*(\\-|\\–|\\~|\\〜|[àa]|\\?)\\s*" +
+    "(\\d{1,2})(?:h|:)?" +
+    "(?:(\\d{1,2})(?:m|:)?)?" +
+    "(?:(\\d{1,2})(?:s|:)?)?" +
+    "(?:\\s*(A\\.M\\.|P\\.M\\.|AM?|PM?))?" +
+    "(?=\\W|$)", "i");
+const FRSpecificTimeExpressionParser_HOUR_GROUP = 2;
+const FRSpecificTimeExpressionParser_MINUTE_GROUP = 3;
+const FRSpecificTimeExpressionParser_SECOND_GROUP = 4;
+const FRSpecificTimeExpressionParser_AM_PM_HOUR_GROUP = 5;
+class FRSpecificTimeExpressionParser {
+    pattern(context) {
+        return FRSpecificTimeExpressionParser_FIRST_REG_PATTERN;
+    }
+    extract(context, match) {
+        const result = context.createParsingResult(match.index + match[1].length, match[0].substring(match[1].length));
+        if (result.text.match(/^\d{4}$/)) {
+            match.index += match[0].length;
+            return null;
+        }
+        result.start = FRSpecificTimeExpressionParser.extractTimeComponent(result.start.clone(), match);
+        if (!result.start) {
+            match.index += match[0].length;
+            return null;
+        }
+        const remainingText = context.text.substring(match.index + match[0].length);
+        const secondMatch = FRSpecificTimeExpressionParser_SECOND_REG_PATTERN.exec(remainingText);
+        if (secondMatch) {
+            result.end = FRSpecificTimeExpressionParser.extractTimeComponent(result.start.clone(), secondMatch);
+            if (result.end) {
+                result.text += secondMatch[0];
+            }
+        }
+        return result;
+    }
+    static extractTimeComponent(extractingComponents, match) {
+        let hour = 0;
+        let minute = 0;
+        let meridiem = null;
+        hour = parseInt(match[FRSpecificTimeExpressionParser_HOUR_GROUP]);
+        if (match[FRSpecificTimeExpressionParser_MINUTE_GROUP] != null) {
+            minute = parseInt(match[FRSpecificTimeExpressionParser_MINUTE_GROUP]);
+        }
+        if (minute >= 60 || hour > 24) {
+            return null;
+        }
+        if (hour >= 12) {
+            meridiem = Meridiem.PM;
+        }
+        if (match[FRSpecificTimeExpressionParser_AM_PM_HOUR_GROUP] != null) {
+            if (hour > 12)
+                return null;
+            const ampm = match[FRSpecificTimeExpressionParser_AM_PM_HOUR_GROUP][0].toLowerCase();
+            if (ampm == "a") {
+                meridiem = Meridiem.AM;
+                if (hour == 12) {
+                    hour = 0;
+                }
+            }
+            if (ampm == "p") {
+                meridiem = Meridiem.PM;
+                if (hour != 12) {
+                    hour += 12;
+                }
+            }
+        }
+        extractingComponents.assign("hour", hour);
+        extractingComponents.assign("minute", minute);
+        if (meridiem !== null) {
+            extractingComponents.assign("meridiem", meridiem);
+        }
+        else {
+            if (hour < 12) {
+                extractingComponents.imply("meridiem", Meridiem.AM);
+            }
+            else {
+                extractingComponents.imply("meridiem", Meridiem.PM);
+            }
+        }
+        if (match[FRSpecificTimeExpressionParser_SECOND_GROUP] != null) {
+            const second = parseInt(match[FRSpecificTimeExpressionParser_SECOND_GROUP]);
+            if (second >= 60)
+                return null;
+            extractingComponents.assign("second", second);
+        }
+        return extractingComponents;
+    }
+}
+//# sourceMappingURL=FRSpecificTimeExpressionParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/fr/parsers/FRMonthNameLittleEndianParser.js
+
+
+
+
+
+
+const FRMonthNameLittleEndianParser_PATTERN = new RegExp("(?:on\\s*?)?" +
+    `(${fr_constants_ORDINAL_NUMBER_PATTERN})` +
+    `(?:\\s*(?:au|\\-|\\–|jusqu'au?|\\s)\\s*(${fr_constants_ORDINAL_NUMBER_PATTERN}))?` +
+    `(?:-|/|\\s*(?:de)?\\s*)` +
+    `(${matchAnyPattern(fr_constants_MONTH_DICTIONARY)})` +
+    `(?:(?:-|/|,?\\s*)(${fr_constants_YEAR_PATTERN}(?![^\\s]\\d)))?` +
+    `(?=\\W|$)`, "i");
+const FRMonthNameLittleEndianParser_DATE_GROUP = 1;
+const FRMonthNameLittleEndianParser_DATE_TO_GROUP = 2;
+const FRMonthNameLittleEndianParser_MONTH_NAME_GROUP = 3;
+const FRMonthNameLittleEndianParser_YEAR_GROUP = 4;
+class FRMonthNameLittleEndianParser extends AbstractParserWithWordBoundaryChecking {
+    innerPattern() {
+        return FRMonthNameLittleEndianParser_PATTERN;
+    }
+    innerExtract(context, match) {
+        const result = context.createParsingResult(match.index, match[0]);
+        const month = fr_constants_MONTH_DICTIONARY[match[FRMonthNameLittleEndianParser_MONTH_NAME_GROUP].toLowerCase()];
+        const day = fr_constants_parseOrdinalNumberPattern(match[FRMonthNameLittleEndianParser_DATE_GROUP]);
+        if (day > 31) {
+            match.index = match.index + match[FRMonthNameLittleEndianParser_DATE_GROUP].length;
+            return null;
+        }
+        result.start.assign("month", month);
+        result.start.assign("day", day);
+        if (match[FRMonthNameLittleEndianParser_YEAR_GROUP]) {
+            const yearNumber = fr_constants_parseYear(match[FRMonthNameLittleEndianParser_YEAR_GROUP]);
+            result.start.assign("year", yearNumber);
+        }
+        else {
+            const year = findYearClosestToRef(context.refDate, day, month);
+            result.start.imply("year", year);
+        }
+        if (match[FRMonthNameLittleEndianParser_DATE_TO_GROUP]) {
+            const endDate = fr_constants_parseOrdinalNumberPattern(match[FRMonthNameLittleEndianParser_DATE_TO_GROUP]);
+            result.end = result.start.clone();
+            result.end.assign("day", endDate);
+        }
+        return result;
+    }
+}
+//# sourceMappingURL=FRMonthNameLittleEndianParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/fr/parsers/FRTimeUnitAgoFormatParser.js
+
+
+
+
+class FRTimeUnitAgoFormatParser extends AbstractParserWithWordBoundaryChecking {
+    constructor() {
+        super();
+    }
+    innerPattern() {
+        return new RegExp(`il y a\\s*(${fr_constants_TIME_UNITS_PATTERN})(?=(?:\\W|$))`, "i");
+    }
+    innerExtract(context, match) {
+        const timeUnits = fr_constants_parseDuration(match[1]);
+        const outputTimeUnits = reverseDuration(timeUnits);
+        return ParsingComponents.createRelativeFromReference(context.reference, outputTimeUnits);
+    }
+}
+//# sourceMappingURL=FRTimeUnitAgoFormatParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/fr/parsers/FRTimeUnitWithinFormatParser.js
+
+
+
+class FRTimeUnitWithinFormatParser extends AbstractParserWithWordBoundaryChecking {
+    innerPattern() {
+        return new RegExp(`(?:dans|en|pour|pendant|de)\\s*(${fr_constants_TIME_UNITS_PATTERN})(?=\\W|$)`, "i");
+    }
+    innerExtract(context, match) {
+        const timeUnits = fr_constants_parseDuration(match[1]);
+        return ParsingComponents.createRelativeFromReference(context.reference, timeUnits);
+    }
+}
+//# sourceMappingURL=FRTimeUnitWithinFormatParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/fr/parsers/FRTimeUnitRelativeFormatParser.js
+
+
+
+
+
+class FRTimeUnitRelativeFormatParser_FRTimeUnitAgoFormatParser extends AbstractParserWithWordBoundaryChecking {
+    constructor() {
+        super();
+    }
+    innerPattern() {
+        return new RegExp(`(?:les?|la|l'|du|des?)\\s*` +
+            `(${fr_constants_NUMBER_PATTERN})?` +
+            `(?:\\s*(prochaine?s?|derni[eè]re?s?|pass[ée]e?s?|pr[ée]c[ée]dents?|suivante?s?))?` +
+            `\\s*(${matchAnyPattern(fr_constants_TIME_UNIT_DICTIONARY)})` +
+            `(?:\\s*(prochaine?s?|derni[eè]re?s?|pass[ée]e?s?|pr[ée]c[ée]dents?|suivante?s?))?` +
+            `(?=\\W|$)`, "i");
+    }
+    innerExtract(context, match) {
+        const num = match[1] ? fr_constants_parseNumberPattern(match[1]) : 1;
+        const unit = fr_constants_TIME_UNIT_DICTIONARY[match[3].toLowerCase()];
+        let timeUnits = {};
+        timeUnits[unit] = num;
+        let modifier = match[2] || match[4] || "";
+        modifier = modifier.toLowerCase();
+        if (!modifier) {
+            return;
+        }
+        if (/derni[eè]re?s?/.test(modifier) || /pass[ée]e?s?/.test(modifier) || /pr[ée]c[ée]dents?/.test(modifier)) {
+            timeUnits = reverseDuration(timeUnits);
+        }
+        return ParsingComponents.createRelativeFromReference(context.reference, timeUnits);
+    }
+}
+//# sourceMappingURL=FRTimeUnitRelativeFormatParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/fr/index.js
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const fr_casual = new Chrono(fr_createCasualConfiguration());
+const fr_strict = new Chrono(fr_createConfiguration(true));
+function fr_parse(text, ref, option) {
+    return fr_casual.parse(text, ref, option);
+}
+function fr_parseDate(text, ref, option) {
+    return fr_casual.parseDate(text, ref, option);
+}
+function fr_createCasualConfiguration(littleEndian = true) {
+    const option = fr_createConfiguration(false, littleEndian);
+    option.parsers.unshift(new FRCasualDateParser());
+    option.parsers.unshift(new FRCasualTimeParser());
+    option.parsers.unshift(new FRTimeUnitRelativeFormatParser_FRTimeUnitAgoFormatParser());
+    return option;
+}
+function fr_createConfiguration(strictMode = true, littleEndian = true) {
+    return includeCommonConfiguration({
+        parsers: [
+            new SlashDateFormatParser(littleEndian),
+            new FRMonthNameLittleEndianParser(),
+            new FRTimeExpressionParser(),
+            new FRSpecificTimeExpressionParser(),
+            new FRTimeUnitAgoFormatParser(),
+            new FRTimeUnitWithinFormatParser(),
+            new FRWeekdayParser(),
+        ],
+        refiners: [new FRMergeDateTimeRefiner(), new FRMergeDateRangeRefiner()],
+    }, strictMode);
+}
+//# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/it/constants.js
+
+
+const it_constants_WEEKDAY_DICTIONARY = {
+    domenica: 0,
+    dom: 0,
+    "dom.": 0,
+    lunedì: 1,
+    lunedi: 1,
+    lun: 1,
+    "lun.": 1,
+    martedì: 2,
+    martedi: 2,
+    mar: 2,
+    "mar.": 2,
+    mercoledì: 3,
+    mercoledi: 3,
+    mer: 3,
+    "mer.": 3,
+    giovedì: 4,
+    giovedi: 4,
+    gio: 4,
+    "gio.": 4,
+    venerdì: 5,
+    venerdi: 5,
+    ven: 5,
+    "ven.": 5,
+    sabato: 6,
+    sab: 6,
+    "sab.": 6,
+};
+const it_constants_FULL_MONTH_NAME_DICTIONARY = {
+    gennaio: 1,
+    febbraio: 2,
+    marzo: 3,
+    aprile: 4,
+    maggio: 5,
+    giugno: 6,
+    luglio: 7,
+    agosto: 8,
+    settembre: 9,
+    ottobre: 10,
+    novembre: 11,
+    dicembre: 12,
+};
+const it_constants_MONTH_DICTIONARY = {
+    ...it_constants_FULL_MONTH_NAME_DICTIONARY,
+    gen: 1,
+    "gen.": 1,
+    feb: 2,
+    "feb.": 2,
+    mar: 3,
+    "mar.": 3,
+    apr: 4,
+    "apr.": 4,
+    mag: 5,
+    "mag.": 5,
+    giu: 6,
+    "giu.": 6,
+    lug: 7,
+    "lug.": 7,
+    ago: 8,
+    "ago.": 8,
+    set: 9,
+    "set.": 9,
+    sett: 9,
+    "sett.": 9,
+    ott: 10,
+    "ott.": 10,
+    nov: 11,
+    "nov.": 11,
+    dic: 12,
+    "dic.": 12,
+};
+const it_constants_INTEGER_WORD_DICTIONARY = {
+    uno: 1,
+    una: 1,
+    un: 1,
+    due: 2,
+    tre: 3,
+    quattro: 4,
+    cinque: 5,
+    sei: 6,
+    sette: 7,
+    otto: 8,
+    nove: 9,
+    dieci: 10,
+    undici: 11,
+    dodici: 12,
+};
+const it_constants_ORDINAL_WORD_DICTIONARY = {
+    primo: 1,
+    prima: 1,
+    "1°": 1,
+    "1ª": 1,
+    secondo: 2,
+    seconda: 2,
+    "2°": 2,
+    "2ª": 2,
+    terzo: 3,
+    terza: 3,
+    "3°": 3,
+    "3ª": 3,
+    quarto: 4,
+    quarta: 4,
+    "4°": 4,
+    "4ª": 4,
+    quinto: 5,
+    quinta: 5,
+    "5°": 5,
+    "5ª": 5,
+    sesto: 6,
+    sesta: 6,
+    "6°": 6,
+    "6ª": 6,
+    settimo: 7,
+    settima: 7,
+    "7°": 7,
+    "7ª": 7,
+    ottavo: 8,
+    ottava: 8,
+    "8°": 8,
+    "8ª": 8,
+    nono: 9,
+    nona: 9,
+    "9°": 9,
+    "9ª": 9,
+    decimo: 10,
+    decima: 10,
+    "10°": 10,
+    "10ª": 10,
+    undicesimo: 11,
+    undicesima: 11,
+    "11°": 11,
+    "11ª": 11,
+    dodicesimo: 12,
+    dodicesima: 12,
+    "12°": 12,
+    "12ª": 12,
+    tredicesimo: 13,
+    tredicesima: 13,
+    "13°": 13,
+    "13ª": 13,
+    quattordicesimo: 14,
+    quattordicesima: 14,
+    "14°": 14,
+    "14ª": 14,
+    quindicesimo: 15,
+    quindicesima: 15,
+    "15°": 15,
+    "15ª": 15,
+    sedicesimo: 16,
+    sedicesima: 16,
+    "16°": 16,
+    "16ª": 16,
+    diciassettesimo: 17,
+    diciassettesima: 17,
+    "17°": 17,
+    "17ª": 17,
+    diciottesimo: 18,
+    diciottesima: 18,
+    "18°": 18,
+    "18ª": 18,
+    diciannovesimo: 19,
+    diciannovesima: 19,
+    "19°": 19,
+    "19ª": 19,
+    ventesimo: 20,
+    ventesima: 20,
+    "20°": 20,
+    "20ª": 20,
+    ventunesimo: 21,
+    ventunesima: 21,
+    "21°": 21,
+    "21ª": 21,
+    ventiduesimo: 22,
+    ventiduesima: 22,
+    "22°": 22,
+    "22ª": 22,
+    ventitreesimo: 23,
+    ventitreesima: 23,
+    "23°": 23,
+    "23ª": 23,
+    ventiquattresimo: 24,
+    ventiquattresima: 24,
+    "24°": 24,
+    "24ª": 24,
+    venticinquesimo: 25,
+    venticinquesima: 25,
+    "25°": 25,
+    "25ª": 25,
+    ventiseiesimo: 26,
+    ventiseiesima: 26,
+    "26°": 26,
+    "26ª": 26,
+    ventisettesimo: 27,
+    ventisettesima: 27,
+    "27°": 27,
+    "27ª": 27,
+    ventottesimo: 28,
+    ventottesima: 28,
+    "28°": 28,
+    "28ª": 28,
+    ventinovesimo: 29,
+    ventinovesima: 29,
+    "29°": 29,
+    "29ª": 29,
+    trentesimo: 30,
+    trentesima: 30,
+    "30°": 30,
+    "30ª": 30,
+    trentunesimo: 31,
+    trentunesima: 31,
+    "31°": 31,
+    "31ª": 31,
+};
+const constants_TIME_UNIT_DICTIONARY_NO_ABBR = {
+    secondo: "second",
+    secondi: "second",
+    minuto: "minute",
+    minuti: "minute",
+    ora: "hour",
+    ore: "hour",
+    giorno: "day",
+    giorni: "day",
+    settimana: "week",
+    settimane: "week",
+    mese: "month",
+    mesi: "month",
+    trimestre: "quarter",
+    trimestri: "quarter",
+    anno: "year",
+    anni: "year",
+};
+const it_constants_TIME_UNIT_DICTIONARY = {
+    s: "second",
+    sec: "second",
+    secondo: "second",
+    secondi: "second",
+    m: "minute",
+    min: "minute",
+    minuto: "minute",
+    minuti: "minute",
+    h: "hour",
+    ora: "hour",
+    ore: "hour",
+    g: "day",
+    gg: "day",
+    giorno: "day",
+    giorni: "day",
+    sett: "week",
+    settimana: "week",
+    settimane: "week",
+    mese: "month",
+    mesi: "month",
+    trim: "quarter",
+    trimestre: "quarter",
+    trimestri: "quarter",
+    anno: "year",
+    anni: "year",
+    ...constants_TIME_UNIT_DICTIONARY_NO_ABBR,
+};
+const it_constants_NUMBER_PATTERN = `(?:${matchAnyPattern(it_constants_INTEGER_WORD_DICTIONARY)}|[0-9]+|[0-9]+\\.[0-9]+|mezz[oa]?(?:\\s{0,2})?|un(?:'|\\s{0,2})?|qualche|alcuni|paio\\s{0,2}(?:di)?)`;
+function it_constants_parseNumberPattern(match) {
+    const num = match.toLowerCase();
+    if (it_constants_INTEGER_WORD_DICTIONARY[num] !== undefined) {
+        return it_constants_INTEGER_WORD_DICTIONARY[num];
+    }
+    else if (num === "un" || num === "un'" || num === "una" || num === "uno") {
+        return 1;
+    }
+    else if (num.match(/qualche/)) {
+        return 3;
+    }
+    else if (num.match(/mezz/)) {
+        return 0.5;
+    }
+    else if (num.match(/paio/)) {
+        return 2;
+    }
+    else if (num.match(/alcuni/)) {
+        return 7;
+    }
+    return parseFloat(num);
+}
+const it_constants_ORDINAL_NUMBER_PATTERN = `(?:${matchAnyPattern(it_constants_ORDINAL_WORD_DICTIONARY)}|[0-9]{1,2}(?:°|ª|º)?)`;
+function it_constants_parseOrdinalNumberPattern(match) {
+    let num = match.toLowerCase();
+    if (it_constants_ORDINAL_WORD_DICTIONARY[num] !== undefined) {
+        return it_constants_ORDINAL_WORD_DICTIONARY[num];
+    }
+    num = num.replace(/(?:°|ª|º)$/i, "");
+    return parseInt(num);
+}
+const it_constants_YEAR_PATTERN = `(?:[1-9][0-9]{0,3}\\s{0,2}(?:BE|AD|BC|BCE|CE)|[1-2][0-9]{3}|[5-9][0-9]|2[0-5])`;
+function it_constants_parseYear(match) {
+    if (/BE/i.test(match)) {
+        match = match.replace(/BE/i, "");
+        return parseInt(match) - 543;
+    }
+    if (/BCE?/i.test(match)) {
+        match = match.replace(/BCE?/i, "");
+        return -parseInt(match);
+    }
+    if (/(AD|CE)/i.test(match)) {
+        match = match.replace(/(AD|CE)/i, "");
+        return parseInt(match);
+    }
+    const rawYearNumber = parseInt(match);
+    return findMostLikelyADYear(rawYearNumber);
+}
+const it_constants_SINGLE_TIME_UNIT_PATTERN = `(${it_constants_NUMBER_PATTERN})\\s{0,3}(${matchAnyPattern(it_constants_TIME_UNIT_DICTIONARY)})`;
+const it_constants_SINGLE_TIME_UNIT_REGEX = new RegExp(it_constants_SINGLE_TIME_UNIT_PATTERN, "i");
+const constants_SINGLE_TIME_UNIT_NO_ABBR_PATTERN = `(${it_constants_NUMBER_PATTERN})\\s{0,3}(${matchAnyPattern(constants_TIME_UNIT_DICTIONARY_NO_ABBR)})`;
+const constants_TIME_UNIT_CONNECTOR_PATTERN = `\\s{0,5},?(?:\\s*e)?\\s{0,5}`;
+const it_constants_TIME_UNITS_PATTERN = repeatedTimeunitPattern(`(?:(?:circa|approssimativamente)\\s{0,3})?`, it_constants_SINGLE_TIME_UNIT_PATTERN, constants_TIME_UNIT_CONNECTOR_PATTERN);
+const constants_TIME_UNITS_NO_ABBR_PATTERN = repeatedTimeunitPattern(`(?:(?:circa|approssimativamente)\\s{0,3})?`, constants_SINGLE_TIME_UNIT_NO_ABBR_PATTERN, constants_TIME_UNIT_CONNECTOR_PATTERN);
+function it_constants_parseDuration(timeunitText) {
+    const fragments = {};
+    let remainingText = timeunitText;
+    let match = it_constants_SINGLE_TIME_UNIT_REGEX.exec(remainingText);
+    while (match) {
+        it_constants_collectDateTimeFragment(fragments, match);
+        remainingText = remainingText.substring(match[0].length).trim();
+        match = it_constants_SINGLE_TIME_UNIT_REGEX.exec(remainingText);
+    }
+    if (Object.keys(fragments).length == 0) {
+        return null;
+    }
+    return fragments;
+}
+function it_constants_collectDateTimeFragment(fragments, match) {
+    if (match[0].match(/^[a-zA-Z]+$/)) {
+        return;
+    }
+    const num = it_constants_parseNumberPattern(match[1]);
+    const unit = it_constants_TIME_UNIT_DICTIONARY[match[2].toLowerCase()];
+    fragments[unit] = num;
+}
+//# sourceMappingURL=constants.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/it/parsers/ITTimeUnitWithinFormatParser.js
+
+
+
+const ITTimeUnitWithinFormatParser_PATTERN_WITH_OPTIONAL_PREFIX = new RegExp(`(?:(?:entro|tra|fra|in|per)\\s*)?` +
+    `(?:(?:circa|approssimativamente)\\s*(?:~\\s*)?)?(${it_constants_TIME_UNITS_PATTERN})(?=\\W|$)`, "i");
+const ITTimeUnitWithinFormatParser_PATTERN_WITH_PREFIX = new RegExp(`(?:entro|tra|fra|in|per)\\s*` + `(?:(?:circa|approssimativamente)\\s*(?:~\\s*)?)?(${it_constants_TIME_UNITS_PATTERN})(?=\\W|$)`, "i");
+const ITTimeUnitWithinFormatParser_PATTERN_WITH_PREFIX_STRICT = new RegExp(`(?:entro|tra|fra|in|per)\\s*` +
+    `(?:(?:circa|approssimativamente)\\s*(?:~\\s*)?)?(${constants_TIME_UNITS_NO_ABBR_PATTERN})(?=\\W|$)`, "i");
+class ITTimeUnitWithinFormatParser extends AbstractParserWithWordBoundaryChecking {
+    strictMode;
+    constructor(strictMode) {
+        super();
+        this.strictMode = strictMode;
+    }
+    innerPattern(context) {
+        if (this.strictMode) {
+            return ITTimeUnitWithinFormatParser_PATTERN_WITH_PREFIX_STRICT;
+        }
+        return context.option.forwardDate ? ITTimeUnitWithinFormatParser_PATTERN_WITH_OPTIONAL_PREFIX : ITTimeUnitWithinFormatParser_PATTERN_WITH_PREFIX;
+    }
+    innerExtract(context, match) {
+        if (match[0].match(/^per\s*(il|la|l')\s*\w+/)) {
+            return null;
+        }
+        const timeUnits = it_constants_parseDuration(match[1]);
+        if (!timeUnits) {
+            return null;
+        }
+        return ParsingComponents.createRelativeFromReference(context.reference, timeUnits);
+    }
+}
+//# sourceMappingURL=ITTimeUnitWithinFormatParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/it/parsers/ITMonthNameLittleEndianParser.js
+
+
+
+
+
+
+const ITMonthNameLittleEndianParser_PATTERN = new RegExp(`(?:il\\s{0,3})?` +
+    `(${it_constants_ORDINAL_NUMBER_PATTERN})` +
+    `(?:` +
+    `\\s{0,3}(?:al|\\-|\\–|fino\\s*al?)?\\s{0,3}` +
+    `(${it_constants_ORDINAL_NUMBER_PATTERN})` +
+    ")?" +
+    `(?:-|/|\\s{0,3}(?:di)?\\s{0,3})` +
+    `(${matchAnyPattern(it_constants_MONTH_DICTIONARY)})` +
+    "(?:" +
+    `(?:-|/|,?\\s{0,3})` +
+    `(${it_constants_YEAR_PATTERN}(?!\\w))` +
+    ")?" +
+    "(?=\\W|$)", "i");
+const ITMonthNameLittleEndianParser_DATE_GROUP = 1;
+const ITMonthNameLittleEndianParser_DATE_TO_GROUP = 2;
+const ITMonthNameLittleEndianParser_MONTH_NAME_GROUP = 3;
+const ITMonthNameLittleEndianParser_YEAR_GROUP = 4;
+class ITMonthNameLittleEndianParser extends AbstractParserWithWordBoundaryChecking {
+    innerPattern() {
+        return ITMonthNameLittleEndianParser_PATTERN;
+    }
+    innerExtract(context, match) {
+        const result = context.createParsingResult(match.index, match[0]);
+        const month = it_constants_MONTH_DICTIONARY[match[ITMonthNameLittleEndianParser_MONTH_NAME_GROUP].toLowerCase()];
+        const day = it_constants_parseOrdinalNumberPattern(match[ITMonthNameLittleEndianParser_DATE_GROUP]);
+        if (day > 31) {
+            match.index = match.index + match[ITMonthNameLittleEndianParser_DATE_GROUP].length;
+            return null;
+        }
+        result.start.assign("month", month);
+        result.start.assign("day", day);
+        if (match[ITMonthNameLittleEndianParser_YEAR_GROUP]) {
+            const yearNumber = it_constants_parseYear(match[ITMonthNameLittleEndianParser_YEAR_GROUP]);
+            result.start.assign("year", yearNumber);
+        }
+        else {
+            const year = findYearClosestToRef(context.refDate, day, month);
+            result.start.imply("year", year);
+        }
+        if (match[ITMonthNameLittleEndianParser_DATE_TO_GROUP]) {
+            const endDate = it_constants_parseOrdinalNumberPattern(match[ITMonthNameLittleEndianParser_DATE_TO_GROUP]);
+            result.end = result.start.clone();
+            result.end.assign("day", endDate);
+        }
+        return result;
+    }
+}
+//# sourceMappingURL=ITMonthNameLittleEndianParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/it/parsers/ITMonthNameMiddleEndianParser.js
+
+
+
+
+
+
+const ITMonthNameMiddleEndianParser_PATTERN = new RegExp(`(${matchAnyPattern(it_constants_MONTH_DICTIONARY)})` +
+    "(?:-|/|\\s*,?\\s*)" +
+    `(${it_constants_ORDINAL_NUMBER_PATTERN})(?!\\s*(?:am|pm))\\s*` +
+    "(?:" +
+    "(?:al|\\-)\\s*" +
+    `(${it_constants_ORDINAL_NUMBER_PATTERN})\\s*` +
+    ")?" +
+    "(?:" +
+    `(?:-|/|\\s*,\\s*|\\s+)` +
+    `(${it_constants_YEAR_PATTERN})` +
+    ")?" +
+    "(?=\\W|$)(?!\\:\\d)", "i");
+const ITMonthNameMiddleEndianParser_MONTH_NAME_GROUP = 1;
+const ITMonthNameMiddleEndianParser_DATE_GROUP = 2;
+const ITMonthNameMiddleEndianParser_DATE_TO_GROUP = 3;
+const ITMonthNameMiddleEndianParser_YEAR_GROUP = 4;
+class ITMonthNameMiddleEndianParser extends AbstractParserWithWordBoundaryChecking {
+    shouldSkipYearLikeDate;
+    constructor(shouldSkipYearLikeDate) {
+        super();
+        this.shouldSkipYearLikeDate = shouldSkipYearLikeDate;
+    }
+    innerPattern() {
+        return ITMonthNameMiddleEndianParser_PATTERN;
+    }
+    innerExtract(context, match) {
+        const month = it_constants_MONTH_DICTIONARY[match[ITMonthNameMiddleEndianParser_MONTH_NAME_GROUP].toLowerCase()];
+        const day = it_constants_parseOrdinalNumberPattern(match[ITMonthNameMiddleEndianParser_DATE_GROUP]);
+        if (day > 31) {
+            return null;
+        }
+        if (this.shouldSkipYearLikeDate) {
+            if (!match[ITMonthNameMiddleEndianParser_DATE_TO_GROUP] && !match[ITMonthNameMiddleEndianParser_YEAR_GROUP] && match[ITMonthNameMiddleEndianParser_DATE_GROUP].match(/^2[0-5]$/)) {
+                return null;
+            }
+        }
+        const components = context
+            .createParsingComponents({
+            day: day,
+            month: month,
+        })
+            .addTag("parser/ITMonthNameMiddleEndianParser");
+        if (match[ITMonthNameMiddleEndianParser_YEAR_GROUP]) {
+            const year = it_constants_parseYear(match[ITMonthNameMiddleEndianParser_YEAR_GROUP]);
+            components.assign("year", year);
+        }
+        else {
+            const year = findYearClosestToRef(context.refDate, day, month);
+            components.imply("year", year);
+        }
+        if (!match[ITMonthNameMiddleEndianParser_DATE_TO_GROUP]) {
+            return components;
+        }
+        const endDate = it_constants_parseOrdinalNumberPattern(match[ITMonthNameMiddleEndianParser_DATE_TO_GROUP]);
+        const result = context.createParsingResult(match.index, match[0]);
+        result.start = components;
+        result.end = components.clone();
+        result.end.assign("day", endDate);
+        return result;
+    }
+}
+//# sourceMappingURL=ITMonthNameMiddleEndianParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/it/parsers/ITMonthNameParser.js
+
+
+
+
+
+const ITMonthNameParser_PATTERN = new RegExp(`((?:a|in|di|del)\\s*)?` +
+    `(${matchAnyPattern(it_constants_MONTH_DICTIONARY)})` +
+    `\\s*` +
+    `(?:` +
+    `(?:,|-|del)?\\s*(${it_constants_YEAR_PATTERN})?` +
+    ")?" +
+    "(?=[^\\s\\w]|\\s+[^0-9]|\\s+$|$)", "i");
+const ITMonthNameParser_PREFIX_GROUP = 1;
+const ITMonthNameParser_MONTH_NAME_GROUP = 2;
+const ITMonthNameParser_YEAR_GROUP = 3;
+class ITMonthNameParser extends AbstractParserWithWordBoundaryChecking {
+    innerPattern() {
+        return ITMonthNameParser_PATTERN;
+    }
+    innerExtract(context, match) {
+        const monthName = match[ITMonthNameParser_MONTH_NAME_GROUP].toLowerCase();
+        if (match[0].length <= 3 && !it_constants_FULL_MONTH_NAME_DICTIONARY[monthName]) {
+            return null;
+        }
+        const result = context.createParsingResult(match.index + (match[ITMonthNameParser_PREFIX_GROUP] || "").length, match.index + match[0].length);
+        result.start.imply("day", 1);
+        result.start.addTag("parser/ITMonthNameParser");
+        const month = it_constants_MONTH_DICTIONARY[monthName];
+        result.start.assign("month", month);
+        if (match[ITMonthNameParser_YEAR_GROUP]) {
+            const year = it_constants_parseYear(match[ITMonthNameParser_YEAR_GROUP]);
+            result.start.assign("year", year);
+        }
+        else {
+            const year = findYearClosestToRef(context.refDate, 1, month);
+            result.start.imply("year", year);
+        }
+        return result;
+    }
+}
+//# sourceMappingURL=ITMonthNameParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/it/parsers/ITYearMonthDayParser.js
+
+
+
+const ITYearMonthDayParser_PATTERN = new RegExp(`([0-9]{4})[-\\.\\/\\s]` +
+    `(?:(${matchAnyPattern(it_constants_MONTH_DICTIONARY)})|([0-9]{1,2}))[-\\.\\/\\s]` +
+    `([0-9]{1,2})` +
+    "(?=\\W|$)", "i");
+const ITYearMonthDayParser_YEAR_NUMBER_GROUP = 1;
+const ITYearMonthDayParser_MONTH_NAME_GROUP = 2;
+const ITYearMonthDayParser_MONTH_NUMBER_GROUP = 3;
+const ITYearMonthDayParser_DATE_NUMBER_GROUP = 4;
+class ITYearMonthDayParser extends AbstractParserWithWordBoundaryChecking {
+    strictMonthDateOrder;
+    constructor(strictMonthDateOrder) {
+        super();
+        this.strictMonthDateOrder = strictMonthDateOrder;
+    }
+    innerPattern() {
+        return ITYearMonthDayParser_PATTERN;
+    }
+    innerExtract(context, match) {
+        const year = parseInt(match[ITYearMonthDayParser_YEAR_NUMBER_GROUP]);
+        let day = parseInt(match[ITYearMonthDayParser_DATE_NUMBER_GROUP]);
+        let month = match[ITYearMonthDayParser_MONTH_NUMBER_GROUP]
+            ? parseInt(match[ITYearMonthDayParser_MONTH_NUMBER_GROUP])
+            : it_constants_MONTH_DICTIONARY[match[ITYearMonthDayParser_MONTH_NAME_GROUP].toLowerCase()];
+        if (month < 1 || month > 12) {
+            if (this.strictMonthDateOrder) {
+                return null;
+            }
+            if (day >= 1 && day <= 12) {
+                [month, day] = [day, month];
+            }
+        }
+        if (day < 1 || day > 31) {
+            return null;
+        }
+        return {
+            day: day,
+            month: month,
+            year: year,
+        };
+    }
+}
+//# sourceMappingURL=ITYearMonthDayParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/it/parsers/ITSlashMonthFormatParser.js
+
+const ITSlashMonthFormatParser_PATTERN = new RegExp("([0-9]|0[1-9]|1[012])/([0-9]{4})" + "", "i");
+const ITSlashMonthFormatParser_MONTH_GROUP = 1;
+const ITSlashMonthFormatParser_YEAR_GROUP = 2;
+class ITSlashMonthFormatParser extends AbstractParserWithWordBoundaryChecking {
+    innerPattern() {
+        return ITSlashMonthFormatParser_PATTERN;
+    }
+    innerExtract(context, match) {
+        const year = parseInt(match[ITSlashMonthFormatParser_YEAR_GROUP]);
+        const month = parseInt(match[ITSlashMonthFormatParser_MONTH_GROUP]);
+        return context.createParsingComponents().imply("day", 1).assign("month", month).assign("year", year);
+    }
+}
+//# sourceMappingURL=ITSlashMonthFormatParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/it/parsers/ITTimeExpressionParser.js
+
+
+class ITTimeExpressionParser extends AbstractTimeExpressionParser {
+    constructor(strictMode) {
+        super(strictMode);
+    }
+    followingPhase() {
+        return "\\s*(?:\\-|\\–|\\~|\\〜|a|fino\\s*a|alle?|\\?)\\s*";
+    }
+    primaryPrefix() {
+        return "(?:(?:alle?|dalle?)\\s*)??";
+    }
+    primarySuffix() {
+        return "(?:\\s*(?:di\\s*(?:sera|notte|mattina|pomeriggio)))?(?!/)(?=\\W|$)";
+    }
+    extractPrimaryTimeComponents(context, match) {
+        const components = super.extractPrimaryTimeComponents(context, match);
+        if (!components) {
+            return components;
+        }
+        if (match[0].match(/di\s*(?:sera|notte)/i)) {
+            const hour = components.get("hour");
+            if (hour >= 6 && hour < 12) {
+                components.assign("hour", components.get("hour") + 12);
+                components.assign("meridiem", Meridiem.PM);
+            }
+            else if (hour < 6) {
+                components.assign("meridiem", Meridiem.AM);
+            }
+        }
+        if (match[0].match(/di\s*pomeriggio/i)) {
+            components.assign("meridiem", Meridiem.PM);
+            const hour = components.get("hour");
+            if (hour >= 0 && hour <= 6) {
+                components.assign("hour", components.get("hour") + 12);
+            }
+        }
+        if (match[0].match(/di\s*mattina/i)) {
+            components.assign("meridiem", Meridiem.AM);
+            const hour = components.get("hour");
+            if (hour < 12) {
+                components.assign("hour", components.get("hour"));
+            }
+        }
+        return components.addTag("parser/ITTimeExpressionParser");
+    }
+    extractFollowingTimeComponents(context, match, result) {
+        const followingComponents = super.extractFollowingTimeComponents(context, match, result);
+        if (followingComponents) {
+            followingComponents.addTag("parser/ITTimeExpressionParser");
+        }
+        return followingComponents;
+    }
+}
+//# sourceMappingURL=ITTimeExpressionParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/it/parsers/ITTimeUnitAgoFormatParser.js
+
+
+
+
+const ITTimeUnitAgoFormatParser_PATTERN = new RegExp(`(${it_constants_TIME_UNITS_PATTERN})\\s{0,5}(?:fa|prima)(?=\\W|$)`, "i");
+const ITTimeUnitAgoFormatParser_STRICT_PATTERN = new RegExp(`(${constants_TIME_UNITS_NO_ABBR_PATTERN})\\s{0,5}(?:fa|prima)(?=\\W|$)`, "i");
+class ITTimeUnitAgoFormatParser extends AbstractParserWithWordBoundaryChecking {
+    strictMode;
+    constructor(strictMode) {
+        super();
+        this.strictMode = strictMode;
+    }
+    innerPattern() {
+        return this.strictMode ? ITTimeUnitAgoFormatParser_STRICT_PATTERN : ITTimeUnitAgoFormatParser_PATTERN;
+    }
+    innerExtract(context, match) {
+        const duration = it_constants_parseDuration(match[1]);
+        if (!duration) {
+            return null;
+        }
+        return ParsingComponents.createRelativeFromReference(context.reference, reverseDuration(duration));
+    }
+}
+//# sourceMappingURL=ITTimeUnitAgoFormatParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/it/parsers/ITTimeUnitLaterFormatParser.js
+
+
+
+const ITTimeUnitLaterFormatParser_PATTERN = new RegExp(`(${it_constants_TIME_UNITS_PATTERN})\\s{0,5}(?:dopo|più\\s*tardi|da\\s*adesso|da\\s*ora)` + "(?=(?:\\W|$))", "i");
+const ITTimeUnitLaterFormatParser_STRICT_PATTERN = new RegExp(`(${constants_TIME_UNITS_NO_ABBR_PATTERN})\\s{0,5}(dopo|più\\s*tardi|da\\s*adesso|da\\s*ora)(?=\\W|$)`, "i");
+const ITTimeUnitLaterFormatParser_GROUP_NUM_TIMEUNITS = 1;
+class ITTimeUnitLaterFormatParser extends AbstractParserWithWordBoundaryChecking {
+    strictMode;
+    constructor(strictMode) {
+        super();
+        this.strictMode = strictMode;
+    }
+    innerPattern() {
+        return this.strictMode ? ITTimeUnitLaterFormatParser_STRICT_PATTERN : ITTimeUnitLaterFormatParser_PATTERN;
+    }
+    innerExtract(context, match) {
+        const timeUnits = it_constants_parseDuration(match[ITTimeUnitLaterFormatParser_GROUP_NUM_TIMEUNITS]);
+        if (!timeUnits) {
+            return null;
+        }
+        return ParsingComponents.createRelativeFromReference(context.reference, timeUnits);
+    }
+}
+//# sourceMappingURL=ITTimeUnitLaterFormatParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/it/refiners/ITMergeDateRangeRefiner.js
+
+class ITMergeDateRangeRefiner extends AbstractMergeDateRangeRefiner {
+    patternBetween() {
+        return /^\s*(a|al|-|–|fino\s*a|fino\s*al)\s*$/i;
+    }
+}
+//# sourceMappingURL=ITMergeDateRangeRefiner.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/it/refiners/ITMergeDateTimeRefiner.js
+
+class ITMergeDateTimeRefiner extends AbstractMergeDateTimeRefiner {
+    patternBetween() {
+        return new RegExp("^\\s*(T|alle?|dopo\\s*le|prima\\s*delle?|,|-|\\.|∙|:)?\\s*$");
+    }
+}
+//# sourceMappingURL=ITMergeDateTimeRefiner.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/it/parsers/ITCasualDateParser.js
+
+
+
+const ITCasualDateParser_PATTERN = /(adesso|ora|oggi|stasera|stanotte|domani|dopodomani|ieri|ieri\s*sera|ieri\s*notte)(?=\W|$)/i;
+class ITCasualDateParser extends AbstractParserWithWordBoundaryChecking {
+    innerPattern(context) {
+        return ITCasualDateParser_PATTERN;
+    }
+    innerExtract(context, match) {
+        let targetDate = context.refDate;
+        const lowerText = match[0].toLowerCase();
+        let component = context.createParsingComponents();
+        switch (lowerText) {
+            case "adesso":
+            case "ora":
+                component = now(context.reference);
+                break;
+            case "oggi":
+                component = today(context.reference);
+                break;
+            case "ieri":
+                component = yesterday(context.reference);
+                break;
+            case "domani":
+                component = tomorrow(context.reference);
+                break;
+            case "stasera":
+            case "stanotte":
+                component = tonight(context.reference);
+                break;
+            case "dopodomani":
+                component = theDayAfter(context.reference, 2);
+                break;
+            default:
+                if (lowerText.match(/ieri\s*sera/) || lowerText.match(/ieri\s*notte/)) {
+                    if (targetDate.getHours() > 6) {
+                        const previousDay = new Date(targetDate.getTime());
+                        previousDay.setDate(previousDay.getDate() - 1);
+                        targetDate = previousDay;
+                    }
+                    assignSimilarDate(component, targetDate);
+                    component.imply("hour", 0);
+                }
+                break;
+        }
+        component.addTag("parser/ITCasualDateParser");
+        return component;
+    }
+}
+//# sourceMappingURL=ITCasualDateParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/it/parsers/ITCasualTimeParser.js
+
+
+const ITCasualTimeParser_PATTERN = /(stamattina|stasera|stanotte|stamani)|(questa\s*)?(mattina|pomeriggio|sera|notte|mezzanotte|mezzogiorno)(?=\W|$)/i;
+class ITCasualTimeParser extends AbstractParserWithWordBoundaryChecking {
+    innerPattern() {
+        return ITCasualTimeParser_PATTERN;
+    }
+    innerExtract(context, match) {
+        let component = null;
+        if (match[1]) {
+            switch (match[1].toLowerCase()) {
+                case "stamattina":
+                case "stamani":
+                    component = morning(context.reference);
+                    break;
+                case "stasera":
+                case "stanotte":
+                    component = evening(context.reference);
+                    break;
+            }
+        }
+        else if (match[3]) {
+            switch (match[3].toLowerCase()) {
+                case "pomeriggio":
+                    component = afternoon(context.reference);
+                    break;
+                case "sera":
+                case "notte":
+                    component = evening(context.reference);
+                    break;
+                case "mezzanotte":
+                    component = midnight(context.reference);
+                    break;
+                case "mattina":
+                    component = morning(context.reference);
+                    break;
+                case "mezzogiorno":
+                    component = noon(context.reference);
+                    break;
+            }
+        }
+        if (component) {
+            component.addTag("parser/ITCasualTimeParser");
+        }
+        return component;
+    }
+}
+//# sourceMappingURL=ITCasualTimeParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/it/parsers/ITWeekdayParser.js
+
+
+
+
+
+const ITWeekdayParser_PATTERN = new RegExp("(?:(?:\\,|\\(|\\（)\\s*)?" +
+    "(?:(questo|questa|quest'|scorso|scorsa|prossimo|prossima)\\s*)?" +
+    `(${matchAnyPattern(it_constants_WEEKDAY_DICTIONARY)}|weekend|fine\\s*settimana)` +
+    "(?:\\s*(?:\\,|\\)|\\）))?" +
+    "(?:\\s*(scorso|scorsa|prossimo|prossima)(?:\\s*settimana)?)?" +
+    "(?=\\W|$)", "i");
+const ITWeekdayParser_PREFIX_GROUP = 1;
+const ITWeekdayParser_WEEKDAY_GROUP = 2;
+const ITWeekdayParser_POSTFIX_GROUP = 3;
+class ITWeekdayParser extends AbstractParserWithWordBoundaryChecking {
+    innerPattern() {
+        return ITWeekdayParser_PATTERN;
+    }
+    innerExtract(context, match) {
+        const prefix = match[ITWeekdayParser_PREFIX_GROUP];
+        const postfix = match[ITWeekdayParser_POSTFIX_GROUP];
+        let modifierWord = prefix || postfix;
+        modifierWord = modifierWord || "";
+        modifierWord = modifierWord.toLowerCase();
+        let modifier = null;
+        if (modifierWord == "scorso" || modifierWord == "scorsa") {
+            modifier = "last";
+        }
+        else if (modifierWord == "prossimo" || modifierWord == "prossima") {
+            modifier = "next";
+        }
+        else if (modifierWord == "questo" || modifierWord == "questa" || modifierWord == "quest'") {
+            modifier = "this";
+        }
+        const weekday_word = match[ITWeekdayParser_WEEKDAY_GROUP].toLowerCase();
+        let weekday;
+        if (it_constants_WEEKDAY_DICTIONARY[weekday_word] !== undefined) {
+            weekday = it_constants_WEEKDAY_DICTIONARY[weekday_word];
+        }
+        else if (weekday_word == "weekend" || weekday_word.match(/fine\s*settimana/)) {
+            weekday = modifier == "last" ? Weekday.SUNDAY : Weekday.SATURDAY;
+        }
+        else {
+            return null;
+        }
+        return createParsingComponentsAtWeekday(context.reference, weekday, modifier);
+    }
+}
+//# sourceMappingURL=ITWeekdayParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/it/parsers/ITRelativeDateFormatParser.js
+
+
+
+
+const ITRelativeDateFormatParser_PATTERN = new RegExp("(?:" +
+    `(?:il\\s*|la\\s*|l'\\s*)?(questo|questa|quest'|scorso|scorsa|prossimo|prossima|dopo\\s*questo|dopo\\s*questa)\\s*(${matchAnyPattern(it_constants_TIME_UNIT_DICTIONARY)})` +
+    "|" +
+    `(?:il\\s*|la\\s*|l'\\s*)(${matchAnyPattern(it_constants_TIME_UNIT_DICTIONARY)})\\s*(scorso|scorsa|prossimo|prossima)` +
+    ")(?=\\W|$)", "i");
+const MODIFIER_WORD_GROUP_1 = 1;
+const RELATIVE_WORD_GROUP_1 = 2;
+const RELATIVE_WORD_GROUP_2 = 3;
+const MODIFIER_WORD_GROUP_2 = 4;
+class ITRelativeDateFormatParser extends AbstractParserWithWordBoundaryChecking {
+    innerPattern() {
+        return ITRelativeDateFormatParser_PATTERN;
+    }
+    innerExtract(context, match) {
+        let modifier;
+        let unitWord;
+        if (match[MODIFIER_WORD_GROUP_1]) {
+            modifier = match[MODIFIER_WORD_GROUP_1].toLowerCase();
+            unitWord = match[RELATIVE_WORD_GROUP_1].toLowerCase();
+        }
+        else {
+            modifier = match[MODIFIER_WORD_GROUP_2].toLowerCase();
+            unitWord = match[RELATIVE_WORD_GROUP_2].toLowerCase();
+        }
+        const timeunit = it_constants_TIME_UNIT_DICTIONARY[unitWord];
+        if (modifier == "prossimo" || modifier == "prossima" || modifier.startsWith("dopo")) {
+            const timeUnits = {};
+            timeUnits[timeunit] = 1;
+            return ParsingComponents.createRelativeFromReference(context.reference, timeUnits);
+        }
+        if (modifier == "scorso" || modifier == "scorsa") {
+            const timeUnits = {};
+            timeUnits[timeunit] = -1;
+            return ParsingComponents.createRelativeFromReference(context.reference, timeUnits);
+        }
+        const components = context.createParsingComponents();
+        let date = new Date(context.reference.instant.getTime());
+        if (unitWord.match(/settimana/i)) {
+            date.setDate(date.getDate() - date.getDay());
+            components.imply("day", date.getDate());
+            components.imply("month", date.getMonth() + 1);
+            components.imply("year", date.getFullYear());
+        }
+        else if (unitWord.match(/mese/i)) {
+            date.setDate(1);
+            components.imply("day", date.getDate());
+            components.assign("year", date.getFullYear());
+            components.assign("month", date.getMonth() + 1);
+        }
+        else if (unitWord.match(/anno/i)) {
+            date.setDate(1);
+            date.setMonth(0);
+            components.imply("day", date.getDate());
+            components.imply("month", date.getMonth() + 1);
+            components.assign("year", date.getFullYear());
+        }
+        return components;
+    }
+}
+//# sourceMappingURL=ITRelativeDateFormatParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/it/parsers/ITTimeUnitCasualRelativeFormatParser.js
+
+
+
+
+const ITTimeUnitCasualRelativeFormatParser_PATTERN = new RegExp(`(?:il\\s*|la\\s*|l'\\s*)?(questo|questa|quest'|scorso|scorsa|prossimo|prossima|dopo|\\+|-)\\s*(${it_constants_TIME_UNITS_PATTERN})(?=\\W|$)`, "i");
+const ITTimeUnitCasualRelativeFormatParser_PATTERN_NO_ABBR = new RegExp(`(?:il\\s*|la\\s*|l'\\s*)?(questo|questa|quest'|scorso|scorsa|prossimo|prossima|dopo|\\+|-)\\s*(${constants_TIME_UNITS_NO_ABBR_PATTERN})(?=\\W|$)`, "i");
+class ITTimeUnitCasualRelativeFormatParser extends AbstractParserWithWordBoundaryChecking {
+    allowAbbreviations;
+    constructor(allowAbbreviations = true) {
+        super();
+        this.allowAbbreviations = allowAbbreviations;
+    }
+    innerPattern() {
+        return this.allowAbbreviations ? ITTimeUnitCasualRelativeFormatParser_PATTERN : ITTimeUnitCasualRelativeFormatParser_PATTERN_NO_ABBR;
+    }
+    innerExtract(context, match) {
+        const prefix = match[1].toLowerCase();
+        let duration = it_constants_parseDuration(match[2]);
+        if (!duration) {
+            return null;
+        }
+        switch (prefix) {
+            case "scorso":
+            case "scorsa":
+            case "-":
+                duration = reverseDuration(duration);
+                break;
+        }
+        return ParsingComponents.createRelativeFromReference(context.reference, duration);
+    }
+}
+//# sourceMappingURL=ITTimeUnitCasualRelativeFormatParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/it/refiners/ITMergeRelativeAfterDateRefiner.js
+
+
+
+
+function ITMergeRelativeAfterDateRefiner_IsPositiveFollowingReference(result) {
+    return result.text.match(/^[+-]/i) != null;
+}
+function ITMergeRelativeAfterDateRefiner_IsNegativeFollowingReference(result) {
+    return result.text.match(/^-/i) != null;
+}
+class ITMergeRelativeAfterDateRefiner extends MergingRefiner {
+    shouldMergeResults(textBetween, currentResult, nextResult) {
+        if (!textBetween.match(/^\s*$/i)) {
+            return false;
+        }
+        return ITMergeRelativeAfterDateRefiner_IsPositiveFollowingReference(nextResult) || ITMergeRelativeAfterDateRefiner_IsNegativeFollowingReference(nextResult);
+    }
+    mergeResults(textBetween, currentResult, nextResult, context) {
+        let timeUnits = it_constants_parseDuration(nextResult.text);
+        if (ITMergeRelativeAfterDateRefiner_IsNegativeFollowingReference(nextResult)) {
+            timeUnits = reverseDuration(timeUnits);
+        }
+        const components = ParsingComponents.createRelativeFromReference(ReferenceWithTimezone.fromDate(currentResult.start.date()), timeUnits);
+        return new ParsingResult(currentResult.reference, currentResult.index, `${currentResult.text}${textBetween}${nextResult.text}`, components);
+    }
+}
+//# sourceMappingURL=ITMergeRelativeAfterDateRefiner.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/it/refiners/ITMergeRelativeFollowByDateRefiner.js
+
+
+
+
+function ITMergeRelativeFollowByDateRefiner_hasImpliedEarlierReferenceDate(result) {
+    return result.text.match(/\s+(prima|da)$/i) != null;
+}
+function ITMergeRelativeFollowByDateRefiner_hasImpliedLaterReferenceDate(result) {
+    return result.text.match(/\s+(dopo|dal?)$/i) != null;
+}
+class ITMergeRelativeFollowByDateRefiner extends MergingRefiner {
+    patternBetween() {
+        return /^\s*$/i;
+    }
+    shouldMergeResults(textBetween, currentResult, nextResult) {
+        if (!textBetween.match(this.patternBetween())) {
+            return false;
+        }
+        if (!ITMergeRelativeFollowByDateRefiner_hasImpliedEarlierReferenceDate(currentResult) && !ITMergeRelativeFollowByDateRefiner_hasImpliedLaterReferenceDate(currentResult)) {
+            return false;
+        }
+        return !!nextResult.start.get("day") && !!nextResult.start.get("month") && !!nextResult.start.get("year");
+    }
+    mergeResults(textBetween, currentResult, nextResult) {
+        let duration = it_constants_parseDuration(currentResult.text);
+        if (ITMergeRelativeFollowByDateRefiner_hasImpliedEarlierReferenceDate(currentResult)) {
+            duration = reverseDuration(duration);
+        }
+        const components = ParsingComponents.createRelativeFromReference(ReferenceWithTimezone.fromDate(nextResult.start.date()), duration);
+        return new ParsingResult(nextResult.reference, currentResult.index, `${currentResult.text}${textBetween}${nextResult.text}`, components);
+    }
+}
+//# sourceMappingURL=ITMergeRelativeFollowByDateRefiner.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/it/refiners/ITExtractYearSuffixRefiner.js
+
+const ITExtractYearSuffixRefiner_YEAR_SUFFIX_PATTERN = new RegExp(`^\\s*(${it_constants_YEAR_PATTERN})`, "i");
+const ITExtractYearSuffixRefiner_YEAR_GROUP = 1;
+class ITExtractYearSuffixRefiner {
+    refine(context, results) {
+        results.forEach(function (result) {
+            if (!result.start.isDateWithUnknownYear()) {
+                return;
+            }
+            const suffix = context.text.substring(result.index + result.text.length);
+            const match = ITExtractYearSuffixRefiner_YEAR_SUFFIX_PATTERN.exec(suffix);
+            if (!match) {
+                return;
+            }
+            if (match[0].trim().length <= 3) {
+                return;
+            }
+            context.debug(() => {
+                console.log(`Extracting year: '${match[0]}' into : ${result}`);
+            });
+            const year = it_constants_parseYear(match[ITExtractYearSuffixRefiner_YEAR_GROUP]);
+            if (result.end != null) {
+                result.end.assign("year", year);
+            }
+            result.start.assign("year", year);
+            result.text += match[0];
+        });
+        return results;
+    }
+}
+//# sourceMappingURL=ITExtractYearSuffixRefiner.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/it/refiners/ITUnlikelyFormatFilter.js
+
+class ITUnlikelyFormatFilter extends Filter {
+    constructor() {
+        super();
+    }
+    isValid(context, result) {
+        const text = result.text.trim();
+        if (text === context.text.trim()) {
+            return true;
+        }
+        if (text.toLowerCase().endsWith("il secondo") || text.toLowerCase() === "secondo") {
+            const textAfter = context.text.substring(result.index + result.text.length).trim();
+            if (textAfter.length > 0) {
+                context.debug(() => {
+                    console.log(`Removing unlikely result: ${result}`);
+                });
+            }
+            return false;
+        }
+        return true;
+    }
+}
+//# sourceMappingURL=ITUnlikelyFormatFilter.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/it/configuration.js
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+class ITDefaultConfiguration {
+    createCasualConfiguration() {
+        const option = this.createConfiguration(false);
+        option.parsers.push(new ITCasualDateParser());
+        option.parsers.push(new ITCasualTimeParser());
+        option.parsers.push(new ITMonthNameParser());
+        option.parsers.push(new ITRelativeDateFormatParser());
+        option.parsers.push(new ITTimeUnitCasualRelativeFormatParser());
+        option.refiners.push(new ITUnlikelyFormatFilter());
+        return option;
+    }
+    createConfiguration(strictMode = true) {
+        const options = includeCommonConfiguration({
+            parsers: [
+                new SlashDateFormatParser(true),
+                new ITTimeUnitWithinFormatParser(strictMode),
+                new ITMonthNameLittleEndianParser(),
+                new ITMonthNameMiddleEndianParser(true),
+                new ITWeekdayParser(),
+                new ITSlashMonthFormatParser(),
+                new ITTimeExpressionParser(strictMode),
+                new ITTimeUnitAgoFormatParser(strictMode),
+                new ITTimeUnitLaterFormatParser(strictMode),
+            ],
+            refiners: [new ITMergeDateTimeRefiner()],
+        }, strictMode);
+        options.parsers.unshift(new ITYearMonthDayParser(strictMode));
+        options.refiners.unshift(new ITMergeRelativeFollowByDateRefiner());
+        options.refiners.unshift(new ITMergeRelativeAfterDateRefiner());
+        options.refiners.unshift(new OverlapRemovalRefiner());
+        options.refiners.push(new ITMergeDateTimeRefiner());
+        options.refiners.push(new ITExtractYearSuffixRefiner());
+        options.refiners.push(new ITMergeDateRangeRefiner());
+        return options;
+    }
+}
+//# sourceMappingURL=configuration.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/it/index.js
+
+
+
+
+
+
+const it_configuration = new ITDefaultConfiguration();
+const it_casual = new Chrono(it_configuration.createCasualConfiguration());
+const it_strict = new Chrono(it_configuration.createConfiguration(true));
+function it_parse(text, ref, option) {
+    return it_casual.parse(text, ref, option);
+}
+function it_parseDate(text, ref, option) {
+    return it_casual.parseDate(text, ref, option);
+}
+//# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/ja/constants.js
+const NUMBER = {
+    "零": 0,
+    "〇": 0,
+    "一": 1,
+    "二": 2,
+    "三": 3,
+    "四": 4,
+    "五": 5,
+    "六": 6,
+    "七": 7,
+    "八": 8,
+    "九": 9,
+    "十": 10,
+};
+const WEEKDAY_OFFSET = {
+    "日": 0,
+    "月": 1,
+    "火": 2,
+    "水": 3,
+    "木": 4,
+    "金": 5,
+    "土": 6,
+};
+function toHankaku(text) {
+    return String(text)
+        .replace(/\u2019/g, "\u0027")
+        .replace(/\u201D/g, "\u0022")
+        .replace(/\u3000/g, "\u0020")
+        .replace(/\uFFE5/g, "\u00A5")
+        .replace(/[\uFF01\uFF03-\uFF06\uFF08\uFF09\uFF0C-\uFF19\uFF1C-\uFF1F\uFF21-\uFF3B\uFF3D\uFF3F\uFF41-\uFF5B\uFF5D\uFF5E]/g, alphaNum);
+}
+function alphaNum(token) {
+    return String.fromCharCode(token.charCodeAt(0) - 65248);
+}
+function jaStringToNumber(text) {
+    let number = 0;
+    for (let i = 0; i < text.length; i++) {
+        const char = text[i];
+        if (char === "十") {
+            number = number === 0 ? NUMBER[char] : number * NUMBER[char];
+        }
+        else {
+            number += NUMBER[char];
+        }
+    }
+    return number;
+}
+//# sourceMappingURL=constants.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/ja/parsers/JPStandardParser.js
+
+
+const JPStandardParser_PATTERN = /(?:(?:([同今本])|((昭和|平成|令和)?([0-9０-９]{1,4}|元)))年\s*)?([0-9０-９]{1,2})月\s*([0-9０-９]{1,2})日/i;
+const SPECIAL_YEAR_GROUP = 1;
+const TYPICAL_YEAR_GROUP = 2;
+const ERA_GROUP = 3;
+const JPStandardParser_YEAR_NUMBER_GROUP = 4;
+const JPStandardParser_MONTH_GROUP = 5;
+const DAY_GROUP = 6;
+class JPStandardParser {
+    pattern() {
+        return JPStandardParser_PATTERN;
+    }
+    extract(context, match) {
+        const month = parseInt(toHankaku(match[JPStandardParser_MONTH_GROUP]));
+        const day = parseInt(toHankaku(match[DAY_GROUP]));
+        const components = context.createParsingComponents({
+            day: day,
+            month: month,
+        });
+        if (match[SPECIAL_YEAR_GROUP] && match[SPECIAL_YEAR_GROUP].match("同|今|本")) {
+            components.assign("year", context.reference.getDateWithAdjustedTimezone().getFullYear());
+        }
+        if (match[TYPICAL_YEAR_GROUP]) {
+            const yearNumText = match[JPStandardParser_YEAR_NUMBER_GROUP];
+            let year = yearNumText == "元" ? 1 : parseInt(toHankaku(yearNumText));
+            if (match[ERA_GROUP] == "令和") {
+                year += 2018;
+            }
+            else if (match[ERA_GROUP] == "平成") {
+                year += 1988;
+            }
+            else if (match[ERA_GROUP] == "昭和") {
+                year += 1925;
+            }
+            components.assign("year", year);
+        }
+        else {
+            const year = findYearClosestToRef(context.refDate, day, month);
+            components.imply("year", year);
+        }
+        return components;
+    }
+}
+//# sourceMappingURL=JPStandardParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/ja/refiners/JPMergeDateRangeRefiner.js
+
+class JPMergeDateRangeRefiner extends AbstractMergeDateRangeRefiner {
+    patternBetween() {
+        return /^\s*(から|－|ー|-|～|~)\s*$/i;
+    }
+}
+//# sourceMappingURL=JPMergeDateRangeRefiner.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/ja/parsers/JPCasualDateParser.js
+
+
+const JPCasualDateParser_PATTERN = /今日|きょう|本日|ほんじつ|昨日|きのう|明日|あした|今夜|こんや|今夕|こんゆう|今晩|こんばん|今朝|けさ/i;
+function normalizeTextToKanji(text) {
+    switch (text) {
+        case "きょう":
+            return "今日";
+        case "ほんじつ":
+            return "本日";
+        case "きのう":
+            return "昨日";
+        case "あした":
+            return "明日";
+        case "こんや":
+            return "今夜";
+        case "こんゆう":
+            return "今夕";
+        case "こんばん":
+            return "今晩";
+        case "けさ":
+            return "今朝";
+        default:
+            return text;
+    }
+}
+class JPCasualDateParser {
+    pattern() {
+        return JPCasualDateParser_PATTERN;
+    }
+    extract(context, match) {
+        const text = normalizeTextToKanji(match[0]);
+        const components = context.createParsingComponents();
+        switch (text) {
+            case "昨日":
+                return yesterday(context.reference);
+            case "明日":
+                return tomorrow(context.reference);
+            case "本日":
+            case "今日":
+                return today(context.reference);
+        }
+        if (text == "今夜" || text == "今夕" || text == "今晩") {
+            components.imply("hour", 22);
+            components.assign("meridiem", Meridiem.PM);
+        }
+        else if (text.match("今朝")) {
+            components.imply("hour", 6);
+            components.assign("meridiem", Meridiem.AM);
+        }
+        const date = context.refDate;
+        components.assign("day", date.getDate());
+        components.assign("month", date.getMonth() + 1);
+        components.assign("year", date.getFullYear());
+        return components;
+    }
+}
+//# sourceMappingURL=JPCasualDateParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/ja/parsers/JPWeekdayParser.js
+
+
+const JPWeekdayParser_PATTERN = new RegExp("((?<prefix>前の|次の|今週))?(?<weekday>" + Object.keys(WEEKDAY_OFFSET).join("|") + ")(?:曜日|曜)", "i");
+class JPWeekdayParser {
+    pattern() {
+        return JPWeekdayParser_PATTERN;
+    }
+    extract(context, match) {
+        const dayOfWeek = match.groups.weekday;
+        const offset = WEEKDAY_OFFSET[dayOfWeek];
+        if (offset === undefined)
+            return null;
+        const prefix = match.groups.prefix || "";
+        let modifier = null;
+        if (prefix.match(/前の/)) {
+            modifier = "last";
+        }
+        else if (prefix.match(/次の/)) {
+            modifier = "next";
+        }
+        else if (prefix.match(/今週/)) {
+            modifier = "this";
+        }
+        return createParsingComponentsAtWeekday(context.reference, offset, modifier);
+    }
+}
+//# sourceMappingURL=JPWeekdayParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/ja/parsers/JPSlashDateFormatParser.js
+
+
+const JPSlashDateFormatParser_PATTERN = new RegExp("([0-9０-９]{4}[\\/|\\／])?" + "([0-1０-１]{0,1}[0-9０-９]{1})(?:[\\/|\\／]([0-3０-３]{0,1}[0-9０-９]{1}))", "i");
+const JPSlashDateFormatParser_YEAR_GROUP = 1;
+const JPSlashDateFormatParser_MONTH_GROUP = 2;
+const JPSlashDateFormatParser_DAY_GROUP = 3;
+class JPSlashDateFormatParser {
+    pattern() {
+        return JPSlashDateFormatParser_PATTERN;
+    }
+    extract(context, match) {
+        const result = context.createParsingComponents();
+        const month = parseInt(toHankaku(match[JPSlashDateFormatParser_MONTH_GROUP]));
+        const day = parseInt(toHankaku(match[JPSlashDateFormatParser_DAY_GROUP]));
+        if (month < 1 || month > 12) {
+            return null;
+        }
+        if (day < 1 || day > 31) {
+            return null;
+        }
+        result.assign("day", day);
+        result.assign("month", month);
+        if (match[JPSlashDateFormatParser_YEAR_GROUP]) {
+            const rawYearNumber = parseInt(toHankaku(match[JPSlashDateFormatParser_YEAR_GROUP]));
+            const year = findMostLikelyADYear(rawYearNumber);
+            result.assign("year", year);
+        }
+        else {
+            const year = findYearClosestToRef(context.reference.instant, day, month);
+            result.imply("year", year);
+        }
+        return result;
+    }
+}
+//# sourceMappingURL=JPSlashDateFormatParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/ja/parsers/JPTimeExpressionParser.js
+
+
+
+const JPTimeExpressionParser_FIRST_REG_PATTERN = new RegExp("(?:" +
+    "(午前|午後|A.M.|P.M.|AM|PM)" +
+    ")?" +
+    "(?:[\\s,，、]*)" +
+    "(?:([0-9０-９]+|[" +
+    Object.keys(NUMBER).join("") +
+    "]+)(?:\\s*)(?:時(?!間)|:|：)" +
+    "(?:\\s*)" +
+    "([0-9０-９]+|半|[" +
+    Object.keys(NUMBER).join("") +
+    "]+)?(?:\\s*)(?:分|:|：)?" +
+    "(?:\\s*)" +
+    "([0-9０-９]+|[" +
+    Object.keys(NUMBER).join("") +
+    "]+)?(?:\\s*)(?:秒)?)" +
+    "(?:\\s*(A.M.|P.M.|AM?|PM?))?", "i");
+const JPTimeExpressionParser_SECOND_REG_PATTERN = new RegExp("(?:^\\s*(?:から|\\-|\\–|\\－|\\~|\\〜)\\s*)" +
+    "(?:" +
+    "(午前|午後|A.M.|P.M.|AM|PM)" +
+    ")?" +
+    "(?:[\\s,，、]*)" +
+    "(?:([0-9０-９]+|[" +
+    Object.keys(NUMBER).join("") +
+    "]+)(?:\\s*)(?:時|:|：)" +
+    "(?:\\s*)" +
+    "([0-9０-９]+|半|[" +
+    Object.keys(NUMBER).join("") +
+    "]+)?(?:\\s*)(?:分|:|：)?" +
+    "(?:\\s*)" +
+    "([0-9０-９]+|[" +
+    Object.keys(NUMBER).join("") +
+    "]+)?(?:\\s*)(?:秒)?)" +
+    "(?:\\s*(A.M.|P.M.|AM?|PM?))?", "i");
+const AM_PM_HOUR_GROUP_1 = 1;
+const JPTimeExpressionParser_HOUR_GROUP = 2;
+const JPTimeExpressionParser_MINUTE_GROUP = 3;
+const JPTimeExpressionParser_SECOND_GROUP = 4;
+const AM_PM_HOUR_GROUP_2 = 5;
+class JPTimeExpressionParser extends AbstractParserWithWordBoundaryChecking {
+    innerPattern() {
+        return JPTimeExpressionParser_FIRST_REG_PATTERN;
+    }
+    innerExtract(context, match) {
+        if (match.index > 0 && context.text[match.index - 1].match(/\w/)) {
+            return null;
+        }
+        const result = context.createParsingResult(match.index, match[0]);
+        result.start = createTimeComponents(context, match[JPTimeExpressionParser_HOUR_GROUP], match[JPTimeExpressionParser_MINUTE_GROUP], match[JPTimeExpressionParser_SECOND_GROUP], match[AM_PM_HOUR_GROUP_1] ?? match[AM_PM_HOUR_GROUP_2]);
+        if (!result.start) {
+            match.index += match[0].length;
+            return null;
+        }
+        match = JPTimeExpressionParser_SECOND_REG_PATTERN.exec(context.text.substring(result.index + result.text.length));
+        if (!match) {
+            return result;
+        }
+        result.text = result.text + match[0];
+        result.end = createTimeComponents(context, match[JPTimeExpressionParser_HOUR_GROUP], match[JPTimeExpressionParser_MINUTE_GROUP], match[JPTimeExpressionParser_SECOND_GROUP], match[AM_PM_HOUR_GROUP_1] ?? match[AM_PM_HOUR_GROUP_2]);
+        if (!result.end) {
+            return null;
+        }
+        if (!result.end.isCertain("meridiem") && result.start.isCertain("meridiem")) {
+            result.end.imply("meridiem", result.start.get("meridiem"));
+            if (result.start.get("meridiem") === Meridiem.PM) {
+                if (result.start.get("hour") - 12 > result.end.get("hour")) {
+                    result.end.imply("meridiem", Meridiem.AM);
+                }
+                else if (result.end.get("hour") < 12) {
+                    result.end.assign("hour", result.end.get("hour") + 12);
+                }
+            }
+        }
+        if (result.end.date().getTime() < result.start.date().getTime()) {
+            result.end.addDurationAsImplied({ day: 1 });
+        }
+        return result;
+    }
+}
+function createTimeComponents(context, matchHour, matchMinute, matchSecond, matchAmPm) {
+    let hour = 0;
+    let meridiem = -1;
+    let targetComponents = context.createParsingComponents();
+    hour = parseInt(toHankaku(matchHour));
+    if (isNaN(hour)) {
+        hour = jaStringToNumber(matchHour);
+    }
+    if (hour > 24) {
+        return null;
+    }
+    if (matchMinute) {
+        let minute;
+        if (matchMinute === "半") {
+            minute = 30;
+        }
+        else {
+            minute = parseInt(toHankaku(matchMinute));
+            if (isNaN(minute)) {
+                minute = jaStringToNumber(matchMinute);
+            }
+        }
+        if (minute >= 60)
+            return null;
+        targetComponents.assign("minute", minute);
+    }
+    if (matchSecond) {
+        let second = parseInt(toHankaku(matchSecond));
+        if (isNaN(second)) {
+            second = jaStringToNumber(matchSecond);
+        }
+        if (second >= 60)
+            return null;
+        targetComponents.assign("second", second);
+    }
+    if (matchAmPm) {
+        if (hour > 12) {
+            return null;
+        }
+        const AMPMString = matchAmPm;
+        if (AMPMString === "午前" || AMPMString[0].toLowerCase() === "a") {
+            meridiem = Meridiem.AM;
+            if (hour === 12)
+                hour = 0;
+        }
+        else if (AMPMString === "午後" || AMPMString[0].toLowerCase() === "p") {
+            meridiem = Meridiem.PM;
+            if (hour != 12)
+                hour += 12;
+        }
+    }
+    targetComponents.assign("hour", hour);
+    if (meridiem >= 0) {
+        targetComponents.assign("meridiem", meridiem);
+    }
+    else {
+        if (hour < 12) {
+            targetComponents.imply("meridiem", Meridiem.AM);
+        }
+        else {
+            targetComponents.imply("meridiem", Meridiem.PM);
+        }
+    }
+    return targetComponents;
+}
+//# sourceMappingURL=JPTimeExpressionParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/ja/refiners/JPMergeDateTimeRefiner.js
+
+class JPMergeDateTimeRefiner extends AbstractMergeDateTimeRefiner {
+    patternBetween() {
+        return /^\s*(の)?\s*$/i;
+    }
+}
+//# sourceMappingURL=JPMergeDateTimeRefiner.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/ja/refiners/JPMergeWeekdayComponentRefiner.js
+
+class JPMergeWeekdayComponentRefiner extends MergingRefiner {
+    mergeResults(textBetween, currentResult, nextResult) {
+        const newResult = currentResult.clone();
+        newResult.text = currentResult.text + textBetween + nextResult.text;
+        newResult.start.assign("weekday", nextResult.start.get("weekday"));
+        if (newResult.end) {
+            newResult.end.assign("weekday", nextResult.start.get("weekday"));
+        }
+        return newResult;
+    }
+    shouldMergeResults(textBetween, currentResult, nextResult) {
+        const normalDateThenWeekday = currentResult.start.isCertain("day") &&
+            nextResult.start.isOnlyWeekdayComponent() &&
+            !nextResult.start.isCertain("hour");
+        return normalDateThenWeekday && textBetween.match(/^[,、の]?\s*$/) !== null;
+    }
+}
+//# sourceMappingURL=JPMergeWeekdayComponentRefiner.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/ja/parsers/JPWeekdayWithParenthesesParser.js
+
+
+const JPWeekdayWithParenthesesParser_PATTERN = new RegExp("(?:\\(|\\（)(?<weekday>" + Object.keys(WEEKDAY_OFFSET).join("|") + ")(?:\\)|\\）)", "i");
+class JPWeekdayWithParenthesesParser {
+    pattern() {
+        return JPWeekdayWithParenthesesParser_PATTERN;
+    }
+    extract(context, match) {
+        const dayOfWeek = match.groups.weekday;
+        const offset = WEEKDAY_OFFSET[dayOfWeek];
+        if (offset === undefined)
+            return null;
+        return createParsingComponentsAtWeekday(context.reference, offset);
+    }
+}
+//# sourceMappingURL=JPWeekdayWithParenthesesParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/ja/index.js
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const ja_casual = new Chrono(ja_createCasualConfiguration());
+const ja_strict = new Chrono(ja_createConfiguration(true));
+function ja_parse(text, ref, option) {
+    return ja_casual.parse(text, ref, option);
+}
+function ja_parseDate(text, ref, option) {
+    return ja_casual.parseDate(text, ref, option);
+}
+function ja_createCasualConfiguration() {
+    const option = ja_createConfiguration(false);
+    option.parsers.unshift(new JPCasualDateParser());
+    return option;
+}
+function ja_createConfiguration(strictMode = true) {
+    const configuration = includeCommonConfiguration({
+        parsers: [
+            new JPStandardParser(),
+            new JPWeekdayParser(),
+            new JPWeekdayWithParenthesesParser(),
+            new JPSlashDateFormatParser(),
+            new JPTimeExpressionParser(),
+        ],
+        refiners: [
+            new JPMergeWeekdayComponentRefiner(),
+            new JPMergeDateTimeRefiner(),
+            new JPMergeDateRangeRefiner(),
+        ],
+    }, strictMode);
+    configuration.refiners = configuration.refiners.filter((refiner) => !(refiner instanceof MergeWeekdayComponentRefiner));
+    return configuration;
+}
+//# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/nl/refiners/NLMergeDateRangeRefiner.js
+
+class NLMergeDateRangeRefiner extends AbstractMergeDateRangeRefiner {
+    patternBetween() {
+        return /^\s*(tot|-)\s*$/i;
+    }
+}
+//# sourceMappingURL=NLMergeDateRangeRefiner.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/nl/refiners/NLMergeDateTimeRefiner.js
+
+class NLMergeDateTimeRefiner extends AbstractMergeDateTimeRefiner {
+    patternBetween() {
+        return new RegExp("^\\s*(om|na|voor|in de|,|-)?\\s*$");
+    }
+}
+//# sourceMappingURL=NLMergeDateTimeRefiner.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/nl/parsers/NLCasualDateParser.js
+
+
+class NLCasualDateParser extends AbstractParserWithWordBoundaryChecking {
+    innerPattern(context) {
+        return /(nu|vandaag|morgen|morgend|gisteren)(?=\W|$)/i;
+    }
+    innerExtract(context, match) {
+        const lowerText = match[0].toLowerCase();
+        const component = context.createParsingComponents();
+        switch (lowerText) {
+            case "nu":
+                return now(context.reference);
+            case "vandaag":
+                return today(context.reference);
+            case "morgen":
+            case "morgend":
+                return tomorrow(context.reference);
+            case "gisteren":
+                return yesterday(context.reference);
+        }
+        return component;
+    }
+}
+//# sourceMappingURL=NLCasualDateParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/nl/parsers/NLCasualTimeParser.js
+
+
+
+const NLCasualTimeParser_DAY_GROUP = 1;
+const MOMENT_GROUP = 2;
+class NLCasualTimeParser extends AbstractParserWithWordBoundaryChecking {
+    innerPattern() {
+        return /(deze)?\s*(namiddag|avond|middernacht|ochtend|middag|'s middags|'s avonds|'s ochtends)(?=\W|$)/i;
+    }
+    innerExtract(context, match) {
+        const targetDate = context.refDate;
+        const component = context.createParsingComponents();
+        if (match[NLCasualTimeParser_DAY_GROUP] === "deze") {
+            component.assign("day", context.refDate.getDate());
+            component.assign("month", context.refDate.getMonth() + 1);
+            component.assign("year", context.refDate.getFullYear());
+        }
+        switch (match[MOMENT_GROUP].toLowerCase()) {
+            case "namiddag":
+            case "'s namiddags":
+                component.imply("meridiem", Meridiem.PM);
+                component.imply("hour", 15);
+                component.addTag("casualReference/afternoon");
+                break;
+            case "avond":
+            case "'s avonds'":
+                component.imply("meridiem", Meridiem.PM);
+                component.imply("hour", 20);
+                component.addTag("casualReference/evening");
+                break;
+            case "middernacht":
+                const nextDay = new Date(targetDate.getTime());
+                nextDay.setDate(nextDay.getDate() + 1);
+                assignSimilarDate(component, nextDay);
+                implySimilarTime(component, nextDay);
+                component.imply("hour", 0);
+                component.imply("minute", 0);
+                component.imply("second", 0);
+                component.addTag("casualReference/midnight");
+                break;
+            case "ochtend":
+            case "'s ochtends":
+                component.imply("meridiem", Meridiem.AM);
+                component.imply("hour", 6);
+                component.addTag("casualReference/morning");
+                break;
+            case "middag":
+            case "'s middags":
+                component.imply("meridiem", Meridiem.AM);
+                component.imply("hour", 12);
+                component.addTag("casualReference/noon");
+                break;
+        }
+        return component;
+    }
+}
+//# sourceMappingURL=NLCasualTimeParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/nl/constants.js
+
+
+const nl_constants_WEEKDAY_DICTIONARY = {
+    zondag: 0,
+    zon: 0,
+    "zon.": 0,
+    zo: 0,
+    "zo.": 0,
+    maandag: 1,
+    ma: 1,
+    "ma.": 1,
+    dinsdag: 2,
+    din: 2,
+    "din.": 2,
+    di: 2,
+    "di.": 2,
+    woensdag: 3,
+    woe: 3,
+    "woe.": 3,
+    wo: 3,
+    "wo.": 3,
+    donderdag: 4,
+    dond: 4,
+    "dond.": 4,
+    do: 4,
+    "do.": 4,
+    vrijdag: 5,
+    vrij: 5,
+    "vrij.": 5,
+    vr: 5,
+    "vr.": 5,
+    zaterdag: 6,
+    zat: 6,
+    "zat.": 6,
+    "za": 6,
+    "za.": 6,
+};
+const nl_constants_MONTH_DICTIONARY = {
+    januari: 1,
+    jan: 1,
+    "jan.": 1,
+    februari: 2,
+    feb: 2,
+    "feb.": 2,
+    maart: 3,
+    mar: 3,
+    "mar.": 3,
+    mrt: 3,
+    "mrt.": 3,
+    april: 4,
+    apr: 4,
+    "apr.": 4,
+    mei: 5,
+    juni: 6,
+    jun: 6,
+    "jun.": 6,
+    juli: 7,
+    jul: 7,
+    "jul.": 7,
+    augustus: 8,
+    aug: 8,
+    "aug.": 8,
+    september: 9,
+    sep: 9,
+    "sep.": 9,
+    sept: 9,
+    "sept.": 9,
+    oktober: 10,
+    okt: 10,
+    "okt.": 10,
+    november: 11,
+    nov: 11,
+    "nov.": 11,
+    december: 12,
+    dec: 12,
+    "dec.": 12,
+};
+const nl_constants_INTEGER_WORD_DICTIONARY = {
+    een: 1,
+    twee: 2,
+    drie: 3,
+    vier: 4,
+    vijf: 5,
+    zes: 6,
+    zeven: 7,
+    acht: 8,
+    negen: 9,
+    tien: 10,
+    elf: 11,
+    twaalf: 12,
+};
+const nl_constants_ORDINAL_WORD_DICTIONARY = {
+    eerste: 1,
+    tweede: 2,
+    derde: 3,
+    vierde: 4,
+    vijfde: 5,
+    zesde: 6,
+    zevende: 7,
+    achtste: 8,
+    negende: 9,
+    tiende: 10,
+    elfde: 11,
+    twaalfde: 12,
+    dertiende: 13,
+    veertiende: 14,
+    vijftiende: 15,
+    zestiende: 16,
+    zeventiende: 17,
+    achttiende: 18,
+    negentiende: 19,
+    twintigste: 20,
+    "eenentwintigste": 21,
+    "tweeëntwintigste": 22,
+    "drieentwintigste": 23,
+    "vierentwintigste": 24,
+    "vijfentwintigste": 25,
+    "zesentwintigste": 26,
+    "zevenentwintigste": 27,
+    "achtentwintig": 28,
+    "negenentwintig": 29,
+    "dertigste": 30,
+    "eenendertigste": 31,
+};
+const nl_constants_TIME_UNIT_DICTIONARY = {
+    sec: "second",
+    second: "second",
+    seconden: "second",
+    min: "minute",
+    mins: "minute",
+    minute: "minute",
+    minuut: "minute",
+    minuten: "minute",
+    minuutje: "minute",
+    h: "hour",
+    hr: "hour",
+    hrs: "hour",
+    uur: "hour",
+    u: "hour",
+    uren: "hour",
+    dag: "day",
+    dagen: "day",
+    week: "week",
+    weken: "week",
+    maand: "month",
+    maanden: "month",
+    jaar: "year",
+    jr: "year",
+    jaren: "year",
+};
+const nl_constants_NUMBER_PATTERN = `(?:${matchAnyPattern(nl_constants_INTEGER_WORD_DICTIONARY)}|[0-9]+|[0-9]+[\\.,][0-9]+|halve?|half|paar)`;
+function nl_constants_parseNumberPattern(match) {
+    const num = match.toLowerCase();
+    if (nl_constants_INTEGER_WORD_DICTIONARY[num] !== undefined) {
+        return nl_constants_INTEGER_WORD_DICTIONARY[num];
+    }
+    else if (num === "paar") {
+        return 2;
+    }
+    else if (num === "half" || num.match(/halve?/)) {
+        return 0.5;
+    }
+    return parseFloat(num.replace(",", "."));
+}
+const nl_constants_ORDINAL_NUMBER_PATTERN = `(?:${matchAnyPattern(nl_constants_ORDINAL_WORD_DICTIONARY)}|[0-9]{1,2}(?:ste|de)?)`;
+function nl_constants_parseOrdinalNumberPattern(match) {
+    let num = match.toLowerCase();
+    if (nl_constants_ORDINAL_WORD_DICTIONARY[num] !== undefined) {
+        return nl_constants_ORDINAL_WORD_DICTIONARY[num];
+    }
+    num = num.replace(/(?:ste|de)$/i, "");
+    return parseInt(num);
+}
+const nl_constants_YEAR_PATTERN = `(?:[1-9][0-9]{0,3}\\s*(?:voor Christus|na Christus)|[1-2][0-9]{3}|[5-9][0-9])`;
+function nl_constants_parseYear(match) {
+    if (/voor Christus/i.test(match)) {
+        match = match.replace(/voor Christus/i, "");
+        return -parseInt(match);
+    }
+    if (/na Christus/i.test(match)) {
+        match = match.replace(/na Christus/i, "");
+        return parseInt(match);
+    }
+    const rawYearNumber = parseInt(match);
+    return findMostLikelyADYear(rawYearNumber);
+}
+const nl_constants_SINGLE_TIME_UNIT_PATTERN = `(${nl_constants_NUMBER_PATTERN})\\s{0,5}(${matchAnyPattern(nl_constants_TIME_UNIT_DICTIONARY)})\\s{0,5}`;
+const nl_constants_SINGLE_TIME_UNIT_REGEX = new RegExp(nl_constants_SINGLE_TIME_UNIT_PATTERN, "i");
+const nl_constants_TIME_UNITS_PATTERN = repeatedTimeunitPattern(`(?:(?:binnen|in)\\s*)?`, nl_constants_SINGLE_TIME_UNIT_PATTERN);
+function nl_constants_parseDuration(timeunitText) {
+    const fragments = {};
+    let remainingText = timeunitText;
+    let match = nl_constants_SINGLE_TIME_UNIT_REGEX.exec(remainingText);
+    while (match) {
+        nl_constants_collectDateTimeFragment(fragments, match);
+        remainingText = remainingText.substring(match[0].length);
+        match = nl_constants_SINGLE_TIME_UNIT_REGEX.exec(remainingText);
+    }
+    return fragments;
+}
+function nl_constants_collectDateTimeFragment(fragments, match) {
+    const num = nl_constants_parseNumberPattern(match[1]);
+    const unit = nl_constants_TIME_UNIT_DICTIONARY[match[2].toLowerCase()];
+    fragments[unit] = num;
+}
+//# sourceMappingURL=constants.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/nl/parsers/NLTimeUnitWithinFormatParser.js
+
+
+
+class NLTimeUnitWithinFormatParser extends AbstractParserWithWordBoundaryChecking {
+    innerPattern() {
+        return new RegExp(`(?:binnen|in|binnen de|voor)\\s*` + "(" + nl_constants_TIME_UNITS_PATTERN + ")" + `(?=\\W|$)`, "i");
+    }
+    innerExtract(context, match) {
+        const timeUnits = nl_constants_parseDuration(match[1]);
+        return ParsingComponents.createRelativeFromReference(context.reference, timeUnits);
+    }
+}
+//# sourceMappingURL=NLTimeUnitWithinFormatParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/nl/parsers/NLWeekdayParser.js
+
+
+
+
+const NLWeekdayParser_PATTERN = new RegExp("(?:(?:\\,|\\(|\\（)\\s*)?" +
+    "(?:op\\s*?)?" +
+    "(?:(deze|vorige|volgende)\\s*(?:week\\s*)?)?" +
+    `(${matchAnyPattern(nl_constants_WEEKDAY_DICTIONARY)})` +
+    "(?=\\W|$)", "i");
+const NLWeekdayParser_PREFIX_GROUP = 1;
+const NLWeekdayParser_WEEKDAY_GROUP = 2;
+const NLWeekdayParser_POSTFIX_GROUP = 3;
+class NLWeekdayParser extends AbstractParserWithWordBoundaryChecking {
+    innerPattern() {
+        return NLWeekdayParser_PATTERN;
+    }
+    innerExtract(context, match) {
+        const dayOfWeek = match[NLWeekdayParser_WEEKDAY_GROUP].toLowerCase();
+        const weekday = nl_constants_WEEKDAY_DICTIONARY[dayOfWeek];
+        const prefix = match[NLWeekdayParser_PREFIX_GROUP];
+        const postfix = match[NLWeekdayParser_POSTFIX_GROUP];
+        let modifierWord = prefix || postfix;
+        modifierWord = modifierWord || "";
+        modifierWord = modifierWord.toLowerCase();
+        let modifier = null;
+        if (modifierWord == "vorige") {
+            modifier = "last";
+        }
+        else if (modifierWord == "volgende") {
+            modifier = "next";
+        }
+        else if (modifierWord == "deze") {
+            modifier = "this";
+        }
+        return createParsingComponentsAtWeekday(context.reference, weekday, modifier);
+    }
+}
+//# sourceMappingURL=NLWeekdayParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/nl/parsers/NLMonthNameMiddleEndianParser.js
+
+
+
+
+
+
+const NLMonthNameMiddleEndianParser_PATTERN = new RegExp("(?:on\\s*?)?" +
+    `(${nl_constants_ORDINAL_NUMBER_PATTERN})` +
+    "(?:\\s*" +
+    "(?:tot|\\-|\\–|until|through|till|\\s)\\s*" +
+    `(${nl_constants_ORDINAL_NUMBER_PATTERN})` +
+    ")?" +
+    "(?:-|/|\\s*(?:of)?\\s*)" +
+    "(" +
+    matchAnyPattern(nl_constants_MONTH_DICTIONARY) +
+    ")" +
+    "(?:" +
+    "(?:-|/|,?\\s*)" +
+    `(${nl_constants_YEAR_PATTERN}(?![^\\s]\\d))` +
+    ")?" +
+    "(?=\\W|$)", "i");
+const NLMonthNameMiddleEndianParser_MONTH_NAME_GROUP = 3;
+const NLMonthNameMiddleEndianParser_DATE_GROUP = 1;
+const NLMonthNameMiddleEndianParser_DATE_TO_GROUP = 2;
+const NLMonthNameMiddleEndianParser_YEAR_GROUP = 4;
+class NLMonthNameMiddleEndianParser extends AbstractParserWithWordBoundaryChecking {
+    innerPattern() {
+        return NLMonthNameMiddleEndianParser_PATTERN;
+    }
+    innerExtract(context, match) {
+        const month = nl_constants_MONTH_DICTIONARY[match[NLMonthNameMiddleEndianParser_MONTH_NAME_GROUP].toLowerCase()];
+        const day = nl_constants_parseOrdinalNumberPattern(match[NLMonthNameMiddleEndianParser_DATE_GROUP]);
+        if (day > 31) {
+            match.index = match.index + match[NLMonthNameMiddleEndianParser_DATE_GROUP].length;
+            return null;
+        }
+        const components = context.createParsingComponents({
+            day: day,
+            month: month,
+        });
+        if (match[NLMonthNameMiddleEndianParser_YEAR_GROUP]) {
+            const year = nl_constants_parseYear(match[NLMonthNameMiddleEndianParser_YEAR_GROUP]);
+            components.assign("year", year);
+        }
+        else {
+            const year = findYearClosestToRef(context.refDate, day, month);
+            components.imply("year", year);
+        }
+        if (!match[NLMonthNameMiddleEndianParser_DATE_TO_GROUP]) {
+            return components;
+        }
+        const endDate = nl_constants_parseOrdinalNumberPattern(match[NLMonthNameMiddleEndianParser_DATE_TO_GROUP]);
+        const result = context.createParsingResult(match.index, match[0]);
+        result.start = components;
+        result.end = components.clone();
+        result.end.assign("day", endDate);
+        return result;
+    }
+}
+//# sourceMappingURL=NLMonthNameMiddleEndianParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/nl/parsers/NLMonthNameParser.js
+
+
+
+
+
+const NLMonthNameParser_PATTERN = new RegExp(`(${matchAnyPattern(nl_constants_MONTH_DICTIONARY)})` +
+    `\\s*` +
+    `(?:` +
+    `[,-]?\\s*(${nl_constants_YEAR_PATTERN})?` +
+    ")?" +
+    "(?=[^\\s\\w]|\\s+[^0-9]|\\s+$|$)", "i");
+const NLMonthNameParser_MONTH_NAME_GROUP = 1;
+const NLMonthNameParser_YEAR_GROUP = 2;
+class NLMonthNameParser extends AbstractParserWithWordBoundaryChecking {
+    innerPattern() {
+        return NLMonthNameParser_PATTERN;
+    }
+    innerExtract(context, match) {
+        const components = context.createParsingComponents();
+        components.imply("day", 1);
+        const monthName = match[NLMonthNameParser_MONTH_NAME_GROUP];
+        const month = nl_constants_MONTH_DICTIONARY[monthName.toLowerCase()];
+        components.assign("month", month);
+        if (match[NLMonthNameParser_YEAR_GROUP]) {
+            const year = nl_constants_parseYear(match[NLMonthNameParser_YEAR_GROUP]);
+            components.assign("year", year);
+        }
+        else {
+            const year = findYearClosestToRef(context.refDate, 1, month);
+            components.imply("year", year);
+        }
+        return components;
+    }
+}
+//# sourceMappingURL=NLMonthNameParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/nl/parsers/NLSlashMonthFormatParser.js
+
+const NLSlashMonthFormatParser_PATTERN = new RegExp("([0-9]|0[1-9]|1[012])/([0-9]{4})" + "", "i");
+const NLSlashMonthFormatParser_MONTH_GROUP = 1;
+const NLSlashMonthFormatParser_YEAR_GROUP = 2;
+class NLSlashMonthFormatParser extends AbstractParserWithWordBoundaryChecking {
+    innerPattern() {
+        return NLSlashMonthFormatParser_PATTERN;
+    }
+    innerExtract(context, match) {
+        const year = parseInt(match[NLSlashMonthFormatParser_YEAR_GROUP]);
+        const month = parseInt(match[NLSlashMonthFormatParser_MONTH_GROUP]);
+        return context.createParsingComponents().imply("day", 1).assign("month", month).assign("year", year);
+    }
+}
+//# sourceMappingURL=NLSlashMonthFormatParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/nl/parsers/NLTimeExpressionParser.js
+
+class NLTimeExpressionParser extends AbstractTimeExpressionParser {
+    primaryPrefix() {
+        return "(?:(?:om)\\s*)?";
+    }
+    followingPhase() {
+        return "\\s*(?:\\-|\\–|\\~|\\〜|om|\\?)\\s*";
+    }
+    primarySuffix() {
+        return "(?:\\s*(?:uur))?(?!/)(?=\\W|$)";
+    }
+    extractPrimaryTimeComponents(context, match) {
+        if (match[0].match(/^\s*\d{4}\s*$/)) {
+            return null;
+        }
+        return super.extractPrimaryTimeComponents(context, match);
+    }
+}
+//# sourceMappingURL=NLTimeExpressionParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/nl/parsers/NLCasualYearMonthDayParser.js
+
+
+
+const NLCasualYearMonthDayParser_PATTERN = new RegExp(`([0-9]{4})[\\.\\/\\s]` +
+    `(?:(${matchAnyPattern(nl_constants_MONTH_DICTIONARY)})|([0-9]{1,2}))[\\.\\/\\s]` +
+    `([0-9]{1,2})` +
+    "(?=\\W|$)", "i");
+const NLCasualYearMonthDayParser_YEAR_NUMBER_GROUP = 1;
+const NLCasualYearMonthDayParser_MONTH_NAME_GROUP = 2;
+const NLCasualYearMonthDayParser_MONTH_NUMBER_GROUP = 3;
+const NLCasualYearMonthDayParser_DATE_NUMBER_GROUP = 4;
+class NLCasualYearMonthDayParser extends AbstractParserWithWordBoundaryChecking {
+    innerPattern() {
+        return NLCasualYearMonthDayParser_PATTERN;
+    }
+    innerExtract(context, match) {
+        const month = match[NLCasualYearMonthDayParser_MONTH_NUMBER_GROUP]
+            ? parseInt(match[NLCasualYearMonthDayParser_MONTH_NUMBER_GROUP])
+            : nl_constants_MONTH_DICTIONARY[match[NLCasualYearMonthDayParser_MONTH_NAME_GROUP].toLowerCase()];
+        if (month < 1 || month > 12) {
+            return null;
+        }
+        const year = parseInt(match[NLCasualYearMonthDayParser_YEAR_NUMBER_GROUP]);
+        const day = parseInt(match[NLCasualYearMonthDayParser_DATE_NUMBER_GROUP]);
+        return {
+            day: day,
+            month: month,
+            year: year,
+        };
+    }
+}
+//# sourceMappingURL=NLCasualYearMonthDayParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/nl/parsers/NLCasualDateTimeParser.js
+
+
+
+const NLCasualDateTimeParser_DATE_GROUP = 1;
+const TIME_OF_DAY_GROUP = 2;
+class NLCasualDateTimeParser extends AbstractParserWithWordBoundaryChecking {
+    innerPattern(context) {
+        return /(gisteren|morgen|van)(ochtend|middag|namiddag|avond|nacht)(?=\W|$)/i;
+    }
+    innerExtract(context, match) {
+        const dateText = match[NLCasualDateTimeParser_DATE_GROUP].toLowerCase();
+        const timeText = match[TIME_OF_DAY_GROUP].toLowerCase();
+        const component = context.createParsingComponents();
+        const targetDate = context.refDate;
+        switch (dateText) {
+            case "gisteren":
+                const previousDay = new Date(targetDate.getTime());
+                previousDay.setDate(previousDay.getDate() - 1);
+                assignSimilarDate(component, previousDay);
+                break;
+            case "van":
+                assignSimilarDate(component, targetDate);
+                break;
+            case "morgen":
+                const nextDay = new Date(targetDate.getTime());
+                nextDay.setDate(nextDay.getDate() + 1);
+                assignSimilarDate(component, nextDay);
+                implySimilarTime(component, nextDay);
+                break;
+        }
+        switch (timeText) {
+            case "ochtend":
+                component.imply("meridiem", Meridiem.AM);
+                component.imply("hour", 6);
+                break;
+            case "middag":
+                component.imply("meridiem", Meridiem.AM);
+                component.imply("hour", 12);
+                break;
+            case "namiddag":
+                component.imply("meridiem", Meridiem.PM);
+                component.imply("hour", 15);
+                break;
+            case "avond":
+                component.imply("meridiem", Meridiem.PM);
+                component.imply("hour", 20);
+                break;
+        }
+        return component;
+    }
+}
+//# sourceMappingURL=NLCasualDateTimeParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/nl/parsers/NLTimeUnitCasualRelativeFormatParser.js
+
+
+
+
+const NLTimeUnitCasualRelativeFormatParser_PATTERN = new RegExp(`(dit|deze|vorig|afgelopen|(?:aan)?komend|over|\\+|-)e?\\s*(${nl_constants_TIME_UNITS_PATTERN})(?=\\W|$)`, "i");
+const PREFIX_WORD_GROUP = 1;
+const TIME_UNIT_WORD_GROUP = 2;
+class NLTimeUnitCasualRelativeFormatParser extends AbstractParserWithWordBoundaryChecking {
+    innerPattern() {
+        return NLTimeUnitCasualRelativeFormatParser_PATTERN;
+    }
+    innerExtract(context, match) {
+        const prefix = match[PREFIX_WORD_GROUP].toLowerCase();
+        let timeUnits = nl_constants_parseDuration(match[TIME_UNIT_WORD_GROUP]);
+        switch (prefix) {
+            case "vorig":
+            case "afgelopen":
+            case "-":
+                timeUnits = reverseDuration(timeUnits);
+                break;
+        }
+        return ParsingComponents.createRelativeFromReference(context.reference, timeUnits);
+    }
+}
+//# sourceMappingURL=NLTimeUnitCasualRelativeFormatParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/nl/parsers/NLRelativeDateFormatParser.js
+
+
+
+
+const NLRelativeDateFormatParser_PATTERN = new RegExp(`(dit|deze|(?:aan)?komend|volgend|afgelopen|vorig)e?\\s*(${matchAnyPattern(nl_constants_TIME_UNIT_DICTIONARY)})(?=\\s*)` +
+    "(?=\\W|$)", "i");
+const NLRelativeDateFormatParser_MODIFIER_WORD_GROUP = 1;
+const NLRelativeDateFormatParser_RELATIVE_WORD_GROUP = 2;
+class NLRelativeDateFormatParser extends AbstractParserWithWordBoundaryChecking {
+    innerPattern() {
+        return NLRelativeDateFormatParser_PATTERN;
+    }
+    innerExtract(context, match) {
+        const modifier = match[NLRelativeDateFormatParser_MODIFIER_WORD_GROUP].toLowerCase();
+        const unitWord = match[NLRelativeDateFormatParser_RELATIVE_WORD_GROUP].toLowerCase();
+        const timeunit = nl_constants_TIME_UNIT_DICTIONARY[unitWord];
+        if (modifier == "volgend" || modifier == "komend" || modifier == "aankomend") {
+            const timeUnits = {};
+            timeUnits[timeunit] = 1;
+            return ParsingComponents.createRelativeFromReference(context.reference, timeUnits);
+        }
+        if (modifier == "afgelopen" || modifier == "vorig") {
+            const timeUnits = {};
+            timeUnits[timeunit] = -1;
+            return ParsingComponents.createRelativeFromReference(context.reference, timeUnits);
+        }
+        const components = context.createParsingComponents();
+        let date = new Date(context.reference.instant.getTime());
+        if (unitWord.match(/week/i)) {
+            date.setDate(date.getDate() - date.getDay());
+            components.imply("day", date.getDate());
+            components.imply("month", date.getMonth() + 1);
+            components.imply("year", date.getFullYear());
+        }
+        else if (unitWord.match(/maand/i)) {
+            date.setDate(1);
+            components.imply("day", date.getDate());
+            components.assign("year", date.getFullYear());
+            components.assign("month", date.getMonth() + 1);
+        }
+        else if (unitWord.match(/jaar/i)) {
+            date.setDate(1);
+            date.setMonth(0);
+            components.imply("day", date.getDate());
+            components.imply("month", date.getMonth() + 1);
+            components.assign("year", date.getFullYear());
+        }
+        return components;
+    }
+}
+//# sourceMappingURL=NLRelativeDateFormatParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/nl/parsers/NLTimeUnitAgoFormatParser.js
+
+
+
+
+const NLTimeUnitAgoFormatParser_PATTERN = new RegExp("" + "(" + nl_constants_TIME_UNITS_PATTERN + ")" + "(?:geleden|voor|eerder)(?=(?:\\W|$))", "i");
+const NLTimeUnitAgoFormatParser_STRICT_PATTERN = new RegExp("" + "(" + nl_constants_TIME_UNITS_PATTERN + ")" + "geleden(?=(?:\\W|$))", "i");
+class NLTimeUnitAgoFormatParser extends AbstractParserWithWordBoundaryChecking {
+    strictMode;
+    constructor(strictMode) {
+        super();
+        this.strictMode = strictMode;
+    }
+    innerPattern() {
+        return this.strictMode ? NLTimeUnitAgoFormatParser_STRICT_PATTERN : NLTimeUnitAgoFormatParser_PATTERN;
+    }
+    innerExtract(context, match) {
+        const timeUnits = nl_constants_parseDuration(match[1]);
+        const outputTimeUnits = reverseDuration(timeUnits);
+        return ParsingComponents.createRelativeFromReference(context.reference, outputTimeUnits);
+    }
+}
+//# sourceMappingURL=NLTimeUnitAgoFormatParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/nl/parsers/NLTimeUnitLaterFormatParser.js
+
+
+
+const NLTimeUnitLaterFormatParser_PATTERN = new RegExp("" + "(" + nl_constants_TIME_UNITS_PATTERN + ")" + "(later|na|vanaf nu|voortaan|vooruit|uit)" + "(?=(?:\\W|$))", "i");
+const NLTimeUnitLaterFormatParser_STRICT_PATTERN = new RegExp("" + "(" + nl_constants_TIME_UNITS_PATTERN + ")" + "(later|vanaf nu)" + "(?=(?:\\W|$))", "i");
+const NLTimeUnitLaterFormatParser_GROUP_NUM_TIMEUNITS = 1;
+class NLTimeUnitLaterFormatParser extends AbstractParserWithWordBoundaryChecking {
+    strictMode;
+    constructor(strictMode) {
+        super();
+        this.strictMode = strictMode;
+    }
+    innerPattern() {
+        return this.strictMode ? NLTimeUnitLaterFormatParser_STRICT_PATTERN : NLTimeUnitLaterFormatParser_PATTERN;
+    }
+    innerExtract(context, match) {
+        const fragments = nl_constants_parseDuration(match[NLTimeUnitLaterFormatParser_GROUP_NUM_TIMEUNITS]);
+        return ParsingComponents.createRelativeFromReference(context.reference, fragments);
+    }
+}
+//# sourceMappingURL=NLTimeUnitLaterFormatParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/nl/index.js
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const nl_casual = new Chrono(nl_createCasualConfiguration());
+const nl_strict = new Chrono(nl_createConfiguration(true));
+function nl_parse(text, ref, option) {
+    return nl_casual.parse(text, ref, option);
+}
+function nl_parseDate(text, ref, option) {
+    return nl_casual.parseDate(text, ref, option);
+}
+function nl_createCasualConfiguration(littleEndian = true) {
+    const option = nl_createConfiguration(false, littleEndian);
+    option.parsers.unshift(new NLCasualDateParser());
+    option.parsers.unshift(new NLCasualTimeParser());
+    option.parsers.unshift(new NLCasualDateTimeParser());
+    option.parsers.unshift(new NLMonthNameParser());
+    option.parsers.unshift(new NLRelativeDateFormatParser());
+    option.parsers.unshift(new NLTimeUnitCasualRelativeFormatParser());
+    return option;
+}
+function nl_createConfiguration(strictMode = true, littleEndian = true) {
+    return includeCommonConfiguration({
+        parsers: [
+            new SlashDateFormatParser(littleEndian),
+            new NLTimeUnitWithinFormatParser(),
+            new NLMonthNameMiddleEndianParser(),
+            new NLMonthNameParser(),
+            new NLWeekdayParser(),
+            new NLCasualYearMonthDayParser(),
+            new NLSlashMonthFormatParser(),
+            new NLTimeExpressionParser(strictMode),
+            new NLTimeUnitAgoFormatParser(strictMode),
+            new NLTimeUnitLaterFormatParser(strictMode),
+        ],
+        refiners: [new NLMergeDateTimeRefiner(), new NLMergeDateRangeRefiner()],
+    }, strictMode);
+}
+//# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/pt/constants.js
+const pt_constants_WEEKDAY_DICTIONARY = {
+    "domingo": 0,
+    "dom": 0,
+    "segunda": 1,
+    "segunda-feira": 1,
+    "seg": 1,
+    "terça": 2,
+    "terça-feira": 2,
+    "ter": 2,
+    "quarta": 3,
+    "quarta-feira": 3,
+    "qua": 3,
+    "quinta": 4,
+    "quinta-feira": 4,
+    "qui": 4,
+    "sexta": 5,
+    "sexta-feira": 5,
+    "sex": 5,
+    "sábado": 6,
+    "sabado": 6,
+    "sab": 6,
+};
+const pt_constants_MONTH_DICTIONARY = {
+    "janeiro": 1,
+    "jan": 1,
+    "jan.": 1,
+    "fevereiro": 2,
+    "fev": 2,
+    "fev.": 2,
+    "março": 3,
+    "mar": 3,
+    "mar.": 3,
+    "abril": 4,
+    "abr": 4,
+    "abr.": 4,
+    "maio": 5,
+    "mai": 5,
+    "mai.": 5,
+    "junho": 6,
+    "jun": 6,
+    "jun.": 6,
+    "julho": 7,
+    "jul": 7,
+    "jul.": 7,
+    "agosto": 8,
+    "ago": 8,
+    "ago.": 8,
+    "setembro": 9,
+    "set": 9,
+    "set.": 9,
+    "outubro": 10,
+    "out": 10,
+    "out.": 10,
+    "novembro": 11,
+    "nov": 11,
+    "nov.": 11,
+    "dezembro": 12,
+    "dez": 12,
+    "dez.": 12,
+};
+const pt_constants_YEAR_PATTERN = "[0-9]{1,4}(?![^\\s]\\d)(?:\\s*[a|d]\\.?\\s*c\\.?|\\s*a\\.?\\s*d\\.?)?";
+function pt_constants_parseYear(match) {
+    if (match.match(/^[0-9]{1,4}$/)) {
+        let yearNumber = parseInt(match);
+        if (yearNumber < 100) {
+            if (yearNumber > 50) {
+                yearNumber = yearNumber + 1900;
+            }
+            else {
+                yearNumber = yearNumber + 2000;
+            }
+        }
+        return yearNumber;
+    }
+    if (match.match(/a\.?\s*c\.?/i)) {
+        match = match.replace(/a\.?\s*c\.?/i, "");
+        return -parseInt(match);
+    }
+    return parseInt(match);
+}
+//# sourceMappingURL=constants.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/pt/parsers/PTWeekdayParser.js
+
+
+
+
+const PTWeekdayParser_PATTERN = new RegExp("(?:(?:\\,|\\(|\\（)\\s*)?" +
+    "(?:(este|esta|passado|pr[oó]ximo)\\s*)?" +
+    `(${matchAnyPattern(pt_constants_WEEKDAY_DICTIONARY)})` +
+    "(?:\\s*(?:\\,|\\)|\\）))?" +
+    "(?:\\s*(este|esta|passado|pr[óo]ximo)\\s*semana)?" +
+    "(?=\\W|\\d|$)", "i");
+const PTWeekdayParser_PREFIX_GROUP = 1;
+const PTWeekdayParser_WEEKDAY_GROUP = 2;
+const PTWeekdayParser_POSTFIX_GROUP = 3;
+class PTWeekdayParser extends AbstractParserWithWordBoundaryChecking {
+    innerPattern() {
+        return PTWeekdayParser_PATTERN;
+    }
+    innerExtract(context, match) {
+        const dayOfWeek = match[PTWeekdayParser_WEEKDAY_GROUP].toLowerCase();
+        const weekday = pt_constants_WEEKDAY_DICTIONARY[dayOfWeek];
+        if (weekday === undefined) {
+            return null;
+        }
+        const prefix = match[PTWeekdayParser_PREFIX_GROUP];
+        const postfix = match[PTWeekdayParser_POSTFIX_GROUP];
+        let norm = prefix || postfix || "";
+        norm = norm.toLowerCase();
+        let modifier = null;
+        if (norm == "passado") {
+            modifier = "this";
+        }
+        else if (norm == "próximo" || norm == "proximo") {
+            modifier = "next";
+        }
+        else if (norm == "este") {
+            modifier = "this";
+        }
+        return createParsingComponentsAtWeekday(context.reference, weekday, modifier);
+    }
+}
+//# sourceMappingURL=PTWeekdayParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/pt/parsers/PTTimeExpressionParser.js
+
+class PTTimeExpressionParser extends AbstractTimeExpressionParser {
+    primaryPrefix() {
+        return "(?:(?:ao?|às?|das|da|de|do)\\s*)?";
+    }
+    followingPhase() {
+        return "\\s*(?:\\-|\\–|\\~|\\〜|a(?:o)?|\\?)\\s*";
+    }
+}
+//# sourceMappingURL=PTTimeExpressionParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/pt/refiners/PTMergeDateTimeRefiner.js
+
+class PTMergeDateTimeRefiner extends AbstractMergeDateTimeRefiner {
+    patternBetween() {
+        return new RegExp("^\\s*(?:,|à)?\\s*$");
+    }
+}
+//# sourceMappingURL=PTMergeDateTimeRefiner.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/pt/refiners/PTMergeDateRangeRefiner.js
+
+class PTMergeDateRangeRefiner extends AbstractMergeDateRangeRefiner {
+    patternBetween() {
+        return /^\s*(?:-)\s*$/i;
+    }
+}
+//# sourceMappingURL=PTMergeDateRangeRefiner.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/pt/parsers/PTMonthNameLittleEndianParser.js
+
+
+
+
+
+const PTMonthNameLittleEndianParser_PATTERN = new RegExp(`([0-9]{1,2})(?:º|ª|°)?` +
+    "(?:\\s*(?:desde|de|\\-|\\–|ao?|\\s)\\s*([0-9]{1,2})(?:º|ª|°)?)?\\s*(?:de)?\\s*" +
+    `(?:-|/|\\s*(?:de|,)?\\s*)` +
+    `(${matchAnyPattern(pt_constants_MONTH_DICTIONARY)})` +
+    `(?:\\s*(?:de|,)?\\s*(${pt_constants_YEAR_PATTERN}))?` +
+    `(?=\\W|$)`, "i");
+const PTMonthNameLittleEndianParser_DATE_GROUP = 1;
+const PTMonthNameLittleEndianParser_DATE_TO_GROUP = 2;
+const PTMonthNameLittleEndianParser_MONTH_NAME_GROUP = 3;
+const PTMonthNameLittleEndianParser_YEAR_GROUP = 4;
+class PTMonthNameLittleEndianParser extends AbstractParserWithWordBoundaryChecking {
+    innerPattern() {
+        return PTMonthNameLittleEndianParser_PATTERN;
+    }
+    innerExtract(context, match) {
+        const result = context.createParsingResult(match.index, match[0]);
+        const month = pt_constants_MONTH_DICTIONARY[match[PTMonthNameLittleEndianParser_MONTH_NAME_GROUP].toLowerCase()];
+        const day = parseInt(match[PTMonthNameLittleEndianParser_DATE_GROUP]);
+        if (day > 31) {
+            match.index = match.index + match[PTMonthNameLittleEndianParser_DATE_GROUP].length;
+            return null;
+        }
+        result.start.assign("month", month);
+        result.start.assign("day", day);
+        if (match[PTMonthNameLittleEndianParser_YEAR_GROUP]) {
+            const yearNumber = pt_constants_parseYear(match[PTMonthNameLittleEndianParser_YEAR_GROUP]);
+            result.start.assign("year", yearNumber);
+        }
+        else {
+            const year = findYearClosestToRef(context.refDate, day, month);
+            result.start.imply("year", year);
+        }
+        if (match[PTMonthNameLittleEndianParser_DATE_TO_GROUP]) {
+            const endDate = parseInt(match[PTMonthNameLittleEndianParser_DATE_TO_GROUP]);
+            result.end = result.start.clone();
+            result.end.assign("day", endDate);
+        }
+        return result;
+    }
+}
+//# sourceMappingURL=PTMonthNameLittleEndianParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/pt/parsers/PTCasualDateParser.js
+
+
+class PTCasualDateParser extends AbstractParserWithWordBoundaryChecking {
+    innerPattern(context) {
+        return /(agora|hoje|amanha|amanhã|ontem)(?=\W|$)/i;
+    }
+    innerExtract(context, match) {
+        const lowerText = match[0].toLowerCase();
+        const component = context.createParsingComponents();
+        switch (lowerText) {
+            case "agora":
+                return now(context.reference);
+            case "hoje":
+                return today(context.reference);
+            case "amanha":
+            case "amanhã":
+                return tomorrow(context.reference);
+            case "ontem":
+                return yesterday(context.reference);
+        }
+        return component;
+    }
+}
+//# sourceMappingURL=PTCasualDateParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/pt/parsers/PTCasualTimeParser.js
+
+
+
+class PTCasualTimeParser extends AbstractParserWithWordBoundaryChecking {
+    innerPattern() {
+        return /(?:esta\s*)?(manha|manhã|tarde|meia-noite|meio-dia|noite)(?=\W|$)/i;
+    }
+    innerExtract(context, match) {
+        const targetDate = context.refDate;
+        const component = context.createParsingComponents();
+        switch (match[1].toLowerCase()) {
+            case "tarde":
+                component.imply("meridiem", Meridiem.PM);
+                component.imply("hour", 15);
+                component.addTag("casualReference/afternoon");
+                break;
+            case "noite":
+                component.imply("meridiem", Meridiem.PM);
+                component.imply("hour", 22);
+                component.addTag("casualReference/evening");
+                break;
+            case "manha":
+            case "manhã":
+                component.imply("meridiem", Meridiem.AM);
+                component.imply("hour", 6);
+                component.addTag("casualReference/morning");
+                break;
+            case "meia-noite":
+                const nextDay = new Date(targetDate.getTime());
+                nextDay.setDate(nextDay.getDate() + 1);
+                assignSimilarDate(component, nextDay);
+                implySimilarTime(component, nextDay);
+                component.imply("hour", 0);
+                component.imply("minute", 0);
+                component.imply("second", 0);
+                component.addTag("casualReference/midnight");
+                break;
+            case "meio-dia":
+                component.imply("meridiem", Meridiem.AM);
+                component.imply("hour", 12);
+                component.addTag("casualReference/noon");
+                break;
+        }
+        return component;
+    }
+}
+//# sourceMappingURL=PTCasualTimeParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/pt/index.js
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const pt_casual = new Chrono(pt_createCasualConfiguration());
+const pt_strict = new Chrono(pt_createConfiguration(true));
+function pt_parse(text, ref, option) {
+    return pt_casual.parse(text, ref, option);
+}
+function pt_parseDate(text, ref, option) {
+    return pt_casual.parseDate(text, ref, option);
+}
+function pt_createCasualConfiguration(littleEndian = true) {
+    const option = pt_createConfiguration(false, littleEndian);
+    option.parsers.push(new PTCasualDateParser());
+    option.parsers.push(new PTCasualTimeParser());
+    return option;
+}
+function pt_createConfiguration(strictMode = true, littleEndian = true) {
+    return includeCommonConfiguration({
+        parsers: [
+            new SlashDateFormatParser(littleEndian),
+            new PTWeekdayParser(),
+            new PTTimeExpressionParser(),
+            new PTMonthNameLittleEndianParser(),
+        ],
+        refiners: [new PTMergeDateTimeRefiner(), new PTMergeDateRangeRefiner()],
+    }, strictMode);
+}
+//# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/ru/constants.js
+
+
+const REGEX_PARTS = {
+    leftBoundary: "([^\\p{L}\\p{N}_]|^)",
+    rightBoundary: "(?=[^\\p{L}\\p{N}_]|$)",
+    flags: "iu",
+};
+const ru_constants_WEEKDAY_DICTIONARY = {
+    воскресенье: 0,
+    воскресенья: 0,
+    вск: 0,
+    "вск.": 0,
+    понедельник: 1,
+    понедельника: 1,
+    пн: 1,
+    "пн.": 1,
+    вторник: 2,
+    вторника: 2,
+    вт: 2,
+    "вт.": 2,
+    среда: 3,
+    среды: 3,
+    среду: 3,
+    ср: 3,
+    "ср.": 3,
+    четверг: 4,
+    четверга: 4,
+    чт: 4,
+    "чт.": 4,
+    пятница: 5,
+    пятницу: 5,
+    пятницы: 5,
+    пт: 5,
+    "пт.": 5,
+    суббота: 6,
+    субботу: 6,
+    субботы: 6,
+    сб: 6,
+    "сб.": 6,
+};
+const ru_constants_FULL_MONTH_NAME_DICTIONARY = {
+    январь: 1,
+    января: 1,
+    январе: 1,
+    февраль: 2,
+    февраля: 2,
+    феврале: 2,
+    март: 3,
+    марта: 3,
+    марте: 3,
+    апрель: 4,
+    апреля: 4,
+    апреле: 4,
+    май: 5,
+    мая: 5,
+    мае: 5,
+    июнь: 6,
+    июня: 6,
+    июне: 6,
+    июль: 7,
+    июля: 7,
+    июле: 7,
+    август: 8,
+    августа: 8,
+    августе: 8,
+    сентябрь: 9,
+    сентября: 9,
+    сентябре: 9,
+    октябрь: 10,
+    октября: 10,
+    октябре: 10,
+    ноябрь: 11,
+    ноября: 11,
+    ноябре: 11,
+    декабрь: 12,
+    декабря: 12,
+    декабре: 12,
+};
+const ru_constants_MONTH_DICTIONARY = {
+    ...ru_constants_FULL_MONTH_NAME_DICTIONARY,
+    янв: 1,
+    "янв.": 1,
+    фев: 2,
+    "фев.": 2,
+    мар: 3,
+    "мар.": 3,
+    апр: 4,
+    "апр.": 4,
+    авг: 8,
+    "авг.": 8,
+    сен: 9,
+    "сен.": 9,
+    окт: 10,
+    "окт.": 10,
+    ноя: 11,
+    "ноя.": 11,
+    дек: 12,
+    "дек.": 12,
+};
+const ru_constants_INTEGER_WORD_DICTIONARY = {
+    один: 1,
+    одна: 1,
+    одной: 1,
+    одну: 1,
+    две: 2,
+    два: 2,
+    двух: 2,
+    три: 3,
+    трех: 3,
+    трёх: 3,
+    четыре: 4,
+    четырех: 4,
+    четырёх: 4,
+    пять: 5,
+    пяти: 5,
+    шесть: 6,
+    шести: 6,
+    семь: 7,
+    семи: 7,
+    восемь: 8,
+    восьми: 8,
+    девять: 9,
+    девяти: 9,
+    десять: 10,
+    десяти: 10,
+    одиннадцать: 11,
+    одиннадцати: 11,
+    двенадцать: 12,
+    двенадцати: 12,
+};
+const ru_constants_ORDINAL_WORD_DICTIONARY = {
+    первое: 1,
+    первого: 1,
+    второе: 2,
+    второго: 2,
+    третье: 3,
+    третьего: 3,
+    четвертое: 4,
+    четвертого: 4,
+    пятое: 5,
+    пятого: 5,
+    шестое: 6,
+    шестого: 6,
+    седьмое: 7,
+    седьмого: 7,
+    восьмое: 8,
+    восьмого: 8,
+    девятое: 9,
+    девятого: 9,
+    десятое: 10,
+    десятого: 10,
+    одиннадцатое: 11,
+    одиннадцатого: 11,
+    двенадцатое: 12,
+    двенадцатого: 12,
+    тринадцатое: 13,
+    тринадцатого: 13,
+    четырнадцатое: 14,
+    четырнадцатого: 14,
+    пятнадцатое: 15,
+    пятнадцатого: 15,
+    шестнадцатое: 16,
+    шестнадцатого: 16,
+    семнадцатое: 17,
+    семнадцатого: 17,
+    восемнадцатое: 18,
+    восемнадцатого: 18,
+    девятнадцатое: 19,
+    девятнадцатого: 19,
+    двадцатое: 20,
+    двадцатого: 20,
+    "двадцать первое": 21,
+    "двадцать первого": 21,
+    "двадцать второе": 22,
+    "двадцать второго": 22,
+    "двадцать третье": 23,
+    "двадцать третьего": 23,
+    "двадцать четвертое": 24,
+    "двадцать четвертого": 24,
+    "двадцать пятое": 25,
+    "двадцать пятого": 25,
+    "двадцать шестое": 26,
+    "двадцать шестого": 26,
+    "двадцать седьмое": 27,
+    "двадцать седьмого": 27,
+    "двадцать восьмое": 28,
+    "двадцать восьмого": 28,
+    "двадцать девятое": 29,
+    "двадцать девятого": 29,
+    "тридцатое": 30,
+    "тридцатого": 30,
+    "тридцать первое": 31,
+    "тридцать первого": 31,
+};
+const ru_constants_TIME_UNIT_DICTIONARY = {
+    сек: "second",
+    секунда: "second",
+    секунд: "second",
+    секунды: "second",
+    секунду: "second",
+    секундочка: "second",
+    секундочки: "second",
+    секундочек: "second",
+    секундочку: "second",
+    мин: "minute",
+    минута: "minute",
+    минут: "minute",
+    минуты: "minute",
+    минуту: "minute",
+    минуток: "minute",
+    минутки: "minute",
+    минутку: "minute",
+    минуточек: "minute",
+    минуточки: "minute",
+    минуточку: "minute",
+    час: "hour",
+    часов: "hour",
+    часа: "hour",
+    часу: "hour",
+    часиков: "hour",
+    часика: "hour",
+    часике: "hour",
+    часик: "hour",
+    день: "day",
+    дня: "day",
+    дней: "day",
+    суток: "day",
+    сутки: "day",
+    неделя: "week",
+    неделе: "week",
+    недели: "week",
+    неделю: "week",
+    недель: "week",
+    недельке: "week",
+    недельки: "week",
+    неделек: "week",
+    месяц: "month",
+    месяце: "month",
+    месяцев: "month",
+    месяца: "month",
+    квартал: "quarter",
+    квартале: "quarter",
+    кварталов: "quarter",
+    год: "year",
+    года: "year",
+    году: "year",
+    годов: "year",
+    лет: "year",
+    годик: "year",
+    годика: "year",
+    годиков: "year",
+};
+const ru_constants_NUMBER_PATTERN = `(?:${matchAnyPattern(ru_constants_INTEGER_WORD_DICTIONARY)}|[0-9]+|[0-9]+\\.[0-9]+|пол|несколько|пар(?:ы|у)|\\s{0,3})`;
+function ru_constants_parseNumberPattern(match) {
+    const num = match.toLowerCase();
+    if (ru_constants_INTEGER_WORD_DICTIONARY[num] !== undefined) {
+        return ru_constants_INTEGER_WORD_DICTIONARY[num];
+    }
+    if (num.match(/несколько/)) {
+        return 3;
+    }
+    else if (num.match(/пол/)) {
+        return 0.5;
+    }
+    else if (num.match(/пар/)) {
+        return 2;
+    }
+    else if (num === "") {
+        return 1;
+    }
+    return parseFloat(num);
+}
+const ru_constants_ORDINAL_NUMBER_PATTERN = `(?:${matchAnyPattern(ru_constants_ORDINAL_WORD_DICTIONARY)}|[0-9]{1,2}(?:го|ого|е|ое)?)`;
+function ru_constants_parseOrdinalNumberPattern(match) {
+    const num = match.toLowerCase();
+    if (ru_constants_ORDINAL_WORD_DICTIONARY[num] !== undefined) {
+        return ru_constants_ORDINAL_WORD_DICTIONARY[num];
+    }
+    return parseInt(num);
+}
+const year = "(?:\\s+(?:году|года|год|г|г.))?";
+const ru_constants_YEAR_PATTERN = `(?:[1-9][0-9]{0,3}${year}\\s*(?:н.э.|до н.э.|н. э.|до н. э.)|[1-2][0-9]{3}${year}|[5-9][0-9]${year})`;
+function ru_constants_parseYear(match) {
+    if (/(год|года|г|г.)/i.test(match)) {
+        match = match.replace(/(год|года|г|г.)/i, "");
+    }
+    if (/(до н.э.|до н. э.)/i.test(match)) {
+        match = match.replace(/(до н.э.|до н. э.)/i, "");
+        return -parseInt(match);
+    }
+    if (/(н. э.|н.э.)/i.test(match)) {
+        match = match.replace(/(н. э.|н.э.)/i, "");
+        return parseInt(match);
+    }
+    const rawYearNumber = parseInt(match);
+    return findMostLikelyADYear(rawYearNumber);
+}
+const ru_constants_SINGLE_TIME_UNIT_PATTERN = `(${ru_constants_NUMBER_PATTERN})\\s{0,3}(${matchAnyPattern(ru_constants_TIME_UNIT_DICTIONARY)})`;
+const ru_constants_SINGLE_TIME_UNIT_REGEX = new RegExp(ru_constants_SINGLE_TIME_UNIT_PATTERN, "i");
+const ru_constants_TIME_UNITS_PATTERN = repeatedTimeunitPattern(`(?:(?:около|примерно)\\s{0,3})?`, ru_constants_SINGLE_TIME_UNIT_PATTERN);
+function ru_constants_parseDuration(timeunitText) {
+    const fragments = {};
+    let remainingText = timeunitText;
+    let match = ru_constants_SINGLE_TIME_UNIT_REGEX.exec(remainingText);
+    while (match) {
+        ru_constants_collectDateTimeFragment(fragments, match);
+        remainingText = remainingText.substring(match[0].length).trim();
+        match = ru_constants_SINGLE_TIME_UNIT_REGEX.exec(remainingText);
+    }
+    return fragments;
+}
+function ru_constants_collectDateTimeFragment(fragments, match) {
+    const num = ru_constants_parseNumberPattern(match[1]);
+    const unit = ru_constants_TIME_UNIT_DICTIONARY[match[2].toLowerCase()];
+    fragments[unit] = num;
+}
+//# sourceMappingURL=constants.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/ru/parsers/RUTimeUnitWithinFormatParser.js
+
+
+
+const RUTimeUnitWithinFormatParser_PATTERN = `(?:(?:около|примерно)\\s*(?:~\\s*)?)?(${ru_constants_TIME_UNITS_PATTERN})${REGEX_PARTS.rightBoundary}`;
+class RUTimeUnitWithinFormatParser extends AbstractParserWithWordBoundaryChecking {
+    patternLeftBoundary() {
+        return REGEX_PARTS.leftBoundary;
+    }
+    innerPattern(context) {
+        return context.option.forwardDate
+            ? new RegExp(RUTimeUnitWithinFormatParser_PATTERN, REGEX_PARTS.flags)
+            : new RegExp(`(?:в течение|в течении)\\s*${RUTimeUnitWithinFormatParser_PATTERN}`, REGEX_PARTS.flags);
+    }
+    innerExtract(context, match) {
+        const timeUnits = ru_constants_parseDuration(match[1]);
+        return ParsingComponents.createRelativeFromReference(context.reference, timeUnits);
+    }
+}
+//# sourceMappingURL=RUTimeUnitWithinFormatParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/ru/parsers/AbstractParserWithWordBoundaryChecking.js
+
+
+class AbstractParserWithLeftBoundaryChecking extends AbstractParserWithWordBoundaryChecking {
+    patternLeftBoundary() {
+        return REGEX_PARTS.leftBoundary;
+    }
+    innerPattern(context) {
+        return new RegExp(this.innerPatternString(context), REGEX_PARTS.flags);
+    }
+    innerPatternHasChange(context, currentInnerPattern) {
+        return false;
+    }
+}
+class AbstractParserWithLeftRightBoundaryChecking extends AbstractParserWithLeftBoundaryChecking {
+    innerPattern(context) {
+        return new RegExp(`${this.innerPatternString(context)}${REGEX_PARTS.rightBoundary}`, REGEX_PARTS.flags);
+    }
+}
+//# sourceMappingURL=AbstractParserWithWordBoundaryChecking.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/ru/parsers/RUMonthNameLittleEndianParser.js
+
+
+
+
+
+
+const RUMonthNameLittleEndianParser_DATE_GROUP = 1;
+const RUMonthNameLittleEndianParser_DATE_TO_GROUP = 2;
+const RUMonthNameLittleEndianParser_MONTH_NAME_GROUP = 3;
+const RUMonthNameLittleEndianParser_YEAR_GROUP = 4;
+class RUMonthNameLittleEndianParser extends AbstractParserWithLeftRightBoundaryChecking {
+    innerPatternString(context) {
+        return `(?:с)?\\s*(${ru_constants_ORDINAL_NUMBER_PATTERN})` +
+            `(?:` +
+            `\\s{0,3}(?:по|-|–|до)?\\s{0,3}` +
+            `(${ru_constants_ORDINAL_NUMBER_PATTERN})` +
+            `)?` +
+            `(?:-|\\/|\\s{0,3}(?:of)?\\s{0,3})` +
+            `(${matchAnyPattern(ru_constants_MONTH_DICTIONARY)})` +
+            `(?:` +
+            `(?:-|\\/|,?\\s{0,3})` +
+            `(${ru_constants_YEAR_PATTERN}(?![^\\s]\\d))` +
+            `)?`;
+    }
+    innerExtract(context, match) {
+        const result = context.createParsingResult(match.index, match[0]);
+        const month = ru_constants_MONTH_DICTIONARY[match[RUMonthNameLittleEndianParser_MONTH_NAME_GROUP].toLowerCase()];
+        const day = ru_constants_parseOrdinalNumberPattern(match[RUMonthNameLittleEndianParser_DATE_GROUP]);
+        if (day > 31) {
+            match.index = match.index + match[RUMonthNameLittleEndianParser_DATE_GROUP].length;
+            return null;
+        }
+        result.start.assign("month", month);
+        result.start.assign("day", day);
+        if (match[RUMonthNameLittleEndianParser_YEAR_GROUP]) {
+            const yearNumber = ru_constants_parseYear(match[RUMonthNameLittleEndianParser_YEAR_GROUP]);
+            result.start.assign("year", yearNumber);
+        }
+        else {
+            const year = findYearClosestToRef(context.refDate, day, month);
+            result.start.imply("year", year);
+        }
+        if (match[RUMonthNameLittleEndianParser_DATE_TO_GROUP]) {
+            const endDate = ru_constants_parseOrdinalNumberPattern(match[RUMonthNameLittleEndianParser_DATE_TO_GROUP]);
+            result.end = result.start.clone();
+            result.end.assign("day", endDate);
+        }
+        return result;
+    }
+}
+//# sourceMappingURL=RUMonthNameLittleEndianParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/ru/parsers/RUMonthNameParser.js
+
+
+
+
+
+const RUMonthNameParser_MONTH_NAME_GROUP = 2;
+const RUMonthNameParser_YEAR_GROUP = 3;
+class RUMonthNameParser extends AbstractParserWithLeftBoundaryChecking {
+    innerPatternString(context) {
+        return (`((?:в)\\s*)?` +
+            `(${matchAnyPattern(ru_constants_MONTH_DICTIONARY)})` +
+            `\\s*` +
+            `(?:` +
+            `[,-]?\\s*(${ru_constants_YEAR_PATTERN})?` +
+            `)?` +
+            `(?=[^\\s\\w]|\\s+[^0-9]|\\s+$|$)`);
+    }
+    innerExtract(context, match) {
+        const monthName = match[RUMonthNameParser_MONTH_NAME_GROUP].toLowerCase();
+        if (match[0].length <= 3 && !ru_constants_FULL_MONTH_NAME_DICTIONARY[monthName]) {
+            return null;
+        }
+        const result = context.createParsingResult(match.index, match.index + match[0].length);
+        result.start.imply("day", 1);
+        const month = ru_constants_MONTH_DICTIONARY[monthName];
+        result.start.assign("month", month);
+        if (match[RUMonthNameParser_YEAR_GROUP]) {
+            const year = ru_constants_parseYear(match[RUMonthNameParser_YEAR_GROUP]);
+            result.start.assign("year", year);
+        }
+        else {
+            const year = findYearClosestToRef(context.refDate, 1, month);
+            result.start.imply("year", year);
+        }
+        return result;
+    }
+}
+//# sourceMappingURL=RUMonthNameParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/ru/parsers/RUTimeExpressionParser.js
+
+
+
+class RUTimeExpressionParser extends AbstractTimeExpressionParser {
+    constructor(strictMode) {
+        super(strictMode);
+    }
+    patternFlags() {
+        return REGEX_PARTS.flags;
+    }
+    primaryPatternLeftBoundary() {
+        return `(^|\\s|T|(?:[^\\p{L}\\p{N}_]))`;
+    }
+    followingPhase() {
+        return `\\s*(?:\\-|\\–|\\~|\\〜|до|и|по|\\?)\\s*`;
+    }
+    primaryPrefix() {
+        return `(?:(?:в|с)\\s*)??`;
+    }
+    primarySuffix() {
+        return `(?:\\s*(?:утра|вечера|после полудня))?(?!\\/)${REGEX_PARTS.rightBoundary}`;
+    }
+    extractPrimaryTimeComponents(context, match) {
+        const components = super.extractPrimaryTimeComponents(context, match);
+        if (components) {
+            if (match[0].endsWith("вечера")) {
+                const hour = components.get("hour");
+                if (hour >= 6 && hour < 12) {
+                    components.assign("hour", components.get("hour") + 12);
+                    components.assign("meridiem", Meridiem.PM);
+                }
+                else if (hour < 6) {
+                    components.assign("meridiem", Meridiem.AM);
+                }
+            }
+            if (match[0].endsWith("после полудня")) {
+                components.assign("meridiem", Meridiem.PM);
+                const hour = components.get("hour");
+                if (hour >= 0 && hour <= 6) {
+                    components.assign("hour", components.get("hour") + 12);
+                }
+            }
+            if (match[0].endsWith("утра")) {
+                components.assign("meridiem", Meridiem.AM);
+                const hour = components.get("hour");
+                if (hour < 12) {
+                    components.assign("hour", components.get("hour"));
+                }
+            }
+        }
+        return components;
+    }
+}
+//# sourceMappingURL=RUTimeExpressionParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/ru/parsers/RUTimeUnitAgoFormatParser.js
+
+
+
+
+class RUTimeUnitAgoFormatParser extends AbstractParserWithLeftBoundaryChecking {
+    innerPatternString(context) {
+        return `(${ru_constants_TIME_UNITS_PATTERN})\\s{0,5}назад(?=(?:\\W|$))`;
+    }
+    innerExtract(context, match) {
+        const timeUnits = ru_constants_parseDuration(match[1]);
+        const outputTimeUnits = reverseDuration(timeUnits);
+        return ParsingComponents.createRelativeFromReference(context.reference, outputTimeUnits);
+    }
+}
+//# sourceMappingURL=RUTimeUnitAgoFormatParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/ru/refiners/RUMergeDateRangeRefiner.js
+
+class RUMergeDateRangeRefiner extends AbstractMergeDateRangeRefiner {
+    patternBetween() {
+        return /^\s*(и до|и по|до|по|-)\s*$/i;
+    }
+}
+//# sourceMappingURL=RUMergeDateRangeRefiner.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/ru/refiners/RUMergeDateTimeRefiner.js
+
+class RUMergeDateTimeRefiner extends AbstractMergeDateTimeRefiner {
+    patternBetween() {
+        return new RegExp(`^\\s*(T|в|,|-)?\\s*$`);
+    }
+}
+//# sourceMappingURL=RUMergeDateTimeRefiner.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/ru/parsers/RUCasualDateParser.js
+
+
+class RUCasualDateParser extends AbstractParserWithLeftRightBoundaryChecking {
+    innerPatternString(context) {
+        return `(?:с|со)?\\s*(сегодня|вчера|завтра|послезавтра|послепослезавтра|позапозавчера|позавчера)`;
+    }
+    innerExtract(context, match) {
+        const lowerText = match[1].toLowerCase();
+        const component = context.createParsingComponents();
+        switch (lowerText) {
+            case "сегодня":
+                return today(context.reference);
+            case "вчера":
+                return yesterday(context.reference);
+            case "завтра":
+                return tomorrow(context.reference);
+            case "послезавтра":
+                return theDayAfter(context.reference, 2);
+            case "послепослезавтра":
+                return theDayAfter(context.reference, 3);
+            case "позавчера":
+                return theDayBefore(context.reference, 2);
+            case "позапозавчера":
+                return theDayBefore(context.reference, 3);
+        }
+        return component;
+    }
+}
+//# sourceMappingURL=RUCasualDateParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/ru/parsers/RUCasualTimeParser.js
+
+
+
+class RUCasualTimeParser extends AbstractParserWithLeftRightBoundaryChecking {
+    innerPatternString(context) {
+        return `(сейчас|прошлым\\s*вечером|прошлой\\s*ночью|следующей\\s*ночью|сегодня\\s*ночью|этой\\s*ночью|ночью|этим утром|утром|утра|в\\s*полдень|вечером|вечера|в\\s*полночь)`;
+    }
+    innerExtract(context, match) {
+        let targetDate = context.refDate;
+        const lowerText = match[0].toLowerCase();
+        const component = context.createParsingComponents();
+        if (lowerText === "сейчас") {
+            return now(context.reference);
+        }
+        if (lowerText === "вечером" || lowerText === "вечера") {
+            return evening(context.reference);
+        }
+        if (lowerText.endsWith("утром") || lowerText.endsWith("утра")) {
+            return morning(context.reference);
+        }
+        if (lowerText.match(/в\s*полдень/)) {
+            return noon(context.reference);
+        }
+        if (lowerText.match(/прошлой\s*ночью/)) {
+            return lastNight(context.reference);
+        }
+        if (lowerText.match(/прошлым\s*вечером/)) {
+            return yesterdayEvening(context.reference);
+        }
+        if (lowerText.match(/следующей\s*ночью/)) {
+            const daysToAdd = targetDate.getHours() < 22 ? 1 : 2;
+            const nextDay = new Date(targetDate.getTime());
+            nextDay.setDate(nextDay.getDate() + daysToAdd);
+            assignSimilarDate(component, nextDay);
+            component.imply("hour", 0);
+        }
+        if (lowerText.match(/в\s*полночь/) || lowerText.endsWith("ночью")) {
+            return midnight(context.reference);
+        }
+        return component;
+    }
+}
+//# sourceMappingURL=RUCasualTimeParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/ru/parsers/RUWeekdayParser.js
+
+
+
+
+const RUWeekdayParser_PREFIX_GROUP = 1;
+const RUWeekdayParser_WEEKDAY_GROUP = 2;
+const RUWeekdayParser_POSTFIX_GROUP = 3;
+class RUWeekdayParser extends AbstractParserWithLeftRightBoundaryChecking {
+    innerPatternString(context) {
+        return (`(?:(?:,|\\(|（)\\s*)?` +
+            `(?:в\\s*?)?` +
+            `(?:(эту|этот|прошлый|прошлую|следующий|следующую|следующего)\\s*)?` +
+            `(${matchAnyPattern(ru_constants_WEEKDAY_DICTIONARY)})` +
+            `(?:\\s*(?:,|\\)|）))?` +
+            `(?:\\s*на\\s*(этой|прошлой|следующей)\\s*неделе)?`);
+    }
+    innerExtract(context, match) {
+        const dayOfWeek = match[RUWeekdayParser_WEEKDAY_GROUP].toLowerCase();
+        const weekday = ru_constants_WEEKDAY_DICTIONARY[dayOfWeek];
+        const prefix = match[RUWeekdayParser_PREFIX_GROUP];
+        const postfix = match[RUWeekdayParser_POSTFIX_GROUP];
+        let modifierWord = prefix || postfix;
+        modifierWord = modifierWord || "";
+        modifierWord = modifierWord.toLowerCase();
+        let modifier = null;
+        if (modifierWord == "прошлый" || modifierWord == "прошлую" || modifierWord == "прошлой") {
+            modifier = "last";
+        }
+        else if (modifierWord == "следующий" ||
+            modifierWord == "следующую" ||
+            modifierWord == "следующей" ||
+            modifierWord == "следующего") {
+            modifier = "next";
+        }
+        else if (modifierWord == "этот" || modifierWord == "эту" || modifierWord == "этой") {
+            modifier = "this";
+        }
+        return createParsingComponentsAtWeekday(context.reference, weekday, modifier);
+    }
+}
+//# sourceMappingURL=RUWeekdayParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/ru/parsers/RURelativeDateFormatParser.js
+
+
+
+
+const RURelativeDateFormatParser_MODIFIER_WORD_GROUP = 1;
+const RURelativeDateFormatParser_RELATIVE_WORD_GROUP = 2;
+class RURelativeDateFormatParser extends AbstractParserWithLeftRightBoundaryChecking {
+    innerPatternString(context) {
+        return `(в прошлом|на прошлой|на следующей|в следующем|на этой|в этом)\\s*(${matchAnyPattern(ru_constants_TIME_UNIT_DICTIONARY)})`;
+    }
+    innerExtract(context, match) {
+        const modifier = match[RURelativeDateFormatParser_MODIFIER_WORD_GROUP].toLowerCase();
+        const unitWord = match[RURelativeDateFormatParser_RELATIVE_WORD_GROUP].toLowerCase();
+        const timeunit = ru_constants_TIME_UNIT_DICTIONARY[unitWord];
+        if (modifier == "на следующей" || modifier == "в следующем") {
+            const timeUnits = {};
+            timeUnits[timeunit] = 1;
+            return ParsingComponents.createRelativeFromReference(context.reference, timeUnits);
+        }
+        if (modifier == "в прошлом" || modifier == "на прошлой") {
+            const timeUnits = {};
+            timeUnits[timeunit] = -1;
+            return ParsingComponents.createRelativeFromReference(context.reference, timeUnits);
+        }
+        const components = context.createParsingComponents();
+        let date = new Date(context.reference.instant.getTime());
+        if (timeunit.match(/week/i)) {
+            date.setDate(date.getDate() - date.getDay());
+            components.imply("day", date.getDate());
+            components.imply("month", date.getMonth() + 1);
+            components.imply("year", date.getFullYear());
+        }
+        else if (timeunit.match(/month/i)) {
+            date.setDate(1);
+            components.imply("day", date.getDate());
+            components.assign("year", date.getFullYear());
+            components.assign("month", date.getMonth() + 1);
+        }
+        else if (timeunit.match(/year/i)) {
+            date.setDate(1);
+            date.setMonth(0);
+            components.imply("day", date.getDate());
+            components.imply("month", date.getMonth() + 1);
+            components.assign("year", date.getFullYear());
+        }
+        return components;
+    }
+}
+//# sourceMappingURL=RURelativeDateFormatParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/ru/parsers/RUTimeUnitCasualRelativeFormatParser.js
+
+
+
+
+class RUTimeUnitCasualRelativeFormatParser extends AbstractParserWithLeftRightBoundaryChecking {
+    innerPatternString(context) {
+        return `(эти|последние|прошлые|следующие|после|спустя|через|\\+|-)\\s*(${ru_constants_TIME_UNITS_PATTERN})`;
+    }
+    innerExtract(context, match) {
+        const prefix = match[1].toLowerCase();
+        let timeUnits = ru_constants_parseDuration(match[2]);
+        switch (prefix) {
+            case "последние":
+            case "прошлые":
+            case "-":
+                timeUnits = reverseDuration(timeUnits);
+                break;
+        }
+        return ParsingComponents.createRelativeFromReference(context.reference, timeUnits);
+    }
+}
+//# sourceMappingURL=RUTimeUnitCasualRelativeFormatParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/ru/index.js
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const ru_casual = new Chrono(ru_createCasualConfiguration());
+const ru_strict = new Chrono(ru_createConfiguration(true));
+function ru_parse(text, ref, option) {
+    return ru_casual.parse(text, ref, option);
+}
+function ru_parseDate(text, ref, option) {
+    return ru_casual.parseDate(text, ref, option);
+}
+function ru_createCasualConfiguration() {
+    const option = ru_createConfiguration(false);
+    option.parsers.unshift(new RUCasualDateParser());
+    option.parsers.unshift(new RUCasualTimeParser());
+    option.parsers.unshift(new RUMonthNameParser());
+    option.parsers.unshift(new RURelativeDateFormatParser());
+    option.parsers.unshift(new RUTimeUnitCasualRelativeFormatParser());
+    return option;
+}
+function ru_createConfiguration(strictMode = true) {
+    return includeCommonConfiguration({
+        parsers: [
+            new SlashDateFormatParser(true),
+            new RUTimeUnitWithinFormatParser(),
+            new RUMonthNameLittleEndianParser(),
+            new RUWeekdayParser(),
+            new RUTimeExpressionParser(strictMode),
+            new RUTimeUnitAgoFormatParser(),
+        ],
+        refiners: [new RUMergeDateTimeRefiner(), new RUMergeDateRangeRefiner()],
+    }, strictMode);
+}
+//# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/zh/hans/constants.js
+const constants_NUMBER = {
+    "零": 0,
+    "〇": 0,
+    "一": 1,
+    "二": 2,
+    "两": 2,
+    "三": 3,
+    "四": 4,
+    "五": 5,
+    "六": 6,
+    "七": 7,
+    "八": 8,
+    "九": 9,
+    "十": 10,
+};
+const constants_WEEKDAY_OFFSET = {
+    "天": 0,
+    "日": 0,
+    "一": 1,
+    "二": 2,
+    "三": 3,
+    "四": 4,
+    "五": 5,
+    "六": 6,
+};
+function zhStringToNumber(text) {
+    let number = 0;
+    for (let i = 0; i < text.length; i++) {
+        const char = text[i];
+        if (char === "十") {
+            number = number === 0 ? constants_NUMBER[char] : number * constants_NUMBER[char];
+        }
+        else {
+            number += constants_NUMBER[char];
+        }
+    }
+    return number;
+}
+function zhStringToYear(text) {
+    let string = "";
+    for (let i = 0; i < text.length; i++) {
+        const char = text[i];
+        string = string + constants_NUMBER[char];
+    }
+    return parseInt(string);
+}
+//# sourceMappingURL=constants.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/zh/hans/parsers/ZHHansDateParser.js
+
+
+const ZHHansDateParser_YEAR_GROUP = 1;
+const ZHHansDateParser_MONTH_GROUP = 2;
+const ZHHansDateParser_DAY_GROUP = 3;
+class ZHHansDateParser extends AbstractParserWithWordBoundaryChecking {
+    patternLeftBoundary() {
+        return "()";
+    }
+    innerPattern() {
+        return new RegExp("(" +
+            "\\d{2,4}|" +
+            "[" +
+            Object.keys(constants_NUMBER).join("") +
+            "]{4}|" +
+            "[" +
+            Object.keys(constants_NUMBER).join("") +
+            "]{2}" +
+            ")?" +
+            "(?:\\s*)" +
+            "(?:年)?" +
+            "(?:[\\s|,|，]*)" +
+            "(" +
+            "\\d{1,2}|" +
+            "[" +
+            Object.keys(constants_NUMBER).join("") +
+            "]{1,3}" +
+            ")" +
+            "(?:\\s*)" +
+            "(?:月)" +
+            "(?:\\s*)" +
+            "(" +
+            "\\d{1,2}|" +
+            "[" +
+            Object.keys(constants_NUMBER).join("") +
+            "]{1,3}" +
+            ")?" +
+            "(?:\\s*)" +
+            "(?:日|号)?");
+    }
+    innerExtract(context, match) {
+        const result = context.createParsingResult(match.index, match[0]);
+        let month = parseInt(match[ZHHansDateParser_MONTH_GROUP]);
+        if (isNaN(month))
+            month = zhStringToNumber(match[ZHHansDateParser_MONTH_GROUP]);
+        result.start.assign("month", month);
+        if (match[ZHHansDateParser_DAY_GROUP]) {
+            let day = parseInt(match[ZHHansDateParser_DAY_GROUP]);
+            if (isNaN(day))
+                day = zhStringToNumber(match[ZHHansDateParser_DAY_GROUP]);
+            result.start.assign("day", day);
+        }
+        else {
+            result.start.imply("day", context.refDate.getDate());
+        }
+        if (match[ZHHansDateParser_YEAR_GROUP]) {
+            let year = parseInt(match[ZHHansDateParser_YEAR_GROUP]);
+            if (isNaN(year))
+                year = zhStringToYear(match[ZHHansDateParser_YEAR_GROUP]);
+            result.start.assign("year", year);
+        }
+        else {
+            result.start.imply("year", context.refDate.getFullYear());
+        }
+        return result;
+    }
+}
+//# sourceMappingURL=ZHHansDateParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/zh/hans/parsers/ZHHansDeadlineFormatParser.js
+
+
+
+const ZHHansDeadlineFormatParser_PATTERN = new RegExp("(\\d+|[" +
+    Object.keys(constants_NUMBER).join("") +
+    "]+|半|几)(?:\\s*)" +
+    "(?:个)?" +
+    "(秒(?:钟)?|分钟|小时|钟|日|天|星期|礼拜|月|年)" +
+    "(?:(?:之|过)?后|(?:之)?内)", "i");
+const NUMBER_GROUP = 1;
+const UNIT_GROUP = 2;
+class ZHHansDeadlineFormatParser extends AbstractParserWithWordBoundaryChecking {
+    patternLeftBoundary() {
+        return "()";
+    }
+    innerPattern() {
+        return ZHHansDeadlineFormatParser_PATTERN;
+    }
+    innerExtract(context, match) {
+        const result = context.createParsingResult(match.index, match[0]);
+        let number = parseInt(match[NUMBER_GROUP]);
+        if (isNaN(number)) {
+            number = zhStringToNumber(match[NUMBER_GROUP]);
+        }
+        if (isNaN(number)) {
+            const string = match[NUMBER_GROUP];
+            if (string === "几") {
+                number = 3;
+            }
+            else if (string === "半") {
+                number = 0.5;
+            }
+            else {
+                return null;
+            }
+        }
+        const duration = {};
+        const unit = match[UNIT_GROUP];
+        const unitAbbr = unit[0];
+        if (unitAbbr.match(/[日天星礼月年]/)) {
+            if (unitAbbr == "日" || unitAbbr == "天") {
+                duration.day = number;
+            }
+            else if (unitAbbr == "星" || unitAbbr == "礼") {
+                duration.week = number;
+            }
+            else if (unitAbbr == "月") {
+                duration.month = number;
+            }
+            else if (unitAbbr == "年") {
+                duration.year = number;
+            }
+            const date = addDuration(context.refDate, duration);
+            result.start.assign("year", date.getFullYear());
+            result.start.assign("month", date.getMonth() + 1);
+            result.start.assign("day", date.getDate());
+            return result;
+        }
+        if (unitAbbr == "秒") {
+            duration.second = number;
+        }
+        else if (unitAbbr == "分") {
+            duration.minute = number;
+        }
+        else if (unitAbbr == "小" || unitAbbr == "钟") {
+            duration.hour = number;
+        }
+        const date = addDuration(context.refDate, duration);
+        result.start.imply("year", date.getFullYear());
+        result.start.imply("month", date.getMonth() + 1);
+        result.start.imply("day", date.getDate());
+        result.start.assign("hour", date.getHours());
+        result.start.assign("minute", date.getMinutes());
+        result.start.assign("second", date.getSeconds());
+        return result;
+    }
+}
+//# sourceMappingURL=ZHHansDeadlineFormatParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/zh/hans/parsers/ZHHansRelationWeekdayParser.js
+
+
+const ZHHansRelationWeekdayParser_PATTERN = new RegExp("(?<prefix>上|下|这)(?:个)?(?:星期|礼拜|周)(?<weekday>" + Object.keys(constants_WEEKDAY_OFFSET).join("|") + ")");
+class ZHHansRelationWeekdayParser extends AbstractParserWithWordBoundaryChecking {
+    innerPattern() {
+        return ZHHansRelationWeekdayParser_PATTERN;
+    }
+    innerExtract(context, match) {
+        const result = context.createParsingResult(match.index, match[0]);
+        const dayOfWeek = match.groups.weekday;
+        const offset = constants_WEEKDAY_OFFSET[dayOfWeek];
+        if (offset === undefined)
+            return null;
+        let modifier = null;
+        const prefix = match.groups.prefix;
+        if (prefix == "上") {
+            modifier = "last";
+        }
+        else if (prefix == "下") {
+            modifier = "next";
+        }
+        else if (prefix == "这") {
+            modifier = "this";
+        }
+        const date = new Date(context.refDate.getTime());
+        let startMomentFixed = false;
+        const refOffset = date.getDay();
+        if (modifier == "last" || modifier == "past") {
+            date.setDate(date.getDate() + (offset - 7 - refOffset));
+            startMomentFixed = true;
+        }
+        else if (modifier == "next") {
+            date.setDate(date.getDate() + (offset + 7 - refOffset));
+            startMomentFixed = true;
+        }
+        else if (modifier == "this") {
+            date.setDate(date.getDate() + (offset - refOffset));
+        }
+        else {
+            let diff = offset - refOffset;
+            if (Math.abs(diff - 7) < Math.abs(diff)) {
+                diff -= 7;
+            }
+            if (Math.abs(diff + 7) < Math.abs(diff)) {
+                diff += 7;
+            }
+            date.setDate(date.getDate() + diff);
+        }
+        result.start.assign("weekday", offset);
+        if (startMomentFixed) {
+            result.start.assign("day", date.getDate());
+            result.start.assign("month", date.getMonth() + 1);
+            result.start.assign("year", date.getFullYear());
+        }
+        else {
+            result.start.imply("day", date.getDate());
+            result.start.imply("month", date.getMonth() + 1);
+            result.start.imply("year", date.getFullYear());
+        }
+        return result;
+    }
+}
+//# sourceMappingURL=ZHHansRelationWeekdayParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/zh/hans/parsers/ZHHansTimeExpressionParser.js
+
+
+const ZHHansTimeExpressionParser_FIRST_REG_PATTERN = new RegExp("(?:从|自)?" +
+    "(?:" +
+    "(今|明|前|大前|后|大后|昨)(早|朝|晚)|" +
+    "(上(?:午)|早(?:上)|下(?:午)|晚(?:上)|夜(?:晚)?|中(?:午)|凌(?:晨))|" +
+    "(今|明|前|大前|后|大后|昨)(?:日|天)" +
+    "(?:[\\s,，]*)" +
+    "(?:(上(?:午)|早(?:上)|下(?:午)|晚(?:上)|夜(?:晚)?|中(?:午)|凌(?:晨)))?" +
+    ")?" +
+    "(?:[\\s,，]*)" +
+    "(?:(\\d+|[" +
+    Object.keys(constants_NUMBER).join("") +
+    "]+)(?:\\s*)(?:点|时|:|：)" +
+    "(?:\\s*)" +
+    "(\\d+|半|正|整|[" +
+    Object.keys(constants_NUMBER).join("") +
+    "]+)?(?:\\s*)(?:分|:|：)?" +
+    "(?:\\s*)" +
+    "(\\d+|[" +
+    Object.keys(constants_NUMBER).join("") +
+    "]+)?(?:\\s*)(?:秒)?)" +
+    "(?:\\s*(A.M.|P.M.|AM?|PM?))?", "i");
+const ZHHansTimeExpressionParser_SECOND_REG_PATTERN = new RegExp("(?:^\\s*(?:到|至|\\-|\\–|\\~|\\〜)\\s*)" +
+    "(?:" +
+    "(今|明|前|大前|后|大后|昨)(早|朝|晚)|" +
+    "(上(?:午)|早(?:上)|下(?:午)|晚(?:上)|夜(?:晚)?|中(?:午)|凌(?:晨))|" +
+    "(今|明|前|大前|后|大后|昨)(?:日|天)" +
+    "(?:[\\s,，]*)" +
+    "(?:(上(?:午)|早(?:上)|下(?:午)|晚(?:上)|夜(?:晚)?|中(?:午)|凌(?:晨)))?" +
+    ")?" +
+    "(?:[\\s,，]*)" +
+    "(?:(\\d+|[" +
+    Object.keys(constants_NUMBER).join("") +
+    "]+)(?:\\s*)(?:点|时|:|：)" +
+    "(?:\\s*)" +
+    "(\\d+|半|正|整|[" +
+    Object.keys(constants_NUMBER).join("") +
+    "]+)?(?:\\s*)(?:分|:|：)?" +
+    "(?:\\s*)" +
+    "(\\d+|[" +
+    Object.keys(constants_NUMBER).join("") +
+    "]+)?(?:\\s*)(?:秒)?)" +
+    "(?:\\s*(A.M.|P.M.|AM?|PM?))?", "i");
+const DAY_GROUP_1 = 1;
+const ZH_AM_PM_HOUR_GROUP_1 = 2;
+const ZH_AM_PM_HOUR_GROUP_2 = 3;
+const DAY_GROUP_3 = 4;
+const ZH_AM_PM_HOUR_GROUP_3 = 5;
+const ZHHansTimeExpressionParser_HOUR_GROUP = 6;
+const ZHHansTimeExpressionParser_MINUTE_GROUP = 7;
+const ZHHansTimeExpressionParser_SECOND_GROUP = 8;
+const ZHHansTimeExpressionParser_AM_PM_HOUR_GROUP = 9;
+class ZHHansTimeExpressionParser extends AbstractParserWithWordBoundaryChecking {
+    patternLeftBoundary() {
+        return "()";
+    }
+    innerPattern() {
+        return ZHHansTimeExpressionParser_FIRST_REG_PATTERN;
+    }
+    innerExtract(context, match) {
+        if (match.index > 0 && context.text[match.index - 1].match(/\w/)) {
+            return null;
+        }
+        const result = context.createParsingResult(match.index, match[0]);
+        const startMoment = new Date(context.reference.instant.getTime());
+        if (match[DAY_GROUP_1]) {
+            const day1 = match[DAY_GROUP_1];
+            if (day1 == "明") {
+                if (context.reference.instant.getHours() > 1) {
+                    startMoment.setDate(startMoment.getDate() + 1);
+                }
+            }
+            else if (day1 == "昨") {
+                startMoment.setDate(startMoment.getDate() - 1);
+            }
+            else if (day1 == "前") {
+                startMoment.setDate(startMoment.getDate() - 2);
+            }
+            else if (day1 == "大前") {
+                startMoment.setDate(startMoment.getDate() - 3);
+            }
+            else if (day1 == "后") {
+                startMoment.setDate(startMoment.getDate() + 2);
+            }
+            else if (day1 == "大后") {
+                startMoment.setDate(startMoment.getDate() + 3);
+            }
+            result.start.assign("day", startMoment.getDate());
+            result.start.assign("month", startMoment.getMonth() + 1);
+            result.start.assign("year", startMoment.getFullYear());
+        }
+        else if (match[DAY_GROUP_3]) {
+            const day3 = match[DAY_GROUP_3];
+            if (day3 == "明") {
+                startMoment.setDate(startMoment.getDate() + 1);
+            }
+            else if (day3 == "昨") {
+                startMoment.setDate(startMoment.getDate() - 1);
+            }
+            else if (day3 == "前") {
+                startMoment.setDate(startMoment.getDate() - 2);
+            }
+            else if (day3 == "大前") {
+                startMoment.setDate(startMoment.getDate() - 3);
+            }
+            else if (day3 == "后") {
+                startMoment.setDate(startMoment.getDate() + 2);
+            }
+            else if (day3 == "大后") {
+                startMoment.setDate(startMoment.getDate() + 3);
+            }
+            result.start.assign("day", startMoment.getDate());
+            result.start.assign("month", startMoment.getMonth() + 1);
+            result.start.assign("year", startMoment.getFullYear());
+        }
+        else {
+            result.start.imply("day", startMoment.getDate());
+            result.start.imply("month", startMoment.getMonth() + 1);
+            result.start.imply("year", startMoment.getFullYear());
+        }
+        let hour = 0;
+        let minute = 0;
+        let meridiem = -1;
+        if (match[ZHHansTimeExpressionParser_SECOND_GROUP]) {
+            let second = parseInt(match[ZHHansTimeExpressionParser_SECOND_GROUP]);
+            if (isNaN(second)) {
+                second = zhStringToNumber(match[ZHHansTimeExpressionParser_SECOND_GROUP]);
+            }
+            if (second >= 60)
+                return null;
+            result.start.assign("second", second);
+        }
+        hour = parseInt(match[ZHHansTimeExpressionParser_HOUR_GROUP]);
+        if (isNaN(hour)) {
+            hour = zhStringToNumber(match[ZHHansTimeExpressionParser_HOUR_GROUP]);
+        }
+        if (match[ZHHansTimeExpressionParser_MINUTE_GROUP]) {
+            if (match[ZHHansTimeExpressionParser_MINUTE_GROUP] == "半") {
+                minute = 30;
+            }
+            else if (match[ZHHansTimeExpressionParser_MINUTE_GROUP] == "正" || match[ZHHansTimeExpressionParser_MINUTE_GROUP] == "整") {
+                minute = 0;
+            }
+            else {
+                minute = parseInt(match[ZHHansTimeExpressionParser_MINUTE_GROUP]);
+                if (isNaN(minute)) {
+                    minute = zhStringToNumber(match[ZHHansTimeExpressionParser_MINUTE_GROUP]);
+                }
+            }
+        }
+        else if (hour > 100) {
+            minute = hour % 100;
+            hour = Math.floor(hour / 100);
+        }
+        if (minute >= 60) {
+            return null;
+        }
+        if (hour > 24) {
+            return null;
+        }
+        if (hour >= 12) {
+            meridiem = 1;
+        }
+        if (match[ZHHansTimeExpressionParser_AM_PM_HOUR_GROUP]) {
+            if (hour > 12)
+                return null;
+            const ampm = match[ZHHansTimeExpressionParser_AM_PM_HOUR_GROUP][0].toLowerCase();
+            if (ampm == "a") {
+                meridiem = 0;
+                if (hour == 12)
+                    hour = 0;
+            }
+            if (ampm == "p") {
+                meridiem = 1;
+                if (hour != 12)
+                    hour += 12;
+            }
+        }
+        else if (match[ZH_AM_PM_HOUR_GROUP_1]) {
+            const zhAMPMString1 = match[ZH_AM_PM_HOUR_GROUP_1];
+            const zhAMPM1 = zhAMPMString1[0];
+            if (zhAMPM1 == "早") {
+                meridiem = 0;
+                if (hour == 12)
+                    hour = 0;
+            }
+            else if (zhAMPM1 == "晚") {
+                meridiem = 1;
+                if (hour != 12)
+                    hour += 12;
+            }
+        }
+        else if (match[ZH_AM_PM_HOUR_GROUP_2]) {
+            const zhAMPMString2 = match[ZH_AM_PM_HOUR_GROUP_2];
+            const zhAMPM2 = zhAMPMString2[0];
+            if (zhAMPM2 == "上" || zhAMPM2 == "早" || zhAMPM2 == "凌") {
+                meridiem = 0;
+                if (hour == 12)
+                    hour = 0;
+            }
+            else if (zhAMPM2 == "下" || zhAMPM2 == "晚") {
+                meridiem = 1;
+                if (hour != 12)
+                    hour += 12;
+            }
+        }
+        else if (match[ZH_AM_PM_HOUR_GROUP_3]) {
+            const zhAMPMString3 = match[ZH_AM_PM_HOUR_GROUP_3];
+            const zhAMPM3 = zhAMPMString3[0];
+            if (zhAMPM3 == "上" || zhAMPM3 == "早" || zhAMPM3 == "凌") {
+                meridiem = 0;
+                if (hour == 12)
+                    hour = 0;
+            }
+            else if (zhAMPM3 == "下" || zhAMPM3 == "晚") {
+                meridiem = 1;
+                if (hour != 12)
+                    hour += 12;
+            }
+        }
+        result.start.assign("hour", hour);
+        result.start.assign("minute", minute);
+        if (meridiem >= 0) {
+            result.start.assign("meridiem", meridiem);
+        }
+        else {
+            if (hour < 12) {
+                result.start.imply("meridiem", 0);
+            }
+            else {
+                result.start.imply("meridiem", 1);
+            }
+        }
+        const secondMatch = ZHHansTimeExpressionParser_SECOND_REG_PATTERN.exec(context.text.substring(result.index + result.text.length));
+        if (!secondMatch) {
+            if (result.text.match(/^\d+$/)) {
+                return null;
+            }
+            return result;
+        }
+        let endMoment = new Date(startMoment.getTime());
+        if (secondMatch[DAY_GROUP_1] || secondMatch[DAY_GROUP_3]) {
+            endMoment = new Date(context.reference.instant.getTime());
+        }
+        result.end = context.createParsingComponents();
+        if (secondMatch[DAY_GROUP_1]) {
+            const day1 = secondMatch[DAY_GROUP_1];
+            if (day1 == "明") {
+                if (context.reference.instant.getHours() > 1) {
+                    endMoment.setDate(endMoment.getDate() + 1);
+                }
+            }
+            else if (day1 == "昨") {
+                endMoment.setDate(endMoment.getDate() - 1);
+            }
+            else if (day1 == "前") {
+                endMoment.setDate(endMoment.getDate() - 2);
+            }
+            else if (day1 == "大前") {
+                endMoment.setDate(endMoment.getDate() - 3);
+            }
+            else if (day1 == "后") {
+                endMoment.setDate(endMoment.getDate() + 2);
+            }
+            else if (day1 == "大后") {
+                endMoment.setDate(endMoment.getDate() + 3);
+            }
+            result.end.assign("day", endMoment.getDate());
+            result.end.assign("month", endMoment.getMonth() + 1);
+            result.end.assign("year", endMoment.getFullYear());
+        }
+        else if (secondMatch[DAY_GROUP_3]) {
+            const day3 = secondMatch[DAY_GROUP_3];
+            if (day3 == "明") {
+                endMoment.setDate(endMoment.getDate() + 1);
+            }
+            else if (day3 == "昨") {
+                endMoment.setDate(endMoment.getDate() - 1);
+            }
+            else if (day3 == "前") {
+                endMoment.setDate(endMoment.getDate() - 2);
+            }
+            else if (day3 == "大前") {
+                endMoment.setDate(endMoment.getDate() - 3);
+            }
+            else if (day3 == "后") {
+                endMoment.setDate(endMoment.getDate() + 2);
+            }
+            else if (day3 == "大后") {
+                endMoment.setDate(endMoment.getDate() + 3);
+            }
+            result.end.assign("day", endMoment.getDate());
+            result.end.assign("month", endMoment.getMonth() + 1);
+            result.end.assign("year", endMoment.getFullYear());
+        }
+        else {
+            result.end.imply("day", endMoment.getDate());
+            result.end.imply("month", endMoment.getMonth() + 1);
+            result.end.imply("year", endMoment.getFullYear());
+        }
+        hour = 0;
+        minute = 0;
+        meridiem = -1;
+        if (secondMatch[ZHHansTimeExpressionParser_SECOND_GROUP]) {
+            let second = parseInt(secondMatch[ZHHansTimeExpressionParser_SECOND_GROUP]);
+            if (isNaN(second)) {
+                second = zhStringToNumber(secondMatch[ZHHansTimeExpressionParser_SECOND_GROUP]);
+            }
+            if (second >= 60)
+                return null;
+            result.end.assign("second", second);
+        }
+        hour = parseInt(secondMatch[ZHHansTimeExpressionParser_HOUR_GROUP]);
+        if (isNaN(hour)) {
+            hour = zhStringToNumber(secondMatch[ZHHansTimeExpressionParser_HOUR_GROUP]);
+        }
+        if (secondMatch[ZHHansTimeExpressionParser_MINUTE_GROUP]) {
+            if (secondMatch[ZHHansTimeExpressionParser_MINUTE_GROUP] == "半") {
+                minute = 30;
+            }
+            else if (secondMatch[ZHHansTimeExpressionParser_MINUTE_GROUP] == "正" || secondMatch[ZHHansTimeExpressionParser_MINUTE_GROUP] == "整") {
+                minute = 0;
+            }
+            else {
+                minute = parseInt(secondMatch[ZHHansTimeExpressionParser_MINUTE_GROUP]);
+                if (isNaN(minute)) {
+                    minute = zhStringToNumber(secondMatch[ZHHansTimeExpressionParser_MINUTE_GROUP]);
+                }
+            }
+        }
+        else if (hour > 100) {
+            minute = hour % 100;
+            hour = Math.floor(hour / 100);
+        }
+        if (minute >= 60) {
+            return null;
+        }
+        if (hour > 24) {
+            return null;
+        }
+        if (hour >= 12) {
+            meridiem = 1;
+        }
+        if (secondMatch[ZHHansTimeExpressionParser_AM_PM_HOUR_GROUP]) {
+            if (hour > 12)
+                return null;
+            const ampm = secondMatch[ZHHansTimeExpressionParser_AM_PM_HOUR_GROUP][0].toLowerCase();
+            if (ampm == "a") {
+                meridiem = 0;
+                if (hour == 12)
+                    hour = 0;
+            }
+            if (ampm == "p") {
+                meridiem = 1;
+                if (hour != 12)
+                    hour += 12;
+            }
+            if (!result.start.isCertain("meridiem")) {
+                if (meridiem == 0) {
+                    result.start.imply("meridiem", 0);
+                    if (result.start.get("hour") == 12) {
+                        result.start.assign("hour", 0);
+                    }
+                }
+                else {
+                    result.start.imply("meridiem", 1);
+                    if (result.start.get("hour") != 12) {
+                        result.start.assign("hour", result.start.get("hour") + 12);
+                    }
+                }
+            }
+        }
+        else if (secondMatch[ZH_AM_PM_HOUR_GROUP_1]) {
+            const zhAMPMString1 = secondMatch[ZH_AM_PM_HOUR_GROUP_1];
+            const zhAMPM1 = zhAMPMString1[0];
+            if (zhAMPM1 == "早") {
+                meridiem = 0;
+                if (hour == 12)
+                    hour = 0;
+            }
+            else if (zhAMPM1 == "晚") {
+                meridiem = 1;
+                if (hour != 12)
+                    hour += 12;
+            }
+        }
+        else if (secondMatch[ZH_AM_PM_HOUR_GROUP_2]) {
+            const zhAMPMString2 = secondMatch[ZH_AM_PM_HOUR_GROUP_2];
+            const zhAMPM2 = zhAMPMString2[0];
+            if (zhAMPM2 == "上" || zhAMPM2 == "早" || zhAMPM2 == "凌") {
+                meridiem = 0;
+                if (hour == 12)
+                    hour = 0;
+            }
+            else if (zhAMPM2 == "下" || zhAMPM2 == "晚") {
+                meridiem = 1;
+                if (hour != 12)
+                    hour += 12;
+            }
+        }
+        else if (secondMatch[ZH_AM_PM_HOUR_GROUP_3]) {
+            const zhAMPMString3 = secondMatch[ZH_AM_PM_HOUR_GROUP_3];
+            const zhAMPM3 = zhAMPMString3[0];
+            if (zhAMPM3 == "上" || zhAMPM3 == "早" || zhAMPM3 == "凌") {
+                meridiem = 0;
+                if (hour == 12)
+                    hour = 0;
+            }
+            else if (zhAMPM3 == "下" || zhAMPM3 == "晚") {
+                meridiem = 1;
+                if (hour != 12)
+                    hour += 12;
+            }
+        }
+        result.text = result.text + secondMatch[0];
+        result.end.assign("hour", hour);
+        result.end.assign("minute", minute);
+        if (meridiem >= 0) {
+            result.end.assign("meridiem", meridiem);
+        }
+        else {
+            const startAtPM = result.start.isCertain("meridiem") && result.start.get("meridiem") == 1;
+            if (startAtPM && result.start.get("hour") > hour) {
+                result.end.imply("meridiem", 0);
+            }
+            else if (hour > 12) {
+                result.end.imply("meridiem", 1);
+            }
+        }
+        if (result.end.date().getTime() < result.start.date().getTime() && !result.end.isCertain("day")) {
+            result.end.addDurationAsImplied({ day: 1 });
+        }
+        return result;
+    }
+}
+//# sourceMappingURL=ZHHansTimeExpressionParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/zh/hans/parsers/ZHHansWeekdayParser.js
+
+
+const ZHHansWeekdayParser_PATTERN = new RegExp("(?:星期|礼拜|周)(?<weekday>" + Object.keys(constants_WEEKDAY_OFFSET).join("|") + ")");
+class ZHHansWeekdayParser extends AbstractParserWithWordBoundaryChecking {
+    innerPattern() {
+        return ZHHansWeekdayParser_PATTERN;
+    }
+    innerExtract(context, match) {
+        const result = context.createParsingResult(match.index, match[0]);
+        const dayOfWeek = match.groups.weekday;
+        const offset = constants_WEEKDAY_OFFSET[dayOfWeek];
+        if (offset === undefined)
+            return null;
+        const date = new Date(context.refDate.getTime());
+        const startMomentFixed = false;
+        const refOffset = date.getDay();
+        let diff = offset - refOffset;
+        if (Math.abs(diff - 7) < Math.abs(diff)) {
+            diff -= 7;
+        }
+        if (Math.abs(diff + 7) < Math.abs(diff)) {
+            diff += 7;
+        }
+        date.setDate(date.getDate() + diff);
+        result.start.assign("weekday", offset);
+        if (startMomentFixed) {
+            result.start.assign("day", date.getDate());
+            result.start.assign("month", date.getMonth() + 1);
+            result.start.assign("year", date.getFullYear());
+        }
+        else {
+            result.start.imply("day", date.getDate());
+            result.start.imply("month", date.getMonth() + 1);
+            result.start.imply("year", date.getFullYear());
+        }
+        return result;
+    }
+}
+//# sourceMappingURL=ZHHansWeekdayParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/zh/hant/parsers/ZHHantCasualDateParser.js
+
+const NOW_GROUP = 1;
+const ZHHantCasualDateParser_DAY_GROUP_1 = 2;
+const TIME_GROUP_1 = 3;
+const TIME_GROUP_2 = 4;
+const ZHHantCasualDateParser_DAY_GROUP_3 = 5;
+const TIME_GROUP_3 = 6;
+class ZHHantCasualDateParser extends AbstractParserWithWordBoundaryChecking {
+    innerPattern(context) {
+        return new RegExp("(而家|立(?:刻|即)|即刻)|" +
+            "(今|明|前|大前|後|大後|聽|昨|尋|琴)(早|朝|晚)|" +
+            "(上(?:午|晝)|朝(?:早)|早(?:上)|下(?:午|晝)|晏(?:晝)|晚(?:上)|夜(?:晚)?|中(?:午)|凌(?:晨))|" +
+            "(今|明|前|大前|後|大後|聽|昨|尋|琴)(?:日|天)" +
+            "(?:[\\s|,|，]*)" +
+            "(?:(上(?:午|晝)|朝(?:早)|早(?:上)|下(?:午|晝)|晏(?:晝)|晚(?:上)|夜(?:晚)?|中(?:午)|凌(?:晨)))?", "i");
+    }
+    innerExtract(context, match) {
+        const index = match.index;
+        const result = context.createParsingResult(index, match[0]);
+        const refDate = context.refDate;
+        let date = new Date(refDate.getTime());
+        if (match[NOW_GROUP]) {
+            result.start.imply("hour", refDate.getHours());
+            result.start.imply("minute", refDate.getMinutes());
+            result.start.imply("second", refDate.getSeconds());
+            result.start.imply("millisecond", refDate.getMilliseconds());
+        }
+        else if (match[ZHHantCasualDateParser_DAY_GROUP_1]) {
+            const day1 = match[ZHHantCasualDateParser_DAY_GROUP_1];
+            const time1 = match[TIME_GROUP_1];
+            if (day1 == "明" || day1 == "聽") {
+                if (refDate.getHours() > 1) {
+                    date.setDate(date.getDate() + 1);
+                }
+            }
+            else if (day1 == "昨" || day1 == "尋" || day1 == "琴") {
+                date.setDate(date.getDate() - 1);
+            }
+            else if (day1 == "前") {
+                date.setDate(date.getDate() - 2);
+            }
+            else if (day1 == "大前") {
+                date.setDate(date.getDate() - 3);
+            }
+            else if (day1 == "後") {
+                date.setDate(date.getDate() + 2);
+            }
+            else if (day1 == "大後") {
+                date.setDate(date.getDate() + 3);
+            }
+            if (time1 == "早" || time1 == "朝") {
+                result.start.imply("hour", 6);
+            }
+            else if (time1 == "晚") {
+                result.start.imply("hour", 22);
+                result.start.imply("meridiem", 1);
+            }
+        }
+        else if (match[TIME_GROUP_2]) {
+            const timeString2 = match[TIME_GROUP_2];
+            const time2 = timeString2[0];
+            if (time2 == "早" || time2 == "朝" || time2 == "上") {
+                result.start.imply("hour", 6);
+            }
+            else if (time2 == "下" || time2 == "晏") {
+                result.start.imply("hour", 15);
+                result.start.imply("meridiem", 1);
+            }
+            else if (time2 == "中") {
+                result.start.imply("hour", 12);
+                result.start.imply("meridiem", 1);
+            }
+            else if (time2 == "夜" || time2 == "晚") {
+                result.start.imply("hour", 22);
+                result.start.imply("meridiem", 1);
+            }
+            else if (time2 == "凌") {
+                result.start.imply("hour", 0);
+            }
+        }
+        else if (match[ZHHantCasualDateParser_DAY_GROUP_3]) {
+            const day3 = match[ZHHantCasualDateParser_DAY_GROUP_3];
+            if (day3 == "明" || day3 == "聽") {
+                if (refDate.getHours() > 1) {
+                    date.setDate(date.getDate() + 1);
+                }
+            }
+            else if (day3 == "昨" || day3 == "尋" || day3 == "琴") {
+                date.setDate(date.getDate() - 1);
+            }
+            else if (day3 == "前") {
+                date.setDate(date.getDate() - 2);
+            }
+            else if (day3 == "大前") {
+                date.setDate(date.getDate() - 3);
+            }
+            else if (day3 == "後") {
+                date.setDate(date.getDate() + 2);
+            }
+            else if (day3 == "大後") {
+                date.setDate(date.getDate() + 3);
+            }
+            const timeString3 = match[TIME_GROUP_3];
+            if (timeString3) {
+                const time3 = timeString3[0];
+                if (time3 == "早" || time3 == "朝" || time3 == "上") {
+                    result.start.imply("hour", 6);
+                }
+                else if (time3 == "下" || time3 == "晏") {
+                    result.start.imply("hour", 15);
+                    result.start.imply("meridiem", 1);
+                }
+                else if (time3 == "中") {
+                    result.start.imply("hour", 12);
+                    result.start.imply("meridiem", 1);
+                }
+                else if (time3 == "夜" || time3 == "晚") {
+                    result.start.imply("hour", 22);
+                    result.start.imply("meridiem", 1);
+                }
+                else if (time3 == "凌") {
+                    result.start.imply("hour", 0);
+                }
+            }
+        }
+        result.start.assign("day", date.getDate());
+        result.start.assign("month", date.getMonth() + 1);
+        result.start.assign("year", date.getFullYear());
+        return result;
+    }
+}
+//# sourceMappingURL=ZHHantCasualDateParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/zh/hant/constants.js
+const hant_constants_NUMBER = {
+    "零": 0,
+    "一": 1,
+    "二": 2,
+    "兩": 2,
+    "三": 3,
+    "四": 4,
+    "五": 5,
+    "六": 6,
+    "七": 7,
+    "八": 8,
+    "九": 9,
+    "十": 10,
+    "廿": 20,
+    "卅": 30,
+};
+const hant_constants_WEEKDAY_OFFSET = {
+    "天": 0,
+    "日": 0,
+    "一": 1,
+    "二": 2,
+    "三": 3,
+    "四": 4,
+    "五": 5,
+    "六": 6,
+};
+function constants_zhStringToNumber(text) {
+    let number = 0;
+    for (let i = 0; i < text.length; i++) {
+        const char = text[i];
+        if (char === "十") {
+            number = number === 0 ? hant_constants_NUMBER[char] : number * hant_constants_NUMBER[char];
+        }
+        else {
+            number += hant_constants_NUMBER[char];
+        }
+    }
+    return number;
+}
+function constants_zhStringToYear(text) {
+    let string = "";
+    for (let i = 0; i < text.length; i++) {
+        const char = text[i];
+        string = string + hant_constants_NUMBER[char];
+    }
+    return parseInt(string);
+}
+//# sourceMappingURL=constants.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/zh/hant/parsers/ZHHantDateParser.js
+
+
+const ZHHantDateParser_YEAR_GROUP = 1;
+const ZHHantDateParser_MONTH_GROUP = 2;
+const ZHHantDateParser_DAY_GROUP = 3;
+class ZHHantDateParser extends AbstractParserWithWordBoundaryChecking {
+    patternLeftBoundary() {
+        return "()";
+    }
+    innerPattern() {
+        return new RegExp("(" +
+            "\\d{2,4}|" +
+            "[" + Object.keys(hant_constants_NUMBER).join("") + "]{4}|" +
+            "[" + Object.keys(hant_constants_NUMBER).join("") + "]{2}" +
+            ")?" +
+            "(?:\\s*)" +
+            "(?:年)?" +
+            "(?:[\\s|,|，]*)" +
+            "(" +
+            "\\d{1,2}|" +
+            "[" + Object.keys(hant_constants_NUMBER).join("") + "]{1,2}" +
+            ")" +
+            "(?:\\s*)" +
+            "(?:月)" +
+            "(?:\\s*)" +
+            "(" +
+            "\\d{1,2}|" +
+            "[" + Object.keys(hant_constants_NUMBER).join("") + "]{1,2}" +
+            ")?" +
+            "(?:\\s*)" +
+            "(?:日|號)?");
+    }
+    innerExtract(context, match) {
+        const result = context.createParsingResult(match.index, match[0]);
+        let month = parseInt(match[ZHHantDateParser_MONTH_GROUP]);
+        if (isNaN(month))
+            month = constants_zhStringToNumber(match[ZHHantDateParser_MONTH_GROUP]);
+        result.start.assign("month", month);
+        if (match[ZHHantDateParser_DAY_GROUP]) {
+            let day = parseInt(match[ZHHantDateParser_DAY_GROUP]);
+            if (isNaN(day))
+                day = constants_zhStringToNumber(match[ZHHantDateParser_DAY_GROUP]);
+            result.start.assign("day", day);
+        }
+        else {
+            result.start.imply("day", context.refDate.getDate());
+        }
+        if (match[ZHHantDateParser_YEAR_GROUP]) {
+            let year = parseInt(match[ZHHantDateParser_YEAR_GROUP]);
+            if (isNaN(year))
+                year = constants_zhStringToYear(match[ZHHantDateParser_YEAR_GROUP]);
+            result.start.assign("year", year);
+        }
+        else {
+            result.start.imply("year", context.refDate.getFullYear());
+        }
+        return result;
+    }
+}
+//# sourceMappingURL=ZHHantDateParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/zh/hant/parsers/ZHHantDeadlineFormatParser.js
+
+
+
+const ZHHantDeadlineFormatParser_PATTERN = new RegExp("(\\d+|[" +
+    Object.keys(hant_constants_NUMBER).join("") +
+    "]+|半|幾)(?:\\s*)" +
+    "(?:個)?" +
+    "(秒(?:鐘)?|分鐘|小時|鐘|日|天|星期|禮拜|月|年)" +
+    "(?:(?:之|過)?後|(?:之)?內)", "i");
+const ZHHantDeadlineFormatParser_NUMBER_GROUP = 1;
+const ZHHantDeadlineFormatParser_UNIT_GROUP = 2;
+class ZHHantDeadlineFormatParser extends AbstractParserWithWordBoundaryChecking {
+    patternLeftBoundary() {
+        return "()";
+    }
+    innerPattern() {
+        return ZHHantDeadlineFormatParser_PATTERN;
+    }
+    innerExtract(context, match) {
+        const result = context.createParsingResult(match.index, match[0]);
+        let number = parseInt(match[ZHHantDeadlineFormatParser_NUMBER_GROUP]);
+        if (isNaN(number)) {
+            number = constants_zhStringToNumber(match[ZHHantDeadlineFormatParser_NUMBER_GROUP]);
+        }
+        if (isNaN(number)) {
+            const string = match[ZHHantDeadlineFormatParser_NUMBER_GROUP];
+            if (string === "幾") {
+                number = 3;
+            }
+            else if (string === "半") {
+                number = 0.5;
+            }
+            else {
+                return null;
+            }
+        }
+        const duration = {};
+        const unit = match[ZHHantDeadlineFormatParser_UNIT_GROUP];
+        const unitAbbr = unit[0];
+        if (unitAbbr.match(/[日天星禮月年]/)) {
+            if (unitAbbr == "日" || unitAbbr == "天") {
+                duration.day = number;
+            }
+            else if (unitAbbr == "星" || unitAbbr == "禮") {
+                duration.week = number;
+            }
+            else if (unitAbbr == "月") {
+                duration.month = number;
+            }
+            else if (unitAbbr == "年") {
+                duration.year = number;
+            }
+            const date = addDuration(context.refDate, duration);
+            result.start.assign("year", date.getFullYear());
+            result.start.assign("month", date.getMonth() + 1);
+            result.start.assign("day", date.getDate());
+            return result;
+        }
+        if (unitAbbr == "秒") {
+            duration.second = number;
+        }
+        else if (unitAbbr == "分") {
+            duration.minute = number;
+        }
+        else if (unitAbbr == "小" || unitAbbr == "鐘") {
+            duration.hour = number;
+        }
+        const date = addDuration(context.refDate, duration);
+        result.start.imply("year", date.getFullYear());
+        result.start.imply("month", date.getMonth() + 1);
+        result.start.imply("day", date.getDate());
+        result.start.assign("hour", date.getHours());
+        result.start.assign("minute", date.getMinutes());
+        result.start.assign("second", date.getSeconds());
+        return result;
+    }
+}
+//# sourceMappingURL=ZHHantDeadlineFormatParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/zh/hant/parsers/ZHHantRelationWeekdayParser.js
+
+
+const ZHHantRelationWeekdayParser_PATTERN = new RegExp("(?<prefix>上|今|下|這|呢)(?:個)?(?:星期|禮拜|週)(?<weekday>" + Object.keys(hant_constants_WEEKDAY_OFFSET).join("|") + ")");
+class ZHHantRelationWeekdayParser extends AbstractParserWithWordBoundaryChecking {
+    innerPattern() {
+        return ZHHantRelationWeekdayParser_PATTERN;
+    }
+    innerExtract(context, match) {
+        const result = context.createParsingResult(match.index, match[0]);
+        const dayOfWeek = match.groups.weekday;
+        const offset = hant_constants_WEEKDAY_OFFSET[dayOfWeek];
+        if (offset === undefined)
+            return null;
+        let modifier = null;
+        const prefix = match.groups.prefix;
+        if (prefix == "上") {
+            modifier = "last";
+        }
+        else if (prefix == "下") {
+            modifier = "next";
+        }
+        else if (prefix == "今" || prefix == "這" || prefix == "呢") {
+            modifier = "this";
+        }
+        const date = new Date(context.refDate.getTime());
+        let startMomentFixed = false;
+        const refOffset = date.getDay();
+        if (modifier == "last" || modifier == "past") {
+            date.setDate(date.getDate() + (offset - 7 - refOffset));
+            startMomentFixed = true;
+        }
+        else if (modifier == "next") {
+            date.setDate(date.getDate() + (offset + 7 - refOffset));
+            startMomentFixed = true;
+        }
+        else if (modifier == "this") {
+            date.setDate(date.getDate() + (offset - refOffset));
+        }
+        else {
+            let diff = offset - refOffset;
+            if (Math.abs(diff - 7) < Math.abs(diff)) {
+                diff -= 7;
+            }
+            if (Math.abs(diff + 7) < Math.abs(diff)) {
+                diff += 7;
+            }
+            date.setDate(date.getDate() + diff);
+        }
+        result.start.assign("weekday", offset);
+        if (startMomentFixed) {
+            result.start.assign("day", date.getDate());
+            result.start.assign("month", date.getMonth() + 1);
+            result.start.assign("year", date.getFullYear());
+        }
+        else {
+            result.start.imply("day", date.getDate());
+            result.start.imply("month", date.getMonth() + 1);
+            result.start.imply("year", date.getFullYear());
+        }
+        return result;
+    }
+}
+//# sourceMappingURL=ZHHantRelationWeekdayParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/zh/hant/parsers/ZHHantTimeExpressionParser.js
+
+
+const ZHHantTimeExpressionParser_FIRST_REG_PATTERN = new RegExp("(?:由|從|自)?" +
+    "(?:" +
+    "(今|明|前|大前|後|大後|聽|昨|尋|琴)(早|朝|晚)|" +
+    "(上(?:午|晝)|朝(?:早)|早(?:上)|下(?:午|晝)|晏(?:晝)|晚(?:上)|夜(?:晚)?|中(?:午)|凌(?:晨))|" +
+    "(今|明|前|大前|後|大後|聽|昨|尋|琴)(?:日|天)" +
+    "(?:[\\s,，]*)" +
+    "(?:(上(?:午|晝)|朝(?:早)|早(?:上)|下(?:午|晝)|晏(?:晝)|晚(?:上)|夜(?:晚)?|中(?:午)|凌(?:晨)))?" +
+    ")?" +
+    "(?:[\\s,，]*)" +
+    "(?:(\\d+|[" +
+    Object.keys(hant_constants_NUMBER).join("") +
+    "]+)(?:\\s*)(?:點|時|:|：)" +
+    "(?:\\s*)" +
+    "(\\d+|半|正|整|[" +
+    Object.keys(hant_constants_NUMBER).join("") +
+    "]+)?(?:\\s*)(?:分|:|：)?" +
+    "(?:\\s*)" +
+    "(\\d+|[" +
+    Object.keys(hant_constants_NUMBER).join("") +
+    "]+)?(?:\\s*)(?:秒)?)" +
+    "(?:\\s*(A.M.|P.M.|AM?|PM?))?", "i");
+const ZHHantTimeExpressionParser_SECOND_REG_PATTERN = new RegExp("(?:^\\s*(?:到|至|\\-|\\–|\\~|\\〜)\\s*)" +
+    "(?:" +
+    "(今|明|前|大前|後|大後|聽|昨|尋|琴)(早|朝|晚)|" +
+    "(上(?:午|晝)|朝(?:早)|早(?:上)|下(?:午|晝)|晏(?:晝)|晚(?:上)|夜(?:晚)?|中(?:午)|凌(?:晨))|" +
+    "(今|明|前|大前|後|大後|聽|昨|尋|琴)(?:日|天)" +
+    "(?:[\\s,，]*)" +
+    "(?:(上(?:午|晝)|朝(?:早)|早(?:上)|下(?:午|晝)|晏(?:晝)|晚(?:上)|夜(?:晚)?|中(?:午)|凌(?:晨)))?" +
+    ")?" +
+    "(?:[\\s,，]*)" +
+    "(?:(\\d+|[" +
+    Object.keys(hant_constants_NUMBER).join("") +
+    "]+)(?:\\s*)(?:點|時|:|：)" +
+    "(?:\\s*)" +
+    "(\\d+|半|正|整|[" +
+    Object.keys(hant_constants_NUMBER).join("") +
+    "]+)?(?:\\s*)(?:分|:|：)?" +
+    "(?:\\s*)" +
+    "(\\d+|[" +
+    Object.keys(hant_constants_NUMBER).join("") +
+    "]+)?(?:\\s*)(?:秒)?)" +
+    "(?:\\s*(A.M.|P.M.|AM?|PM?))?", "i");
+const ZHHantTimeExpressionParser_DAY_GROUP_1 = 1;
+const ZHHantTimeExpressionParser_ZH_AM_PM_HOUR_GROUP_1 = 2;
+const ZHHantTimeExpressionParser_ZH_AM_PM_HOUR_GROUP_2 = 3;
+const ZHHantTimeExpressionParser_DAY_GROUP_3 = 4;
+const ZHHantTimeExpressionParser_ZH_AM_PM_HOUR_GROUP_3 = 5;
+const ZHHantTimeExpressionParser_HOUR_GROUP = 6;
+const ZHHantTimeExpressionParser_MINUTE_GROUP = 7;
+const ZHHantTimeExpressionParser_SECOND_GROUP = 8;
+const ZHHantTimeExpressionParser_AM_PM_HOUR_GROUP = 9;
+class ZHHantTimeExpressionParser extends AbstractParserWithWordBoundaryChecking {
+    patternLeftBoundary() {
+        return "()";
+    }
+    innerPattern() {
+        return ZHHantTimeExpressionParser_FIRST_REG_PATTERN;
+    }
+    innerExtract(context, match) {
+        if (match.index > 0 && context.text[match.index - 1].match(/\w/)) {
+            return null;
+        }
+        const result = context.createParsingResult(match.index, match[0]);
+        const startMoment = new Date(context.reference.instant.getTime());
+        if (match[ZHHantTimeExpressionParser_DAY_GROUP_1]) {
+            const day1 = match[ZHHantTimeExpressionParser_DAY_GROUP_1];
+            if (day1 == "明" || day1 == "聽") {
+                if (context.refDate.getHours() > 1) {
+                    startMoment.setDate(startMoment.getDate() + 1);
+                }
+            }
+            else if (day1 == "昨" || day1 == "尋" || day1 == "琴") {
+                startMoment.setDate(startMoment.getDate() - 1);
+            }
+            else if (day1 == "前") {
+                startMoment.setDate(startMoment.getDate() - 2);
+            }
+            else if (day1 == "大前") {
+                startMoment.setDate(startMoment.getDate() - 3);
+            }
+            else if (day1 == "後") {
+                startMoment.setDate(startMoment.getDate() + 2);
+            }
+            else if (day1 == "大後") {
+                startMoment.setDate(startMoment.getDate() + 3);
+            }
+            result.start.assign("day", startMoment.getDate());
+            result.start.assign("month", startMoment.getMonth() + 1);
+            result.start.assign("year", startMoment.getFullYear());
+        }
+        else if (match[ZHHantTimeExpressionParser_DAY_GROUP_3]) {
+            const day3 = match[ZHHantTimeExpressionParser_DAY_GROUP_3];
+            if (day3 == "明" || day3 == "聽") {
+                startMoment.setDate(startMoment.getDate() + 1);
+            }
+            else if (day3 == "昨" || day3 == "尋" || day3 == "琴") {
+                startMoment.setDate(startMoment.getDate() - 1);
+            }
+            else if (day3 == "前") {
+                startMoment.setDate(startMoment.getDate() - 2);
+            }
+            else if (day3 == "大前") {
+                startMoment.setDate(startMoment.getDate() - 3);
+            }
+            else if (day3 == "後") {
+                startMoment.setDate(startMoment.getDate() + 2);
+            }
+            else if (day3 == "大後") {
+                startMoment.setDate(startMoment.getDate() + 3);
+            }
+            result.start.assign("day", startMoment.getDate());
+            result.start.assign("month", startMoment.getMonth() + 1);
+            result.start.assign("year", startMoment.getFullYear());
+        }
+        else {
+            result.start.imply("day", startMoment.getDate());
+            result.start.imply("month", startMoment.getMonth() + 1);
+            result.start.imply("year", startMoment.getFullYear());
+        }
+        let hour = 0;
+        let minute = 0;
+        let meridiem = -1;
+        if (match[ZHHantTimeExpressionParser_SECOND_GROUP]) {
+            var second = parseInt(match[ZHHantTimeExpressionParser_SECOND_GROUP]);
+            if (isNaN(second)) {
+                second = constants_zhStringToNumber(match[ZHHantTimeExpressionParser_SECOND_GROUP]);
+            }
+            if (second >= 60)
+                return null;
+            result.start.assign("second", second);
+        }
+        hour = parseInt(match[ZHHantTimeExpressionParser_HOUR_GROUP]);
+        if (isNaN(hour)) {
+            hour = constants_zhStringToNumber(match[ZHHantTimeExpressionParser_HOUR_GROUP]);
+        }
+        if (match[ZHHantTimeExpressionParser_MINUTE_GROUP]) {
+            if (match[ZHHantTimeExpressionParser_MINUTE_GROUP] == "半") {
+                minute = 30;
+            }
+            else if (match[ZHHantTimeExpressionParser_MINUTE_GROUP] == "正" || match[ZHHantTimeExpressionParser_MINUTE_GROUP] == "整") {
+                minute = 0;
+            }
+            else {
+                minute = parseInt(match[ZHHantTimeExpressionParser_MINUTE_GROUP]);
+                if (isNaN(minute)) {
+                    minute = constants_zhStringToNumber(match[ZHHantTimeExpressionParser_MINUTE_GROUP]);
+                }
+            }
+        }
+        else if (hour > 100) {
+            minute = hour % 100;
+            hour = Math.floor(hour / 100);
+        }
+        if (minute >= 60) {
+            return null;
+        }
+        if (hour > 24) {
+            return null;
+        }
+        if (hour >= 12) {
+            meridiem = 1;
+        }
+        if (match[ZHHantTimeExpressionParser_AM_PM_HOUR_GROUP]) {
+            if (hour > 12)
+                return null;
+            var ampm = match[ZHHantTimeExpressionParser_AM_PM_HOUR_GROUP][0].toLowerCase();
+            if (ampm == "a") {
+                meridiem = 0;
+                if (hour == 12)
+                    hour = 0;
+            }
+            if (ampm == "p") {
+                meridiem = 1;
+                if (hour != 12)
+                    hour += 12;
+            }
+        }
+        else if (match[ZHHantTimeExpressionParser_ZH_AM_PM_HOUR_GROUP_1]) {
+            var zhAMPMString1 = match[ZHHantTimeExpressionParser_ZH_AM_PM_HOUR_GROUP_1];
+            var zhAMPM1 = zhAMPMString1[0];
+            if (zhAMPM1 == "朝" || zhAMPM1 == "早") {
+                meridiem = 0;
+                if (hour == 12)
+                    hour = 0;
+            }
+            else if (zhAMPM1 == "晚") {
+                meridiem = 1;
+                if (hour != 12)
+                    hour += 12;
+            }
+        }
+        else if (match[ZHHantTimeExpressionParser_ZH_AM_PM_HOUR_GROUP_2]) {
+            var zhAMPMString2 = match[ZHHantTimeExpressionParser_ZH_AM_PM_HOUR_GROUP_2];
+            var zhAMPM2 = zhAMPMString2[0];
+            if (zhAMPM2 == "上" || zhAMPM2 == "朝" || zhAMPM2 == "早" || zhAMPM2 == "凌") {
+                meridiem = 0;
+                if (hour == 12)
+                    hour = 0;
+            }
+            else if (zhAMPM2 == "下" || zhAMPM2 == "晏" || zhAMPM2 == "晚") {
+                meridiem = 1;
+                if (hour != 12)
+                    hour += 12;
+            }
+        }
+        else if (match[ZHHantTimeExpressionParser_ZH_AM_PM_HOUR_GROUP_3]) {
+            var zhAMPMString3 = match[ZHHantTimeExpressionParser_ZH_AM_PM_HOUR_GROUP_3];
+            var zhAMPM3 = zhAMPMString3[0];
+            if (zhAMPM3 == "上" || zhAMPM3 == "朝" || zhAMPM3 == "早" || zhAMPM3 == "凌") {
+                meridiem = 0;
+                if (hour == 12)
+                    hour = 0;
+            }
+            else if (zhAMPM3 == "下" || zhAMPM3 == "晏" || zhAMPM3 == "晚") {
+                meridiem = 1;
+                if (hour != 12)
+                    hour += 12;
+            }
+        }
+        result.start.assign("hour", hour);
+        result.start.assign("minute", minute);
+        if (meridiem >= 0) {
+            result.start.assign("meridiem", meridiem);
+        }
+        else {
+            if (hour < 12) {
+                result.start.imply("meridiem", 0);
+            }
+            else {
+                result.start.imply("meridiem", 1);
+            }
+        }
+        const secondMatch = ZHHantTimeExpressionParser_SECOND_REG_PATTERN.exec(context.text.substring(result.index + result.text.length));
+        if (!secondMatch) {
+            if (result.text.match(/^\d+$/)) {
+                return null;
+            }
+            return result;
+        }
+        let endMoment = new Date(startMoment.getTime());
+        if (secondMatch[ZHHantTimeExpressionParser_DAY_GROUP_1] || secondMatch[ZHHantTimeExpressionParser_DAY_GROUP_3]) {
+            endMoment = new Date(context.reference.instant.getTime());
+        }
+        result.end = context.createParsingComponents();
+        if (secondMatch[ZHHantTimeExpressionParser_DAY_GROUP_1]) {
+            const day1 = secondMatch[ZHHantTimeExpressionParser_DAY_GROUP_1];
+            if (day1 == "明" || day1 == "聽") {
+                if (context.refDate.getHours() > 1) {
+                    endMoment.setDate(endMoment.getDate() + 1);
+                }
+            }
+            else if (day1 == "昨" || day1 == "尋" || day1 == "琴") {
+                endMoment.setDate(endMoment.getDate() - 1);
+            }
+            else if (day1 == "前") {
+                endMoment.setDate(endMoment.getDate() - 2);
+            }
+            else if (day1 == "大前") {
+                endMoment.setDate(endMoment.getDate() - 3);
+            }
+            else if (day1 == "後") {
+                endMoment.setDate(endMoment.getDate() + 2);
+            }
+            else if (day1 == "大後") {
+                endMoment.setDate(endMoment.getDate() + 3);
+            }
+            result.end.assign("day", endMoment.getDate());
+            result.end.assign("month", endMoment.getMonth() + 1);
+            result.end.assign("year", endMoment.getFullYear());
+        }
+        else if (secondMatch[ZHHantTimeExpressionParser_DAY_GROUP_3]) {
+            const day3 = secondMatch[ZHHantTimeExpressionParser_DAY_GROUP_3];
+            if (day3 == "明" || day3 == "聽") {
+                endMoment.setDate(endMoment.getDate() + 1);
+            }
+            else if (day3 == "昨" || day3 == "尋" || day3 == "琴") {
+                endMoment.setDate(endMoment.getDate() - 1);
+            }
+            else if (day3 == "前") {
+                endMoment.setDate(endMoment.getDate() - 2);
+            }
+            else if (day3 == "大前") {
+                endMoment.setDate(endMoment.getDate() - 3);
+            }
+            else if (day3 == "後") {
+                endMoment.setDate(endMoment.getDate() + 2);
+            }
+            else if (day3 == "大後") {
+                endMoment.setDate(endMoment.getDate() + 3);
+            }
+            result.end.assign("day", endMoment.getDate());
+            result.end.assign("month", endMoment.getMonth() + 1);
+            result.end.assign("year", endMoment.getFullYear());
+        }
+        else {
+            result.end.imply("day", endMoment.getDate());
+            result.end.imply("month", endMoment.getMonth() + 1);
+            result.end.imply("year", endMoment.getFullYear());
+        }
+        hour = 0;
+        minute = 0;
+        meridiem = -1;
+        if (secondMatch[ZHHantTimeExpressionParser_SECOND_GROUP]) {
+            let second = parseInt(secondMatch[ZHHantTimeExpressionParser_SECOND_GROUP]);
+            if (isNaN(second)) {
+                second = constants_zhStringToNumber(secondMatch[ZHHantTimeExpressionParser_SECOND_GROUP]);
+            }
+            if (second >= 60)
+                return null;
+            result.end.assign("second", second);
+        }
+        hour = parseInt(secondMatch[ZHHantTimeExpressionParser_HOUR_GROUP]);
+        if (isNaN(hour)) {
+            hour = constants_zhStringToNumber(secondMatch[ZHHantTimeExpressionParser_HOUR_GROUP]);
+        }
+        if (secondMatch[ZHHantTimeExpressionParser_MINUTE_GROUP]) {
+            if (secondMatch[ZHHantTimeExpressionParser_MINUTE_GROUP] == "半") {
+                minute = 30;
+            }
+            else if (secondMatch[ZHHantTimeExpressionParser_MINUTE_GROUP] == "正" || secondMatch[ZHHantTimeExpressionParser_MINUTE_GROUP] == "整") {
+                minute = 0;
+            }
+            else {
+                minute = parseInt(secondMatch[ZHHantTimeExpressionParser_MINUTE_GROUP]);
+                if (isNaN(minute)) {
+                    minute = constants_zhStringToNumber(secondMatch[ZHHantTimeExpressionParser_MINUTE_GROUP]);
+                }
+            }
+        }
+        else if (hour > 100) {
+            minute = hour % 100;
+            hour = Math.floor(hour / 100);
+        }
+        if (minute >= 60) {
+            return null;
+        }
+        if (hour > 24) {
+            return null;
+        }
+        if (hour >= 12) {
+            meridiem = 1;
+        }
+        if (secondMatch[ZHHantTimeExpressionParser_AM_PM_HOUR_GROUP]) {
+            if (hour > 12)
+                return null;
+            var ampm = secondMatch[ZHHantTimeExpressionParser_AM_PM_HOUR_GROUP][0].toLowerCase();
+            if (ampm == "a") {
+                meridiem = 0;
+                if (hour == 12)
+                    hour = 0;
+            }
+            if (ampm == "p") {
+                meridiem = 1;
+                if (hour != 12)
+                    hour += 12;
+            }
+            if (!result.start.isCertain("meridiem")) {
+                if (meridiem == 0) {
+                    result.start.imply("meridiem", 0);
+                    if (result.start.get("hour") == 12) {
+                        result.start.assign("hour", 0);
+                    }
+                }
+                else {
+                    result.start.imply("meridiem", 1);
+                    if (result.start.get("hour") != 12) {
+                        result.start.assign("hour", result.start.get("hour") + 12);
+                    }
+                }
+            }
+        }
+        else if (secondMatch[ZHHantTimeExpressionParser_ZH_AM_PM_HOUR_GROUP_1]) {
+            const zhAMPMString1 = secondMatch[ZHHantTimeExpressionParser_ZH_AM_PM_HOUR_GROUP_1];
+            var zhAMPM1 = zhAMPMString1[0];
+            if (zhAMPM1 == "朝" || zhAMPM1 == "早") {
+                meridiem = 0;
+                if (hour == 12)
+                    hour = 0;
+            }
+            else if (zhAMPM1 == "晚") {
+                meridiem = 1;
+                if (hour != 12)
+                    hour += 12;
+            }
+        }
+        else if (secondMatch[ZHHantTimeExpressionParser_ZH_AM_PM_HOUR_GROUP_2]) {
+            const zhAMPMString2 = secondMatch[ZHHantTimeExpressionParser_ZH_AM_PM_HOUR_GROUP_2];
+            var zhAMPM2 = zhAMPMString2[0];
+            if (zhAMPM2 == "上" || zhAMPM2 == "朝" || zhAMPM2 == "早" || zhAMPM2 == "凌") {
+                meridiem = 0;
+                if (hour == 12)
+                    hour = 0;
+            }
+            else if (zhAMPM2 == "下" || zhAMPM2 == "晏" || zhAMPM2 == "晚") {
+                meridiem = 1;
+                if (hour != 12)
+                    hour += 12;
+            }
+        }
+        else if (secondMatch[ZHHantTimeExpressionParser_ZH_AM_PM_HOUR_GROUP_3]) {
+            const zhAMPMString3 = secondMatch[ZHHantTimeExpressionParser_ZH_AM_PM_HOUR_GROUP_3];
+            var zhAMPM3 = zhAMPMString3[0];
+            if (zhAMPM3 == "上" || zhAMPM3 == "朝" || zhAMPM3 == "早" || zhAMPM3 == "凌") {
+                meridiem = 0;
+                if (hour == 12)
+                    hour = 0;
+            }
+            else if (zhAMPM3 == "下" || zhAMPM3 == "晏" || zhAMPM3 == "晚") {
+                meridiem = 1;
+                if (hour != 12)
+                    hour += 12;
+            }
+        }
+        result.text = result.text + secondMatch[0];
+        result.end.assign("hour", hour);
+        result.end.assign("minute", minute);
+        if (meridiem >= 0) {
+            result.end.assign("meridiem", meridiem);
+        }
+        else {
+            const startAtPM = result.start.isCertain("meridiem") && result.start.get("meridiem") == 1;
+            if (startAtPM && result.start.get("hour") > hour) {
+                result.end.imply("meridiem", 0);
+            }
+            else if (hour > 12) {
+                result.end.imply("meridiem", 1);
+            }
+        }
+        if (result.end.date().getTime() < result.start.date().getTime() && !result.end.isCertain("day")) {
+            result.end.addDurationAsImplied({ day: 1 });
+        }
+        return result;
+    }
+}
+//# sourceMappingURL=ZHHantTimeExpressionParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/zh/hant/parsers/ZHHantWeekdayParser.js
+
+
+const ZHHantWeekdayParser_PATTERN = new RegExp("(?:星期|禮拜|週)(?<weekday>" + Object.keys(hant_constants_WEEKDAY_OFFSET).join("|") + ")");
+class ZHHantWeekdayParser extends AbstractParserWithWordBoundaryChecking {
+    innerPattern() {
+        return ZHHantWeekdayParser_PATTERN;
+    }
+    innerExtract(context, match) {
+        const result = context.createParsingResult(match.index, match[0]);
+        const dayOfWeek = match.groups.weekday;
+        const offset = hant_constants_WEEKDAY_OFFSET[dayOfWeek];
+        if (offset === undefined)
+            return null;
+        const date = new Date(context.refDate.getTime());
+        const startMomentFixed = false;
+        const refOffset = date.getDay();
+        let diff = offset - refOffset;
+        if (Math.abs(diff - 7) < Math.abs(diff)) {
+            diff -= 7;
+        }
+        if (Math.abs(diff + 7) < Math.abs(diff)) {
+            diff += 7;
+        }
+        date.setDate(date.getDate() + diff);
+        result.start.assign("weekday", offset);
+        if (startMomentFixed) {
+            result.start.assign("day", date.getDate());
+            result.start.assign("month", date.getMonth() + 1);
+            result.start.assign("year", date.getFullYear());
+        }
+        else {
+            result.start.imply("day", date.getDate());
+            result.start.imply("month", date.getMonth() + 1);
+            result.start.imply("year", date.getFullYear());
+        }
+        return result;
+    }
+}
+//# sourceMappingURL=ZHHantWeekdayParser.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/zh/hant/refiners/ZHHantMergeDateRangeRefiner.js
+
+class ZHHantMergeDateRangeRefiner extends AbstractMergeDateRangeRefiner {
+    patternBetween() {
+        return /^\s*(至|到|\-|\~|～|－|ー)\s*$/i;
+    }
+}
+//# sourceMappingURL=ZHHantMergeDateRangeRefiner.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/zh/hant/refiners/ZHHantMergeDateTimeRefiner.js
+
+class ZHHantMergeDateTimeRefiner extends AbstractMergeDateTimeRefiner {
+    patternBetween() {
+        return /^\s*$/i;
+    }
+}
+//# sourceMappingURL=ZHHantMergeDateTimeRefiner.js.map
+;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/zh/index.js
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const zh_casual = new Chrono(zh_createCasualConfiguration());
+const zh_strict = new Chrono(zh_createConfiguration());
+function zh_parse(text, ref, option) {
+    return zh_casual.parse(text, ref, option);
+}
+function zh_parseDate(text, ref, option) {
+    return zh_casual.parseDate(text, ref, option);
+}
+function zh_createCasualConfiguration() {
+    const option = zh_createConfiguration();
+    option.parsers.unshift(new ZHHantCasualDateParser());
+    return option;
+}
+function zh_createConfiguration() {
+    const configuration = includeCommonConfiguration({
+        parsers: [
+            new ZHHantDateParser(),
+            new ZHHansDateParser(),
+            new ZHHantRelationWeekdayParser(),
+            new ZHHansRelationWeekdayParser(),
+            new ZHHantWeekdayParser(),
+            new ZHHansWeekdayParser(),
+            new ZHHantTimeExpressionParser(),
+            new ZHHansTimeExpressionParser(),
+            new ZHHantDeadlineFormatParser(),
+            new ZHHansDeadlineFormatParser(),
+        ],
+        refiners: [new ZHHantMergeDateRangeRefiner(), new ZHHantMergeDateTimeRefiner()],
+    });
+    configuration.refiners = configuration.refiners.filter((refiner) => !(refiner instanceof ExtractTimezoneOffsetRefiner));
+    return configuration;
+}
+//# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: ./build/service/mail/extract/expiry/durations.js
 /**
- * The lifetime an email states for its code or link: "expires in 10 minutes", "valid for
- * 24 hours", "Der Link ist 5 Minuten gültig", "3 時間以内", or an end date ("due in August 10,
- * 2026 09:14 AM"). Only what the email says: no statement, no expiry.
+ * Lifetimes written as durations, in the 13 languages: "10 minutes", "1 hour and 30 minutes",
+ * "half an hour", "anderthalb Stunden", "une heure et demie", "полчаса", "30分間", "半小时",
+ * "30분". A duration counts only where words say it is how long the code or link lasts
+ * ("expires in", "valid for", "gültig", "有効"), so "delivered in 3 days" is not one.
  */
 const MINUTE = 60;
 const HOUR = 3600;
 const DAY = 86400;
-/** Unit words by language, each to seconds. Matched as prefixes of lower-cased words. */
+/** Unit words, each to seconds: every form a unit takes in the 13 languages (regular expressions). */
 const UNITS = [
-    [/^(?:sec|sek|seg|sn|saniye|秒|초|секунд)/, 1],
-    [/^(?:min|minut|dakika|分|분|минут)/, MINUTE],
-    [/^(?:h\b|hr|hour|stund|std|heure|hora|or[ae]\b|uur|godzin|saat|時間|小时|小時|시간|час)/, HOUR],
-    [/^(?:d\b|day|tag|jour|día|dia|giorn|dag|dni|dzie|gün|日|天|일|дн|дней|суток)/, DAY],
-    [/^(?:week|woche|semaine|semana|settiman|tydzie|tygodni|hafta|週|周|주|недел)/, 7 * DAY],
+    [
+        [
+            "s",
+            "secs?",
+            "seconds?",
+            "saniyedir",
+            "sekunden?",
+            "sekund[ayę]?",
+            "secondes?",
+            "segundos?",
+            "second[oi]",
+            "seconden?",
+            "saniye",
+            "секунд[аыу]?",
+            "сек",
+            "秒",
+            "초",
+        ],
+        1,
+    ],
+    [
+        [
+            "m",
+            "mins?",
+            "minutes?",
+            "minuten?",
+            "minutos?",
+            "minut[io]",
+            "minuut",
+            "minut[aęy]?",
+            "dakikadır",
+            "dakikalık",
+            "dakika",
+            "dk",
+            "минут[аыу]?",
+            "мин",
+            "分钟",
+            "分鐘",
+            "分間",
+            "分",
+            "분",
+        ],
+        MINUTE,
+    ],
+    [
+        [
+            "h",
+            "hrs?",
+            "hours?",
+            "stunden?",
+            "std",
+            "heures?",
+            "horas?",
+            "or[ae]",
+            "uur",
+            "godzin[aęy]?",
+            "godz",
+            "saattir",
+            "saatlik",
+            "saat",
+            "часов",
+            "часа",
+            "час",
+            "ч",
+            "時間",
+            "小时",
+            "小時",
+            "钟头",
+            "鐘頭",
+            "시간",
+        ],
+        HOUR,
+    ],
+    [
+        [
+            "d",
+            "days?",
+            "tagen?",
+            "tage",
+            "tag",
+            "jours?",
+            "días?",
+            "dias?",
+            "giorn[oi]",
+            "dagen",
+            "dag",
+            "dni",
+            "dzień",
+            "doby",
+            "gündür",
+            "günlük",
+            "gün",
+            "дней",
+            "дня",
+            "день",
+            "дн",
+            "суток",
+            "сутки",
+            "日間",
+            "日",
+            "天",
+            "일",
+        ],
+        DAY,
+    ],
+    [
+        [
+            "w",
+            "wks?",
+            "weeks?",
+            "wochen?",
+            "semaines?",
+            "semanas?",
+            "settiman[ae]",
+            "weken",
+            "tydzień",
+            "tygodni[ea]?",
+            "haftadır",
+            "haftalık",
+            "hafta",
+            "недел[яиью]",
+            "週間",
+            "週",
+            "周",
+            "星期",
+            "주일",
+            "주",
+        ],
+        7 * DAY,
+    ],
+    [
+        [
+            "months?",
+            "monaten?",
+            "monate",
+            "monat",
+            "mois",
+            "meses",
+            "mes",
+            "mês",
+            "mes[ei]",
+            "maanden",
+            "maand",
+            "miesiąc[ae]?",
+            "miesięcy",
+            "ay",
+            "месяцев",
+            "месяца",
+            "месяц",
+            "か月",
+            "ヶ月",
+            "ケ月",
+            "个月",
+            "個月",
+            "개월",
+        ],
+        30 * DAY,
+    ],
 ];
+/** Numbers written as words, per language. */
 const NUMBER_WORDS = {
+    // English
     a: 1,
     an: 1,
     one: 1,
@@ -36388,115 +48194,1163 @@ const NUMBER_WORDS = {
     fifteen: 15,
     twenty: 20,
     thirty: 30,
-    "twenty-four": 24,
+    "forty-five": 45,
     sixty: 60,
+    "twenty-four": 24,
+    "forty-eight": 48,
+    "seventy-two": 72,
+    // German
     ein: 1,
     eine: 1,
     einer: 1,
-    une: 1,
-    un: 1,
-    una: 1,
-    uma: 1,
-    um: 1,
-    uno: 1,
-    een: 1,
-    jedn: 1,
-    bir: 1,
-};
-const NUMBER = String.raw `(\d{1,4}|${Object.keys(NUMBER_WORDS)
-    .sort((a, b) => b.length - a.length)
-    .join("|")})`;
-const UNIT = String.raw `([a-zà-ÿąćęłńóśźżğıöüşа-яё]+\.?|秒|分|時間|小时|小時|日|天|週|周|초|분|시간|일|주)`;
-/**
- * Phrases that state a lifetime, each with the number and the unit as groups 1 and 2. The
- * statement words bind the number to a lifetime, so "delivered in 3 days" is not one.
- */
-const LIFETIME_PHRASES = [
-    // English
-    new RegExp(String.raw `(?:expires?|expiring|valid|good|active|usable|available|works?)\b[^.!?\n]{0,40}?\b(?:in|for|within|after|during)\s+(?:the\s+next\s+)?${NUMBER}[\s-]*${UNIT}`, "iu"),
-    new RegExp(String.raw `\bwithin\s+(?:the\s+next\s+)?${NUMBER}[\s-]*${UNIT}`, "iu"),
-    new RegExp(String.raw `\b${NUMBER}[\s-]*${UNIT}\s+(?:to|before it expires)`, "iu"),
-    // German
-    new RegExp(String.raw `\b${NUMBER}\s*${UNIT}\s+(?:lang\s+)?gültig`, "iu"),
-    new RegExp(String.raw `(?:gültig|läuft)[^.!?\n]{0,30}?\b(?:für|in|nach|innerhalb von)\s+${NUMBER}\s*${UNIT}`, "iu"),
-    new RegExp(String.raw `\binnerhalb\s+(?:von\s+|der\s+nächsten\s+)?${NUMBER}\s*${UNIT}`, "iu"),
+    einem: 1,
+    zwei: 2,
+    drei: 3,
+    vier: 4,
+    fünf: 5,
+    sechs: 6,
+    sieben: 7,
+    acht: 8,
+    neun: 9,
+    zehn: 10,
+    zwölf: 12,
+    fünfzehn: 15,
+    zwanzig: 20,
+    dreißig: 30,
+    vierundzwanzig: 24,
+    achtundvierzig: 48,
     // French
-    new RegExp(String.raw `(?:expire(?:nt|ra|ront)?|valable|valide)[^.!?\n]{0,30}?\b(?:dans|pendant|pour|durant|sous)\s+${NUMBER}\s*${UNIT}`, "iu"),
-    // Spanish, Portuguese
-    new RegExp(String.raw `(?:caduca(?:rá)?|expira(?:rá)?|vence(?:rá)?|válid[oa]|valid[oa])[^.!?\n]{0,30}?\b(?:en|em|durante|por|dentro de)\s+${NUMBER}\s*${UNIT}`, "iu"),
-    // Italian
-    new RegExp(String.raw `(?:scade(?:rà)?|valid[oa])[^.!?\n]{0,30}?\b(?:tra|fra|entro|per)\s+${NUMBER}\s*${UNIT}`, "iu"),
+    un: 1,
+    une: 1,
+    deux: 2,
+    trois: 3,
+    quatre: 4,
+    cinq: 5,
+    sept: 7,
+    huit: 8,
+    neuf: 9,
+    dix: 10,
+    douze: 12,
+    quinze: 15,
+    vingt: 20,
+    trente: 30,
+    "vingt-quatre": 24,
+    "quarante-huit": 48,
+    // Spanish, Portuguese, Italian
+    uno: 1,
+    una: 1,
+    dos: 2,
+    tres: 3,
+    cuatro: 4,
+    cinco: 5,
+    seis: 6,
+    siete: 7,
+    ocho: 8,
+    nueve: 9,
+    diez: 10,
+    doce: 12,
+    quince: 15,
+    veinte: 20,
+    treinta: 30,
+    veinticuatro: 24,
+    um: 1,
+    uma: 1,
+    dois: 2,
+    duas: 2,
+    três: 3,
+    quatro: 4,
+    sete: 7,
+    oito: 8,
+    nove: 9,
+    dez: 10,
+    vinte: 20,
+    trinta: 30,
+    "un'": 1,
+    "un’": 1,
+    due: 2,
+    tre: 3,
+    quattro: 4,
+    cinque: 5,
+    sei: 6,
+    sette: 7,
+    otto: 8,
+    dieci: 10,
+    dodici: 12,
+    quindici: 15,
+    venti: 20,
+    trenta: 30,
+    ventiquattro: 24,
     // Dutch
-    new RegExp(String.raw `(?:verloopt|vervalt|geldig)[^.!?\n]{0,30}?\b(?:over|na|binnen|voor|gedurende)\s+${NUMBER}\s*${UNIT}`, "iu"),
-    new RegExp(String.raw `\b${NUMBER}\s*${UNIT}\s+geldig`, "iu"),
+    een: 1,
+    één: 1,
+    twee: 2,
+    drie: 3,
+    vijf: 5,
+    zes: 6,
+    zeven: 7,
+    negen: 9,
+    tien: 10,
+    twaalf: 12,
+    vijftien: 15,
+    twintig: 20,
+    dertig: 30,
+    vierentwintig: 24,
     // Polish
-    new RegExp(String.raw `(?:wygaśnie|wygasa|ważn[yae])[^.!?\n]{0,30}?\b(?:za|przez|w ciągu)\s+${NUMBER}\s*${UNIT}`, "iu"),
-    // Russian
-    new RegExp(String.raw `(?:истекает|действителен|действительна|действительно|действует)[^.!?\n]{0,30}?(?:через|в течение)\s+${NUMBER}\s*${UNIT}`, "iu"),
-    new RegExp(String.raw `(?:в течение|через)\s+${NUMBER}\s*${UNIT}`, "iu"),
+    jedna: 1,
+    jeden: 1,
+    jednej: 1,
+    jednego: 1,
+    dwie: 2,
+    dwa: 2,
+    dwóch: 2,
+    trzy: 3,
+    cztery: 4,
+    pięć: 5,
+    sześć: 6,
+    siedem: 7,
+    osiem: 8,
+    dziewięć: 9,
+    dziesięć: 10,
+    piętnaście: 15,
+    dwadzieścia: 20,
+    trzydzieści: 30,
     // Turkish
-    new RegExp(String.raw `\b${NUMBER}\s*${UNIT}\s+(?:içinde|boyunca|süreyle|geçerli|sonra)`, "iu"),
-    // Japanese, Chinese, Korean: the number and unit come first.
-    new RegExp(String.raw `(\d{1,4})\s*(分|時間|日|週間)(?:間)?\s*(?:だけ)?(?:有効|以内|後に失効|後に期限|で失効|で期限)`, "u"),
-    new RegExp(String.raw `有効期限[はが：:]?\s*(\d{1,4})\s*(分|時間|日)`, "u"),
-    new RegExp(String.raw `(\d{1,4})\s*(分钟|分鐘|小时|小時|天)\s*(?:内|內)?(?:有效|过期|過期|失效)`, "u"),
-    new RegExp(String.raw `有效期(?:为|為)?\s*(\d{1,4})\s*(分钟|分鐘|小时|小時|天)`, "u"),
-    new RegExp(String.raw `(\d{1,4})\s*(분|시간|일)\s*(?:동안|이내|내에|후에|간)\s*(?:유효|만료|사용)?`, "u"),
+    bir: 1,
+    iki: 2,
+    üç: 3,
+    dört: 4,
+    beş: 5,
+    altı: 6,
+    yedi: 7,
+    sekiz: 8,
+    dokuz: 9,
+    on: 10,
+    yirmi: 20,
+    otuz: 30,
+    // Russian
+    один: 1,
+    одна: 1,
+    одну: 1,
+    одной: 1,
+    одного: 1,
+    два: 2,
+    две: 2,
+    двух: 2,
+    три: 3,
+    трёх: 3,
+    трех: 3,
+    четыре: 4,
+    пять: 5,
+    шесть: 6,
+    семь: 7,
+    восемь: 8,
+    девять: 9,
+    десять: 10,
+    пятнадцать: 15,
+    двадцать: 20,
+    тридцать: 30,
+    // Korean native numbers before 시간 (hours)
+    한: 1,
+    두: 2,
+    세: 3,
+    네: 4,
+};
+/** One and a half, as one word: "anderthalb Stunden", "anderhalf uur", "półtorej godziny", "полтора часа". */
+const ONE_AND_A_HALF = ["anderthalb", "eineinhalb", "anderhalf", "półtorej", "półtora", "полтора", "полторы"];
+/** Half an hour, as people write it (with or without its article). */
+const HALF_HOUR = "(?:(?:a|une|eine|una|uma|een)\\s+)?(?:half an hour|a half hour|half hour|halbe stunde|demi-heure|media hora|meia hora|mezz['’]?ora|mezzora|half uur|pół godziny|yarım saat|полчаса|полу?часа|半小时|半小時|半時間)";
+/** ", and a half": "an hour and a half", "une heure et demie", "una hora y media", "bir buçuk saat". */
+const AND_A_HALF = "and a half|und ein(?:e)? halb\\w*|et demie?|y media|e meia|e mezz[ao]|en een half|i pół|с половиной";
+const CJK_NUMERALS = {
+    一: 1,
+    二: 2,
+    两: 2,
+    兩: 2,
+    三: 3,
+    四: 4,
+    五: 5,
+    六: 6,
+    七: 7,
+    八: 8,
+    九: 9,
+    十: 10,
+};
+function cjkNumber(text) {
+    // 十 = 10, 十五 = 15, 二十 = 20, 二十四 = 24, 三十 = 30.
+    if (!/^[一二两兩三四五六七八九十]+$/.test(text))
+        return null;
+    if (!text.includes("十"))
+        return text.length === 1 ? (CJK_NUMERALS[text] ?? null) : null;
+    const [tens, ones] = text.split("十");
+    return (tens ? (CJK_NUMERALS[tens] ?? 0) : 1) * 10 + (ones ? (CJK_NUMERALS[ones] ?? 0) : 0);
+}
+const NUMBER_WORD_SOURCE = Object.keys(NUMBER_WORDS)
+    .sort((a, b) => b.length - a.length)
+    .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+    .join("|");
+/** Digits (or CJK numerals), which may touch their unit: "10分", "1h", "90min". */
+const DIGITS = "(?:\\d{1,3}(?:[.,]\\d{1,2})?|[一二两兩三四五六七八九十]{1,3})";
+/** A number written as a word, which stands apart from its unit: "an hour", not the "an" of "and". */
+const NUMBER_WORD = `(?:${NUMBER_WORD_SOURCE}|${ONE_AND_A_HALF.join("|")})`;
+/** Where a number may start: not inside a Latin or Cyrillic word or another number (CJK text runs into it). */
+const NUMBER_START = "(?<![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{N}#.,:/-])";
+/** Unit words, longest first, ending where the word ends (CJK units end anywhere). */
+const UNIT_FORMS = UNITS.flatMap(([forms]) => forms).sort((a, b) => b.length - a.length);
+const CJK_UNIT = /[\u3040-\u9fff\uac00-\ud7af]/u;
+/**
+ * Unit words, longest first. A Latin or Cyrillic unit ends where its word ends ("91d4" is no
+ * duration); a CJK unit may run into what follows ("1時間30分").
+ */
+const UNIT_WORD = `(?:(?:${UNIT_FORMS.filter((form) => !CJK_UNIT.test(form)).join("|")})(?![a-zà-ÿąćęłńóśźżğıöüşа-яё\\d])\\.?|${UNIT_FORMS.filter((form) => CJK_UNIT.test(form)).join("|")})`;
+const PAIR = `${NUMBER_START}(?:${DIGITS}[\\s-]*|${NUMBER_WORD}[\\s-]+)${UNIT_WORD}`;
+// CJK writes "1時間30分", "1小时30分钟" with no space between the parts.
+const SEPARATOR = "(?:\\s*,\\s*|\\s+(?:and|und|et|y|e|en|i|ve|и)\\s+|\\s*)";
+/**
+ * One of a unit, written as the unit alone: "tydzień" (a week), "в течение недели" (within a
+ * week), "일주일" (one week), "하루" (one day), "сутки" (a day and a night).
+ */
+const ONE_UNIT = [
+    [
+        "(?:a |one )?quarter(?: of an)? hour|(?:een )?kwartier|(?:eine )?viertelstunde|(?:un )?quart d['’]heure|(?:un )?cuarto de hora|(?:um )?quarto de hora|(?:un )?quarto d['’]ora|kwadrans",
+        15 * MINUTE,
+    ],
+    [
+        "three quarters of an hour|drie kwartier|dreiviertelstunde|trois quarts d['’]heure|tres cuartos de hora",
+        45 * MINUTE,
+    ],
+    ["tydzień|tygodnia|недели|неделю|неделя|일주일|한 주|一星期", 7 * DAY],
+    ["сутки|суток|하루|一昼夜", DAY],
+    ["часа|часу|час(?=\\s)", HOUR],
 ];
-/** "due in August 10, 2026 09:14 AM", "valid until 10 August 2026", "expires on 2026-08-10". */
-const END_DATE = /\b(?:due(?: in| on| by)?|valid until|expires? on|expires? at|until)\s+((?:[A-Z][a-z]+\.? \d{1,2},? \d{4}|\d{1,2} [A-Z][a-z]+ \d{4}|\d{4}-\d{2}-\d{2})(?:,? (?:at )?\d{1,2}:\d{2}(?::\d{2})?(?: ?[AP]M)?)?(?: ?(?:UTC|GMT|Z))?)/;
+const ONE_UNIT_SOURCE = ONE_UNIT.map(([forms]) => forms).join("|");
+const ONE_UNIT_PATTERNS = ONE_UNIT.map(([forms, seconds]) => [new RegExp(`^(?:${forms})$`, "iu"), seconds]);
+/** A duration: "10 minutes", "1 hour and 30 minutes", "1h30", "an hour and a half", "half an hour". */
+const DURATION = `(?:(?<![\\p{L}])(?:${ONE_UNIT_SOURCE})(?![\\p{Script=Latin}\\p{Script=Cyrillic}])|${HALF_HOUR}|(?<![\\d:.])[1-9]\\s*h\\s*[0-5]\\d(?:\\s*min)?(?!\\d)|${PAIR}(?:${SEPARATOR}${PAIR}){0,2}(?:\\s+(?:${AND_A_HALF}))?)`;
+function numberValue(text) {
+    const lower = text.toLowerCase();
+    if (/^\d/.test(lower))
+        return Number(lower.replace(",", "."));
+    if (ONE_AND_A_HALF.includes(lower))
+        return 1.5;
+    return NUMBER_WORDS[lower] ?? cjkNumber(lower);
+}
+const UNIT_PATTERNS = UNITS.map(([forms, seconds]) => [
+    new RegExp(`^(?:${forms.join("|")})$`, "iu"),
+    seconds,
+]);
 function unitSeconds(unit) {
-    const word = unit.toLowerCase();
-    for (const [pattern, seconds] of UNITS)
+    const word = unit.toLowerCase().replace(/\.$/, "");
+    for (const [pattern, seconds] of UNIT_PATTERNS)
         if (pattern.test(word))
             return seconds;
     return null;
 }
-function numberValue(text) {
-    if (/^\d+$/.test(text))
-        return Number(text);
-    return NUMBER_WORDS[text.toLowerCase()] ?? null;
+const HALF_HOUR_ONLY = new RegExp(`^(?:${HALF_HOUR})$`, "iu");
+const ENDS_AND_A_HALF = new RegExp(`(?:${AND_A_HALF})$`, "iu");
+const PAIR_GLOBAL = new RegExp(`${NUMBER_START}(${DIGITS}(?=[\\s-]*\\S)|${NUMBER_WORD}(?=[\\s-]))[\\s-]*(${UNIT_WORD})`, "giu");
+/** Seconds of a written duration, or null when it does not read as one. */
+function durationSeconds(text) {
+    const lower = text.toLowerCase().trim();
+    if (HALF_HOUR_ONLY.test(lower))
+        return 1800;
+    for (const [pattern, seconds] of ONE_UNIT_PATTERNS)
+        if (pattern.test(lower))
+            return seconds;
+    const clock = /^(\d{1,2})\s*h\s*(\d{2})/.exec(lower);
+    if (clock)
+        return Number(clock[1]) * HOUR + Number(clock[2]) * MINUTE;
+    let total = 0;
+    let lastUnit = 0;
+    for (const match of lower.matchAll(PAIR_GLOBAL)) {
+        const count = numberValue(match[1]);
+        const unit = unitSeconds(match[2]);
+        if (count === null || unit === null || count <= 0)
+            return total > 0 ? total : null;
+        total += count * unit;
+        lastUnit = unit;
+    }
+    if (total === 0)
+        return null;
+    if (ENDS_AND_A_HALF.test(lower))
+        total += lastUnit / 2;
+    return Math.round(total);
 }
-/** The first lifetime the email states, in reading order (subject first). */
-function findExpiry(texts) {
-    for (const text of texts) {
-        let best = null;
-        for (const phrase of LIFETIME_PHRASES) {
-            const match = phrase.exec(text);
-            if (!match?.[1] || !match[2])
-                continue;
-            const count = numberValue(match[1]);
-            const unit = unitSeconds(match[2]);
-            if (count === null || unit === null || count <= 0)
-                continue;
-            const seconds = count * unit;
-            // Lifetimes beyond a year are not what a test reads an email for.
-            if (seconds > 366 * DAY)
-                continue;
-            if (!best || match.index < best.index)
-                best = { index: match.index, seconds };
-        }
-        if (best)
-            return { seconds: best.seconds };
-        const end = END_DATE.exec(text);
-        if (end?.[1]) {
-            const when = /UTC|GMT|Z$/.test(end[1]) ? end[1] : `${end[1]} UTC`;
-            const at = new Date(when.replace(/ at /, " "));
-            if (!Number.isNaN(at.getTime()))
-                return { at };
-        }
+const durations_END = "(?![\\p{L}\\p{N}])";
+const cue = (latin, other) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${latin.join("|")})|${other.join("|")}`, "giu");
+/**
+ * Words that make a duration the lifetime of what the email carries: valid, expires, works,
+ * "you have ... to", "within", in the 13 languages. A duration counts when one of them stands
+ * near it in the same sentence, before or after ("valid for 10 minutes", "24 Stunden gültig",
+ * "30分間有効").
+ */
+const LIFETIME_CUES = cue([
+    // Becomes invalid: "無効になります", "ungültig", "geçersiz", ...
+    "invalid",
+    "ungültig",
+    "invalide",
+    "inválid",
+    "non (?:è più )?valid",
+    "ongeldig",
+    "nieważn",
+    "geçersiz",
+    "недействител",
+    // English
+    "valid",
+    "validity",
+    "expir",
+    "works?" + durations_END,
+    "lasts?" + durations_END,
+    "good for",
+    "active for",
+    "usable",
+    "only for",
+    "within",
+    "in the next",
+    "you(?:'ve| have)",
+    // German
+    "gilt",
+    "gültig",
+    "gültigkeit",
+    "läuft",
+    "abläuft",
+    "verfällt",
+    "funktioniert",
+    "aktiv" + durations_END,
+    "innerhalb",
+    "(?:sie haben|hast du|du hast|haben sie)",
+    // French
+    "valable",
+    "valide",
+    "validité",
+    "expire",
+    "fonctionne",
+    "actif",
+    "active",
+    "durant",
+    "pendant",
+    "dans les",
+    "d['’]ici",
+    "(?:vous avez|tu as|vous disposez de|tu disposes de)",
+    // Spanish, Portuguese
+    "válid",
+    "validez",
+    "validade",
+    "caduca",
+    "expira",
+    "vence",
+    "funciona",
+    "activo",
+    "ativo",
+    "durante",
+    "dentro de",
+    "próxim[oa]s",
+    "(?:tienes|tiene|tenés|dispones de|dispone de|cuentas con)",
+    "(?:você tem|tens|dispõe de)",
+    // Italian
+    "valid[oaie]" + durations_END,
+    "validità",
+    "scad",
+    "vale" + durations_END,
+    "funziona",
+    "attiv[oa]",
+    "entro",
+    "(?:hai|avete|ha a disposizione|hai a disposizione)",
+    // Dutch
+    "geldig",
+    "geldigheid",
+    "verloopt",
+    "vervalt",
+    "werkt",
+    "actief",
+    "binnen",
+    "(?:je hebt|jij hebt|u heeft)",
+    // Polish
+    "ważn",
+    "wygas",
+    "wygaśnie",
+    "działa",
+    "aktywn",
+    "w ciągu",
+    "(?:masz|macie|mają państwo)",
+    // Russian
+    "действ",
+    "истека",
+    "истечёт",
+    "истечет",
+    "срок",
+    "актив",
+    "работает",
+    "в течение",
+    "у (?:вас|тебя) есть",
+    // Turkish
+    "geçerli",
+    "geçerlilik",
+    "süre",
+    "sona er",
+    "içinde",
+    "boyunca",
+    "aktif",
+], [
+    "有効",
+    "無効",
+    "期限",
+    "以内",
+    "失効",
+    "作废",
+    "作廢",
+    "무효",
+    "有效",
+    "过期",
+    "過期",
+    "失效",
+    "内有效",
+    "內有效",
+    "유효",
+    "만료",
+    "이내",
+    "동안",
+]);
+/**
+ * Sentences about something else that also say how long: shipping, refunds, payments, support,
+ * flights, memberships, how long a step takes, an estimate.
+ */
+const NOT_A_LIFETIME = cue([
+    "refund",
+    "payment",
+    "contact",
+    "takes?" + durations_END,
+    "about",
+    "approximately",
+    "membership",
+    "subscription",
+    "warranty",
+    "boarding",
+    "check-in",
+    "flight",
+    "erstattung",
+    "zahlung",
+    "kontakt",
+    "dauert",
+    "etwa",
+    "mitgliedschaft",
+    "abonnement",
+    "rembours",
+    "paiement",
+    "prend",
+    "environ",
+    "reembols",
+    "pago" + durations_END,
+    "pagamento",
+    "referência",
+    "contacto",
+    "contato",
+    "tarda",
+    "leva",
+    "aproximadamente",
+    "suscripción",
+    "assinatura",
+    "rimbors",
+    "contatta",
+    "richiede" + durations_END,
+    "circa",
+    "abbonamento",
+    "terugbetaling",
+    "betaling",
+    "duurt",
+    "ongeveer",
+    "lidmaatschap",
+    "zwrot",
+    "płatnoś",
+    "zajmuje",
+    "około",
+    "subskrypcj",
+    "wysył",
+    "iade",
+    "ödeme",
+    "sürer",
+    "yaklaşık",
+    "abonelik",
+    "возврат",
+    "оплат",
+    "занимает",
+    "около",
+    "подписк",
+    "рейс",
+    "ship",
+    "deliver",
+    "dispatch",
+    "support",
+    "opening hours",
+    "open (?:from|daily)",
+    "business days",
+    "working days",
+    "lieferung",
+    "versand",
+    "werktag",
+    "öffnungszeit",
+    "livraison",
+    "jours ouvrés",
+    "entrega",
+    "días hábiles",
+    "dias úteis",
+    "consegna",
+    "spedizione",
+    "giorni lavorativi",
+    "levering",
+    "verzending",
+    "werkdag",
+    "dostaw",
+    "dni robocz",
+    "teslimat",
+    "kargo",
+    "iş günü",
+    "доставк",
+    "рабочих дн",
+], [
+    "配送",
+    "発送",
+    "返金",
+    "支払",
+    "約",
+    "会員",
+    "搭乗",
+    "营业",
+    "營業",
+    "发货",
+    "發貨",
+    "退款",
+    "支付",
+    "付款",
+    "客服",
+    "联系",
+    "聯繫",
+    "大约",
+    "大約",
+    "会员",
+    "會員",
+    "航班",
+    "登机",
+    "值机",
+    "起飞",
+    "起飛",
+    "배송",
+    "영업일",
+    "환불",
+    "결제",
+    "문의",
+    "약 ",
+    "멤버십",
+]);
+/** "Within", written after a duration in Chinese, Japanese and Korean. */
+const WITHIN_AFTER = /^\s*(?:内|內|以内|以內|之内|之內|내에|이내)/u;
+/** What stands before the day of a written date. */
+const PART_OF_DATE = /\d\s*[年月日時년월일시]\s*$/u;
+/** Words after which a number and "h" are a time of day. */
+const BEFORE_A_TIME = /(?<![\p{L}\p{N}])(?:until|till|by|at|bis|um|jusqu['’]à|à|avant|hasta las?|a las?|até às?|às|fino alle|alle|entro le|tot|om|do|o godz\.?|до|в)\s*$/iu;
+/** A hard end of a sentence: a stop and a space, or a CJK stop. */
+const SENTENCE_STOP = /[.!?](?=\s|$)|[。！？]/u;
+const SENTENCE_STOPS = new RegExp(SENTENCE_STOP, "gu");
+/** Where the last sentence of a text starts (0 when it has no stop). */
+function lastStop(text) {
+    SENTENCE_STOPS.lastIndex = 0;
+    let start = 0;
+    for (let match = SENTENCE_STOPS.exec(text); match !== null; match = SENTENCE_STOPS.exec(text))
+        start = match.index + match[0].length;
+    return start;
+}
+/** How far a cue and its duration may stand apart, in characters. */
+const CUE_REACH = 70;
+const DURATION_GLOBAL = new RegExp(DURATION, "giu");
+/** Lifetimes beyond this are not what a test reads an email for. */
+const MAX_LIFETIME_SECONDS = 366 * DAY;
+/**
+ * The first stated lifetime in a text, with where it stands: a duration with a lifetime cue near
+ * it in the same sentence.
+ */
+function findLifetime(text) {
+    for (const duration of text.matchAll(DURATION_GLOBAL)) {
+        const start = duration.index;
+        const end = start + duration[0].length;
+        // "2026年5月12日", "5월 12일": the day of a date, not a number of days; "jusqu'à 14 h 45",
+        // "until 18h": a time, not a number of hours.
+        if (PART_OF_DATE.test(text.slice(Math.max(0, start - 8), start)))
+            continue;
+        if (BEFORE_A_TIME.test(text.slice(Math.max(0, start - 16), start)))
+            continue;
+        const before = text.slice(Math.max(0, start - CUE_REACH), start);
+        const after = text.slice(end, end + CUE_REACH);
+        // Only the part of each side inside the duration's sentence.
+        const stopBefore = lastStop(before);
+        const sentenceBefore = before.slice(stopBefore);
+        const stopAfter = SENTENCE_STOP.exec(after);
+        const sentenceAfter = stopAfter ? after.slice(0, stopAfter.index) : after;
+        LIFETIME_CUES.lastIndex = 0;
+        const cued = LIFETIME_CUES.test(sentenceBefore) || ((LIFETIME_CUES.lastIndex = 0), LIFETIME_CUES.test(sentenceAfter));
+        // "在一周内点击", "24時間以内", "일주일 내에": "within", written right after the duration.
+        if (!cued && !WITHIN_AFTER.test(sentenceAfter))
+            continue;
+        // What the sentence is about is read on the duration's own line: a cue may sit in a label
+        // cell on the line above ("Validité" / "2 heures"), the subject of a sentence does not.
+        NOT_A_LIFETIME.lastIndex = 0;
+        if (NOT_A_LIFETIME.test(`${sentenceBefore.split("\n").pop()} ${sentenceAfter.split("\n")[0]}`))
+            continue;
+        const seconds = durationSeconds(duration[0]);
+        if (seconds === null || seconds <= 0 || seconds > MAX_LIFETIME_SECONDS)
+            continue;
+        return { seconds, index: start };
     }
     return null;
 }
-//# sourceMappingURL=expiry.js.map
+//# sourceMappingURL=durations.js.map
+;// CONCATENATED MODULE: ./build/service/mail/extract/expiry/zones.js
+/**
+ * Time zones as emails write them after a time: abbreviations (in their usual, mostly North
+ * American and European, meanings), UTC or GMT with an offset, and the local names of the
+ * zones of Japanese, Chinese, Korean, Russian and Turkish mail. Minutes east of UTC.
+ */
+const ZONES = {
+    utc: 0,
+    gmt: 0,
+    wet: 0,
+    west: 60,
+    bst: 60,
+    cet: 60,
+    mez: 60,
+    cest: 120,
+    mesz: 120,
+    eet: 120,
+    eest: 180,
+    msk: 180,
+    мск: 180,
+    trt: 180,
+    tsi: 180,
+    tsi̇: 180,
+    // Türkiye Saati with its dotted capital, which no case folding turns into "tsi".
+    TSİ: 180,
+    sgt: 480,
+    hkt: 480,
+    awst: 480,
+    jst: 540,
+    kst: 540,
+    aest: 600,
+    aedt: 660,
+    nzst: 720,
+    nzdt: 780,
+    brt: -180,
+    art: -180,
+    ast: -240,
+    adt: -180,
+    est: -300,
+    edt: -240,
+    cst: -360,
+    cdt: -300,
+    mst: -420,
+    mdt: -360,
+    pst: -480,
+    pdt: -420,
+    akst: -540,
+    akdt: -480,
+    hst: -600,
+    日本時間: 540,
+    北京时间: 480,
+    北京時間: 480,
+    台北時間: 480,
+    台灣時間: 480,
+    台湾时间: 480,
+    香港時間: 480,
+    한국시간: 540,
+    "한국 시간": 540,
+    "по москве": 180,
+    "по московскому времени": 180,
+    "türkiye saati": 180,
+};
+const zones_escape = (name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** Abbreviations are capitals ("EST", not the French "est"); local names are words. */
+const ABBREVIATIONS = Object.keys(ZONES)
+    .filter((name) => /^[a-z]+$/.test(name))
+    .map((name) => name.toUpperCase());
+const LOCAL_NAMES = Object.keys(ZONES)
+    .filter((name) => !/^[a-z]+$/.test(name))
+    .sort((a, b) => b.length - a.length)
+    .map(zones_escape);
+const OFFSET_ZONE = /(?<![\p{L}\p{N}])(?:(?:utc|gmt)\s*[+−-]\s*\d{1,2}(?::?\d{2})?|(?:utc|gmt)(?![\p{L}])|[+−-]\d{2}:?\d{2}(?!\d))/iu;
+const NAMED_ZONE = new RegExp(`(?<![\\p{L}\\p{N}])(?:${ABBREVIATIONS.join("|")})(?![\\p{L}])|(?:${LOCAL_NAMES.join("|")})`, "u");
+const LOCAL_NAME = new RegExp(`(?:${LOCAL_NAMES.join("|")})`, "iu");
+/** The first zone written in a short text: an offset from UTC or GMT, a numeric offset, or a name. */
+function findZone(text) {
+    const found = [OFFSET_ZONE.exec(text), NAMED_ZONE.exec(text), LOCAL_NAME.exec(text)].filter((match) => match !== null);
+    if (found.length === 0)
+        return null;
+    return found.sort((a, b) => a.index - b.index)[0][0];
+}
+/** Minutes east of UTC of a zone as ZONE_ANYWHERE matched it. */
+function zoneOffsetMinutes(written) {
+    const text = written
+        .replace(/^[\s(（]+/, "")
+        .toLowerCase()
+        .replace("−", "-");
+    const offset = /^(?:utc|gmt)?\s*([+-])\s*(\d{1,2})(?::?(\d{2}))?$/.exec(text);
+    if (offset) {
+        const minutes = Number(offset[2]) * 60 + Number(offset[3] ?? 0);
+        return offset[1] === "-" ? -minutes : minutes;
+    }
+    return ZONES[text] ?? null;
+}
+/** The zone of a Date header ("Tue, 10 Nov 2026 09:14:00 -0800", "... GMT"), in minutes east of UTC. */
+function dateHeaderOffset(header) {
+    const numeric = /([+-])(\d{2})(\d{2})\s*(?:\([^)]*\))?\s*$/.exec(header);
+    if (numeric) {
+        const minutes = Number(numeric[2]) * 60 + Number(numeric[3]);
+        return numeric[1] === "-" ? -minutes : minutes;
+    }
+    const named = /([A-Za-z]{1,5})\s*$/.exec(header.trim());
+    return (named && ZONES[named[1].toLowerCase()]) ?? 0;
+}
+//# sourceMappingURL=zones.js.map
+;// CONCATENATED MODULE: ./build/service/mail/extract/expiry/dates.js
+// Only the languages read here: the whole package would load 16 locales into every parser worker.
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * A window that starts with a preposition and a duration: "in 15 minutes", "dans 2 heures". Right
+ * after "until" a number of hours is a time ("jusqu'à 14 h 45"), read as an end.
+ */
+const STARTS_WITH_DURATION = new RegExp(`^(?:in|within|for|after|dans|pendant|en|em|por|durante|tra|fra|per|over|na|binnen|za|przez|через|в течение)\\s+(?:the next\\s+)?${DURATION}`, "iu");
+const phrase = (source, dateAfter, locale) => ({
+    pattern: new RegExp(source, "giu"),
+    dateAfter,
+    locale,
+});
+/** Word boundaries that hold for every script (\\b knows only ASCII letters). */
+const B = "(?<![\\p{L}\\p{N}])";
+const E = "(?![\\p{L}\\p{N}])";
+/**
+ * What a sentence with an end must speak of for the end to be the lifetime: a code, a link, an
+ * invitation, or validity itself ("Sale ends Sunday" is not one).
+ */
+const ABOUT_A_LIFETIME = new RegExp(`${B}(?:code|link|url|invitation|invite|token|password|pin|passcode|valid|expir|works${E}|einladung|gültig|gilt${E}|läuft|verfällt|lien|valable|valide|expire|enlace|invitación|código|codigo|válid|caduca|vence|convite|expira|collegamento|invito|codice|valid[oa]${E}|scad|uitnodiging|geldig|verloopt|kod|kodu|zaproszeni|ważn|wygas|bağlantı|davet|geçerli|ссылк|приглашени|код|действ|истека)|コード|リンク|招待|有効|期限|链接|鏈接|連結|邀请|邀請|验证码|驗證碼|有效|링크|초대|코드|유효|만료`, "iu");
+/** Words that say the code or link lasts until a time. */
+const END_PHRASES = [
+    phrase(`${B}(?:(?:valid|good|active|usable|works)\\s+)?(?:until|till|through|thru|before)${E}|${B}expir(?:es|e|ing|y|ation)\\s*(?:on|at|date|:)?${E}|${B}due(?:\\s+(?:in|on|by))?${E}`, true, "en"),
+    phrase(`${B}(?:gültig\\s+)?bis(?:\\s+(?:zum|spätestens|um))?${E}|${B}(?:läuft|verfällt|endet|abläuft)\\s+(?:am|um)${E}`, true, "de"),
+    phrase(`${B}jusqu['’](?:au|à|a)${E}|${B}avant(?:\\s+le)?${E}|${B}expire(?:ra)?\\s+(?:le|à)${E}`, true, "fr"),
+    phrase(`${B}hasta(?:\\s+(?:el|las?))?${E}|${B}antes\\s+de(?:l|\\s+las?)?${E}|${B}(?:caduca|vence|expira)\\s+(?:el|a\\s+las?)${E}`, true, "es"),
+    phrase(`${B}até(?:\\s+(?:o|às|as|a|ao))?${E}|${B}antes\\s+d[eoa]s?${E}|${B}(?:expira|vence)\\s+(?:em|às|no dia)${E}`, true, "pt"),
+    phrase(`${B}fino\\s+a(?:l|lle|lla|d)?${E}|${B}entro\\s+(?:il|le|la|l['’])|${B}scade\\s+(?:il|alle|alla|a)${E}`, true, "it"),
+    phrase(`${B}(?:tot(?:\\s+en\\s+met)?|t/m|vóór)${E}|${B}(?:verloopt|vervalt)\\s+(?:op|om)${E}`, true, "nl"),
+    phrase(`${B}do(?:\\s+(?:dnia|godz\\.?|godziny))?${E}|${B}(?:wygasa|wygaśnie|traci ważność)(?:\\s+dnia)?${E}`, true, null),
+    phrase(`${B}(?:до|истекает)${E}`, true, "ru"),
+    phrase(`(?:['’]?(?:[ae]|y[ae]|n[ae]))?\\s*kadar${E}`, false, null),
+    phrase("まで|(?:中|内|のみ)+有効", false, "ja"),
+    phrase("(?:有効期限|期限|有効期間)\\s*(?:は|が|：|:)", true, "ja"),
+    phrase("有效期限?(?:至|到)|截止(?:至|到|时间|時間|日期)?(?:为|為|：|:)?|有效期限(?:：|:)|(?<![\\p{Script=Han}])至", true, "zh"),
+    phrase("(?:之前|以前|前)(?:有效|失效)?|(?:内|內)?有效|失效|過期|过期|到期", false, "zh"),
+    phrase("까지", false, null),
+    phrase("(?:만료일|유효기간|만료 시간|만료 일시)\\s*[:：]?", true, null),
+];
+const ANY_END_PHRASE = new RegExp(END_PHRASES.map(({ pattern }) => pattern.source).join("|"), "iu");
+/** Words for today, tomorrow and the end of a day, in the 13 languages. */
+const TOMORROW = /(?<![\p{L}\p{N}])(?:tomorrow|morgen|morgigen|demain|mañana|amanhã|domani|jutro|jutrzejsz\p{L}*|yarın|завтра|завтрашнего)(?![\p{L}\p{N}])|明日|明天|내일/iu;
+const END_OF_DAY = /(?<![\p{L}\p{N}])(?:(?:the\s+)?end\s+of\s+(?:the\s+)?(?:day|today)|today|tonight|midnight|ende\s+des\s+(?:heutigen\s+)?tages|heutigen|heute|mitternacht|(?:la\s+)?fin\s+de\s+(?:la\s+)?journée|aujourd['’]hui|minuit|(?:el\s+)?final\s+del\s+día|hoy|medianoche|(?:o\s+)?(?:final|fim)\s+do\s+dia(?:\s+de\s+hoje)?|hoje|meia-noite|(?:la\s+)?fine\s+della\s+giornata|oggi|mezzanotte|(?:het\s+)?einde\s+van\s+de\s+dag|vandaag|middernacht|końca\s+dnia|dzisiaj|dziś|północy|gün\s+sonuna|bugün|gece\s+yarısı|конца\s+(?:сегодняшнего\s+)?дня|сегодняшнего|сегодня|полуночи)(?![\p{L}\p{N}])|本日中|今日中|本日|今日内|今日|当天|當天|今天|오늘/iu;
+/** A time of day: "18:00", "6:30 PM", "9 AM", "18 Uhr", "18h00", "18時30分", "18시 30분". */
+const TIME = /(오전|오후|午前|午後|上午|下午|晚上)?\s*(\d{1,2})(?:\s?[:.h]\s?(\d{2}))?\s*(?:(a\.?\s?m\.?|p\.?\s?m\.?)|uhr|時|时|시|点|點)?(?:\s*(\d{1,2})\s*(?:分|분))?/iu;
+/** The instant of a wall-clock time in a zone. */
+function instant(year, month, day, hour, minute, offset) {
+    return new Date(Date.UTC(year, month - 1, day, hour, minute) - offset * 60_000);
+}
+/** The calendar day of an instant in a zone. */
+function localDay(at, offset) {
+    const shifted = new Date(at.getTime() + offset * 60_000);
+    return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
+}
+/** The midnight after a calendar day, in a zone. */
+const endOfDay = (year, month, day, offset) => instant(year, month, day + 1, 0, 0, offset);
+/** A time of day at the start of the text: hour and minute on the 24-hour clock. */
+function timeOfDay(text) {
+    const match = TIME.exec(text);
+    if (!match || match.index > 12)
+        return null;
+    const [, before, hours, minutes, after, cjkMinutes] = match;
+    // "24時間", "3시간": a number of hours, not a time of day.
+    if (/^(?:間|간)/u.test(text.slice(match.index + match[0].length)))
+        return null;
+    // A bare number is a time only with minutes, a meridiem or a word for "o'clock".
+    if (minutes === undefined && after === undefined && before === undefined && !/uhr|時|时|시|点|點/i.test(match[0]))
+        return null;
+    let hour = Number(hours);
+    const minute = Number(minutes ?? cjkMinutes ?? 0);
+    const meridiem = after?.toLowerCase().replace(/[.\s]/g, "");
+    const pm = meridiem === "pm" || (before !== undefined && /오후|午後|下午|晚上/u.test(before));
+    const am = meridiem === "am" || (before !== undefined && /오전|午前|上午/u.test(before));
+    if (pm && hour < 12)
+        hour += 12;
+    if (am && hour === 12)
+        hour = 0;
+    if (hour > 24 || minute > 59)
+        return null;
+    return { hour, minute };
+}
+/** "until tomorrow", "bis heute 18 Uhr", "until 11:45 PM today", "until the end of the day", "本日中". */
+function relativeDay(window, anchor) {
+    // The first day word of the sentence: "до конца сегодняшнего дня. Завтра ..." ends today.
+    const sentence = window.split(/[.!?](?:\s|$)|[。！？]/u)[0] ?? "";
+    const tomorrowWord = TOMORROW.exec(sentence);
+    const todayWord = END_OF_DAY.exec(sentence);
+    const tomorrow = tomorrowWord && (!todayWord || tomorrowWord.index <= todayWord.index) ? tomorrowWord : null;
+    const match = tomorrow ?? todayWord;
+    if (!match || match.index > 24)
+        return null;
+    const { year, month, day } = localDay(anchor.at, anchor.offsetMinutes);
+    const target = tomorrow ? day + 1 : day;
+    const rest = window
+        .slice(match.index + match[0].length)
+        .replace(/^\s*(?:at|um|à|a las|às|alle|om|o|saat|в)?\s*/iu, "");
+    const midnight = /midnight|mitternacht|minuit|medianoche|meia-noite|mezzanotte|middernacht|północy|gece yarısı|полуночи/iu.test(match[0]);
+    // The time may come before the day ("11:45 PM today") or after it ("heute um 18 Uhr").
+    const time = midnight ? null : match.index > 0 ? timeOfDay(window.slice(0, match.index)) : timeOfDay(rest);
+    const zone = zoneNear(rest) ?? anchor.offsetMinutes;
+    if (time)
+        return instant(year, month, target, time.hour, time.minute, zone);
+    return endOfDay(year, month, target, anchor.offsetMinutes);
+}
+/** A zone written near a time: "PST", "MEZ", "UTC+3", "(ora italiana, CEST)", "МСК", "日本時間". */
+function zoneNear(text) {
+    // A stop ends the sentence, unless it ends a one-letter abbreviation ("10:30 a. m.").
+    // A rest of a one-letter abbreviation may lead ("10:30 a" + ". m. (GMT-06:00)").
+    const rest = text.replace(/^\.?\s*(?:\p{L}\.\s*)*/u, "");
+    const sentence = rest.slice(0, 60).split(/(?<!(?:^|[\s(])\p{L})[.!?](?:\s|$)|[。！？]/u)[0] ?? "";
+    const zone = findZone(sentence);
+    return zone ? zoneOffsetMinutes(zone) : null;
+}
+const POLISH_MONTHS = [
+    "stycznia",
+    "lutego",
+    "marca",
+    "kwietnia",
+    "maja",
+    "czerwca",
+    "lipca",
+    "sierpnia",
+    "września",
+    "października",
+    "listopada",
+    "grudnia",
+];
+const TURKISH_MONTHS = [
+    "ocak",
+    "şubat",
+    "mart",
+    "nisan",
+    "mayıs",
+    "haziran",
+    "temmuz",
+    "ağustos",
+    "eylül",
+    "ekim",
+    "kasım",
+    "aralık",
+];
+/**
+ * Dates chrono does not read: numeric forms in every language (12.11.2026, 2026-11-12,
+ * 2026/11/12, 2026년 11월 12일, 12/11/2026 outside English), and Polish and Turkish month names.
+ */
+function ruleDate(window, english, anchor) {
+    const thisYear = localDay(anchor.at, anchor.offsetMinutes).year;
+    const forms = [
+        [/(\d{4})\s*[-./年]\s*(\d{1,2})\s*[-./月]\s*(\d{1,2})\s*日?/u, (m) => [+m[1], +m[2], +m[3]]],
+        [/(\d{1,2})\s*月\s*(\d{1,2})\s*日/u, (m) => [thisYear, +m[1], +m[2]]],
+        [/(\d{1,2})\s*월\s*(\d{1,2})\s*일/u, (m) => [thisYear, +m[1], +m[2]]],
+        [/(\d{4})\s*년\s*(\d{1,2})\s*월\s*(\d{1,2})\s*일/u, (m) => [+m[1], +m[2], +m[3]]],
+        [
+            /(\d{1,2})[./](\d{1,2})[./](\d{4})/u,
+            (m) => (english && m[0].includes("/") ? [+m[3], +m[1], +m[2]] : [+m[3], +m[2], +m[1]]),
+        ],
+        [
+            new RegExp(`(\\d{1,2})\\s+(${POLISH_MONTHS.join("|")})\\s+(\\d{4})`, "iu"),
+            (m) => [+m[3], POLISH_MONTHS.indexOf(m[2].toLowerCase()) + 1, +m[1]],
+        ],
+        [
+            new RegExp(`(\\d{1,2})\\s+(${TURKISH_MONTHS.join("|")})\\s+(\\d{4})`, "iu"),
+            (m) => [+m[3], TURKISH_MONTHS.indexOf(m[2].toLocaleLowerCase("tr")) + 1, +m[1]],
+        ],
+    ];
+    for (const [pattern, read] of forms) {
+        const match = pattern.exec(window);
+        if (!match || match.index > 16)
+            continue;
+        const [year, month, day] = read(match);
+        if (month < 1 || month > 12 || day < 1 || day > 31)
+            continue;
+        return { year, month, day, start: match.index, end: match.index + match[0].length };
+    }
+    return null;
+}
+const PARSERS = {
+    en: en_casual,
+    de: casual,
+    fr: fr_casual,
+    es: es_casual,
+    pt: pt_casual,
+    it: it_casual,
+    nl: nl_casual,
+    ru: ru_casual,
+    ja: ja_casual,
+    zh: zh_casual,
+};
+/** A date, and maybe a time and a zone, at the start of the window; or a time alone (today). */
+function absolute(window, locale, anchor) {
+    const rule = ruleDate(window, locale === "en", anchor);
+    if (rule) {
+        const rest = window.slice(rule.end).replace(/^[\s,]*(?:at|um|à|a las|às|alle|om|o|godz\.?|saat|в)?\s*/iu, "");
+        // "10:45 del 28/04/2026" has its time before the date, "28/04/2026 10:45" after it.
+        const time = (rule.start > 0 ? timeOfDay(window.slice(0, rule.start)) : null) ?? timeOfDay(rest);
+        const zone = zoneNear(rest) ?? anchor.offsetMinutes;
+        return time
+            ? instant(rule.year, rule.month, rule.day, time.hour, time.minute, zone)
+            : endOfDay(rule.year, rule.month, rule.day, zone);
+    }
+    if (locale) {
+        const [result] = PARSERS[locale].parse(window, { instant: anchor.at, timezone: anchor.offsetMinutes }, { forwardDate: true });
+        const start = result?.start;
+        // A weekday or a time alone ("until Friday", "until 6 PM") is fine; a bare number is not a date.
+        // A reading that stops inside a word ("24時" of "24時間", a duration) is no date.
+        const cut = result ? /^[\p{L}]/u.test(window.slice(result.index + result.text.length)) : false;
+        if (result &&
+            start &&
+            !cut &&
+            result.index <= 16 &&
+            (start.isCertain("day") || start.isCertain("weekday") || start.isCertain("hour"))) {
+            const year = start.get("year") ?? localDay(anchor.at, anchor.offsetMinutes).year;
+            const month = start.get("month");
+            const day = start.get("day");
+            const after = window.slice(result.index + result.text.length);
+            const zone = start.isCertain("timezoneOffset")
+                ? start.get("timezoneOffset")
+                : (zoneNear(after) ?? anchor.offsetMinutes);
+            if (!start.isCertain("hour")) {
+                // "20 апреля 2026 г., 12:00": a time chrono left after the date.
+                const time = timeOfDay(after.replace(/^\s*(?:г\.|года|r\.|roku)?[\s,]*(?:at|um|à|a las|às|alle|om|o|saat|в)?\s*/iu, ""));
+                if (time)
+                    return instant(year, month, day, time.hour, time.minute, zone);
+                return endOfDay(year, month, day, zone);
+            }
+            return instant(year, month, day, start.get("hour"), start.get("minute") ?? 0, zone);
+        }
+    }
+    // A time alone ("scade alle 20:15", "até às 15h40", "18:00'e kadar"): the next such time.
+    const time = timeOfDay(window);
+    if (!time)
+        return null;
+    const zone = zoneNear(window) ?? anchor.offsetMinutes;
+    const { year, month, day } = localDay(anchor.at, zone);
+    const at = instant(year, month, day, time.hour, time.minute, zone);
+    return at.getTime() > anchor.at.getTime() ? at : instant(year, month, day + 1, time.hour, time.minute, zone);
+}
+/** The first stated end in a text, with where it stands. */
+function findStatedEnd(text, anchor) {
+    // One scan tells whether any end words stand in the text at all; most texts have none.
+    if (!ANY_END_PHRASE.test(text))
+        return null;
+    let best = null;
+    for (const { pattern, dateAfter, locale } of END_PHRASES) {
+        for (const match of text.matchAll(pattern)) {
+            if (best && match.index >= best.index)
+                break;
+            // Words as general as "until" or "bis" state a lifetime only in a sentence about the code
+            // or link ("This invitation will be due in August 10"), not about a payment or a sale.
+            const sentence = sentenceOf(text, match.index);
+            if (!ABOUT_A_LIFETIME.test(sentence))
+                continue;
+            NOT_A_LIFETIME.lastIndex = 0;
+            if (NOT_A_LIFETIME.test(sentence))
+                continue;
+            const window = dateAfter
+                ? text.slice(match.index + match[0].length, match.index + match[0].length + 80).replace(/^[\s:：,]+/, "")
+                : text.slice(Math.max(0, match.index - 48), match.index);
+            // "expires in 15 minutes" is a duration (durations.ts), not an end.
+            if (dateAfter && STARTS_WITH_DURATION.test(window))
+                continue;
+            const at = dateAfter
+                ? (relativeDay(window, anchor) ?? absolute(window, locale, anchor))
+                : before(window, locale, anchor);
+            if (!at || at.getTime() <= anchor.at.getTime() - 60_000)
+                continue;
+            best = { at, index: match.index };
+            break;
+        }
+    }
+    return best;
+}
+/** The sentence a position stands in. */
+function sentenceOf(text, index) {
+    const start = Math.max(text.lastIndexOf(". ", index), text.lastIndexOf("\n", index), 0);
+    const ends = [". ", "\n"].map((stop) => text.indexOf(stop, index)).filter((at) => at !== -1);
+    return text.slice(start, ends.length > 0 ? Math.min(...ends) : undefined);
+}
+/** The date that stands before words like "まで" or "kadar": the last date in the window. */
+function before(window, locale, anchor) {
+    // "bugün gün sonuna kadar", "yarın gün sonuna kadar", "今日内有效": a day word near the end.
+    const near = window.slice(-30);
+    const day = TOMORROW.exec(near) ?? END_OF_DAY.exec(near);
+    if (day) {
+        const at = relativeDay(near.slice(day.index), anchor);
+        if (at)
+            return at;
+    }
+    // Try each place a date or time may start, in reading order: the first that reads as one, read
+    // as far as it goes ("31 Ağustos 2026 saat 23:59'a kadar", not just "23:59'a kadar").
+    const starts = [...window.matchAll(/(?:^|[\s、,(（：:])(?=[\d明今本오내])|(?<=\D)(?=\d{4}\s*[-./年년])/gu)].map((match) => match.index + match[0].length);
+    for (const start of starts) {
+        const piece = window.slice(start);
+        const at = relativeDay(piece, anchor) ?? absolute(piece, locale, anchor);
+        if (at)
+            return at;
+    }
+    return null;
+}
+//# sourceMappingURL=dates.js.map
+;// CONCATENATED MODULE: ./build/service/mail/extract/expiry/index.js
+
+
+
+/**
+ * When a Date header is believed as the moment the email was written: not after its receipt
+ * (beyond clock skew) and not more than a day before it. Outside that, the header is a replayed
+ * fixture or a wrong clock, and the lifetime is counted from the receipt.
+ */
+const CLOCK_SKEW_MS = 5 * 60_000;
+const MAX_DELIVERY_DELAY_MS = 24 * 3600_000;
+/** What a stated lifetime is counted from: the Date header when it is believable, else receipt. */
+function timeAnchor(dateHeader, receivedAt) {
+    const offsetMinutes = dateHeader ? dateHeaderOffset(dateHeader) : 0;
+    const written = dateHeader ? new Date(dateHeader) : null;
+    const believable = written !== null &&
+        !Number.isNaN(written.getTime()) &&
+        written.getTime() <= receivedAt.getTime() + CLOCK_SKEW_MS &&
+        written.getTime() >= receivedAt.getTime() - MAX_DELIVERY_DELAY_MS;
+    return { at: believable ? written : receivedAt, offsetMinutes };
+}
+/**
+ * The lifetime the email states for its code or link, as the moment it ends: the first
+ * statement in reading order (subject first), a duration or an end. Only what the email says:
+ * no statement, no expiry.
+ */
+function findExpiry(texts, anchor) {
+    for (const text of texts) {
+        if (!text)
+            continue;
+        const lifetime = findLifetime(text);
+        const end = findStatedEnd(text, anchor);
+        if (lifetime && (!end || lifetime.index <= end.index))
+            return { at: new Date(anchor.at.getTime() + lifetime.seconds * 1000), form: "duration" };
+        if (end)
+            return { at: end.at, form: "end" };
+    }
+    return null;
+}
+//# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: ./build/service/mail/extract/url-safety.js
+/**
+ * Which written links may be returned at all. A link value is an http(s) link or an app link,
+ * nothing else, and the scheme is decided the way a browser decides it: after the WHATWG URL
+ * parser has stripped leading and trailing C0 control characters and spaces, removed tabs and
+ * newlines, and folded the scheme's case. So "\x01 javascript:alert(1)", "java\tscript:" and
+ * "JaVaScRiPt:" are all javascript:, and never returned.
+ */
+/** Schemes that run code, read local data, or are not a page a person opens. Never returned. */
+const NEVER = new Set([
+    "javascript:",
+    "vbscript:",
+    "livescript:",
+    "data:",
+    "file:",
+    "filesystem:",
+    "blob:",
+    "about:",
+    "view-source:",
+    "jar:",
+    "cid:",
+    "mid:",
+    "mailto:",
+    "tel:",
+    "sms:",
+    "callto:",
+    "fax:",
+    "ftp:",
+    "ws:",
+    "wss:",
+    "chrome:",
+    "chrome-extension:",
+    "moz-extension:",
+    "res:",
+    "ms-its:",
+    "mhtml:",
+]);
+/** C0 control characters and space, which the URL parser strips from both ends. */
+// eslint-disable-next-line no-control-regex -- these are exactly the characters to strip
+const EDGE = /^[\u0000-\u0020]+|[\u0000-\u0020]+$/g;
+/** Tab and newline, which the URL parser removes wherever they stand. */
+const TAB_OR_NEWLINE = /[\t\n\r]/g;
+/** The written link as something that may be returned, or null when it must not be. */
+function safeLink(written) {
+    const value = written.replace(EDGE, "").replace(TAB_OR_NEWLINE, "");
+    // Control characters inside a link are no part of a real one, and trouble in a terminal.
+    // eslint-disable-next-line no-control-regex -- the characters to refuse
+    if (!value || value.length > 8192 || /[\u0000-\u001f\u007f]/.test(value))
+        return null;
+    let url;
+    try {
+        url = new URL(value);
+    }
+    catch {
+        // Relative or malformed: nothing a test could open.
+        return null;
+    }
+    const scheme = url.protocol;
+    if (scheme === "http:" || scheme === "https:")
+        return url.hostname ? { value, url, app: false } : null;
+    if (NEVER.has(scheme))
+        return null;
+    // An app scheme must carry something to open: "acme:" alone is not a link.
+    if (value.length <= scheme.length + 1)
+        return null;
+    return { value, url, app: true };
+}
+//# sourceMappingURL=url-safety.js.map
 ;// CONCATENATED MODULE: ./build/service/mail/extract/links.js
 
-const NOT_FOLLOWABLE = /^(?:mailto|tel|sms|javascript|data|cid|about|file|vbscript):/i;
-const TRACKER_PATH = /(?:^|\/)(?:click|clicks|track|tracking|redirect|ls\/click|wf\/click|c|r|l|e)(?:\/|$)/i;
-const TRACKER_HOST = /^(?:click|clicks|links?|track|trk|email|em|e|url\d*|go)\./i;
-const DESTINATION_PARAMS = ["url", "u", "redirect", "redirect_url", "target", "dest", "destination", "to", "link", "q"];
-const TOKEN_PARAM = /^(?:token|key|code|secret|sig|signature|otp|hash|ticket|t|k|.*_token|.*token|.*_key)$/i;
+
+
+const TRACKER_PATH = /(?:^|\/)(?:click|clicks|track|tracking|redirect|ls\/click|wf\/click|c|r|l|e|t)(?:\/|$)/i;
+const TRACKER_HOST = /^(?:click|clicks|links?|track|trk|email|em|e|url\d*|go|r|t|ablink|mandrillapp)\./i;
+const DESTINATION_PARAMS = [
+    "url",
+    "u",
+    "redirect",
+    "redirect_url",
+    "redirect_uri",
+    "target",
+    "dest",
+    "destination",
+    "to",
+    "link",
+    "q",
+];
+const TOKEN_PARAM = /^(?:token|key|code|secret|sig|signature|otp|hash|ticket|t|k|.*_token|.*token|.*_key|auth)$/i;
 const JWT = /^eyJ[\w-]+\.[\w-]+\.[\w-]+$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Parameters that say where a reader came from, never who they are. */
+const CAMPAIGN_PARAM = /^(?:utm_|mc_|_hs|fbclid|gclid|mkt_tok|ref$|source$|medium$|campaign$)/i;
 function safeDecode(value) {
     try {
         return decodeURIComponent(value);
@@ -36505,26 +49359,28 @@ function safeDecode(value) {
         return value;
     }
 }
-/** A value random enough to be a secret: long, and mixing letters with digits (or a JWT). */
+/** A value random enough to be a secret: long, and mixing letters with digits (or a JWT, a UUID). */
 function looksSecret(value) {
-    if (JWT.test(value))
+    if (JWT.test(value) || UUID.test(value))
         return true;
     if (value.length < 16 || !/^[\w.~+/=:%-]+$/.test(value))
         return false;
     return /\d/.test(value) && /[a-z]/i.test(value);
 }
-function carriesToken(url) {
+/** The secrets a URL carries: token-like values of its query, path and fragment. */
+function secretsOf(url) {
+    const secrets = [];
     for (const [name, value] of url.searchParams) {
-        // Campaign parameters are long and mixed but say nothing about the reader.
-        if (/^(?:utm_|mc_|_hs|fbclid|gclid)/i.test(name))
+        if (CAMPAIGN_PARAM.test(name))
             continue;
-        if (looksSecret(value))
-            return true;
-        if (TOKEN_PARAM.test(name) && value.length >= 6)
-            return true;
+        if (looksSecret(value) || (TOKEN_PARAM.test(name) && value.length >= 6))
+            secrets.push(value);
     }
     const segments = [...url.pathname.split("/"), ...url.hash.replace(/^#/, "").split(/[/?&=]/)];
-    return segments.some((segment) => looksSecret(safeDecode(segment)));
+    for (const segment of segments)
+        if (looksSecret(safeDecode(segment)))
+            secrets.push(safeDecode(segment));
+    return secrets;
 }
 function destinationOf(url) {
     if (!TRACKER_HOST.test(url.hostname) && !TRACKER_PATH.test(url.pathname))
@@ -36536,101 +49392,193 @@ function destinationOf(url) {
     }
     return null;
 }
-function parse(url) {
-    try {
-        return new URL(url);
-    }
-    catch {
-        return null;
-    }
-}
-function isNoise(url, texts) {
+/** Why a link is left out entirely, or null. */
+function noiseReason(url, texts) {
     if (NOISE_HOSTS.test(url.hostname))
-        return true;
+        return "a social network, app store or meeting service";
     if (IMAGE_PATH.test(url.pathname))
-        return true;
+        return "an image, font or style sheet";
     if (NOISE_PATHS.test(url.pathname) || NOISE_PATHS.test(url.hash))
-        return true;
+        return "an unsubscribe, legal or help page";
     if (texts.some((text) => NOISE_LINK_WORDS.test(text)))
-        return true;
+        return "its words: unsubscribe, legal, help, not me";
     // A home page link (the logo, the footer) is never a call to action.
     const web = url.protocol === "http:" || url.protocol === "https:";
-    return web && (url.pathname === "/" || url.pathname === "") && !url.search && (!url.hash || url.hash === "#");
+    if (web && (url.pathname === "/" || url.pathname === "") && !url.search && (!url.hash || url.hash === "#"))
+        return "a home page";
+    return null;
 }
-/** URL words as text: "/auth/v1/verify?type=recovery" reads "auth v1 verify type recovery". */
-const urlWords = (url) => safeDecode(`${url.hostname} ${url.pathname} ${url.search} ${url.hash}`).replace(/[-_/.?=&#:+%]+/g, " ");
+/**
+ * URL words as text: "/auth/v1/verify?type=recovery" reads "auth v1 verify type recovery". An
+ * app link's host is part of its path ("acme://verify?t=...").
+ */
+const urlWords = (url, app) => safeDecode(`${app ? url.hostname : ""} ${url.pathname} ${url.search} ${url.hash}`).replace(/[-_/.?=&#:+%]+/g, " ");
+/** The path and parameter names only: where a page is, not the values it is given. */
+const urlPlaceWords = (url) => safeDecode(`${url.pathname} ${[...url.searchParams.keys()].join(" ")}`).replace(/[-_/.?=&#:+%]+/g, " ");
+/**
+ * A video meeting's join link: a meeting number in the path ("/j/83125407761"), a meeting
+ * passcode parameter, or a meeting host ("meet.", "zoom."). Joining a meeting is no invitation
+ * to an account.
+ */
+const MEETING_URL = /^[a-z]+:\/\/(?:[^/?#]*\.)?(?:meet|meeting|zoom|teams|webex|whereby|jitsi)[^/?#]*\/|\/(?:j|join|meeting|wc)\/\d{8,12}(?:[/?#]|$)|[?&](?:pwd|passcode|meeting_?id|confno)=/i;
 const KINDS = ["reset", "invite", "magic_signin", "verify"];
-function scores(url, texts, contexts, subject) {
-    const words = urlWords(url);
-    const result = { verify: 0, magic_signin: 0, invite: 0, reset: 0 };
-    for (const kind of KINDS) {
-        const pattern = INTENT_WORDS[kind];
-        if (texts.some((text) => pattern.test(text)))
-            result[kind] += 3;
-        if (pattern.test(words))
-            result[kind] += 2;
-        if (contexts.some((context) => pattern.test(context)))
-            result[kind] += 1.5;
-        if (pattern.test(subject))
-            result[kind] += 1;
-    }
-    return result;
-}
 function collect(documents) {
-    const byUrl = new Map();
+    const byHref = new Map();
     let order = 0;
     for (const document of documents) {
         for (const anchor of document.anchors) {
-            const url = anchor.href;
-            if (!url || url.startsWith("#") || NOT_FOLLOWABLE.test(url) || url.length > 8192)
+            const href = anchor.href;
+            if (!href || href.startsWith("#"))
                 continue;
-            const block = document.blocks[anchor.block]?.text ?? "";
-            const previous = document.blocks[anchor.block - 1]?.text ?? "";
-            // The words around the link, without the URL itself (its words are judged separately).
-            const context = `${previous} \n ${block}`.split(url).join(" ");
-            let candidate = byUrl.get(url);
-            if (!candidate)
-                byUrl.set(url, (candidate = { url, texts: [], contexts: [], order: order++ }));
-            if (anchor.text && anchor.text !== url)
-                candidate.texts.push(anchor.text);
-            candidate.contexts.push(context);
+            // The words around the link, without the URL and the link's own words (judged apart).
+            const context = () => {
+                const block = document.blocks[anchor.block]?.text ?? "";
+                const previous = document.blocks[anchor.block - 1]?.text ?? "";
+                const own = anchor.text ? block.split(anchor.text).join(" ") : block;
+                return `${previous} \n ${own.split(href.trim()).join(" ")}`;
+            };
+            let written = byHref.get(href);
+            if (!written) {
+                const places = [];
+                written = {
+                    href,
+                    texts: [],
+                    contexts: () => places.map((place) => place()),
+                    places,
+                    button: false,
+                    order: order++,
+                };
+                byHref.set(href, written);
+            }
+            if (anchor.text && anchor.text !== href.trim())
+                written.texts.push(anchor.text);
+            written.places.push(context);
+            written.button ||= anchor.button;
         }
     }
-    return [...byUrl.values()];
+    return [...byHref.values()];
 }
-/** Links of an email, best first. */
-function findLinks(subject, documents) {
-    const judged = [];
-    for (const candidate of collect(documents)) {
-        const url = parse(candidate.url);
-        if (!url)
+/** Every link of the email, judged: kept or left out, with its score and features. */
+function links_linkCandidates(context, documents) {
+    const candidates = [];
+    for (const written of collect(documents)) {
+        const link = safeLink(written.href);
+        if (!link)
             continue;
-        const destinationText = destinationOf(url);
-        const destination = destinationText ? parse(destinationText) : null;
-        const effective = destination ?? url;
-        if (isNoise(effective, candidate.texts))
+        const destinationText = link.app ? null : destinationOf(link.url);
+        const destination = destinationText ? safeLink(destinationText) : null;
+        const effective = destination?.url ?? link.url;
+        const base = {
+            url: link.value,
+            app: link.app,
+            destination: destination?.value ?? null,
+            order: written.order,
+        };
+        const dropped = noiseReason(effective, written.texts);
+        if (dropped) {
+            candidates.push({ ...base, subtype: "other", score: 0, secret: false, secrets: [], features: [], dropped });
             continue;
-        const app = url.protocol !== "http:" && url.protocol !== "https:";
+        }
         let subtype = "other";
-        let score = 0;
-        if (carriesToken(effective)) {
-            const byKind = scores(effective, candidate.texts, candidate.contexts, subject ?? "");
+        let best = { score: 0, features: [] };
+        const secrets = secretsOf(effective);
+        const secret = secrets.length > 0;
+        if (secret) {
+            const words = urlWords(effective, link.app);
+            const contexts = written.contexts();
+            const against = [];
+            if (written.texts.some((text) => DECOY_LINK_WORDS.test(text)))
+                against.push("decoy_words");
+            if (DECOY_LINK_WORDS.test(urlPlaceWords(effective)) || MEETING_URL.test(effective.href))
+                against.push("decoy_url");
+            if (context.decoyGenre && context.decoyGenre !== "marketing")
+                against.push("decoy_email");
             for (const kind of KINDS) {
-                if (byKind[kind] > score) {
-                    score = byKind[kind];
+                const pattern = INTENT_WORDS[kind];
+                const features = [];
+                if (written.texts.some((text) => pattern.test(text)))
+                    features.push("own_words");
+                if (pattern.test(words))
+                    features.push("url_words");
+                if (contexts.some((text) => pattern.test(text)))
+                    features.push("nearby_words");
+                if (pattern.test(context.subject))
+                    features.push("subject_words");
+                if (features.length === 0)
+                    continue;
+                if (written.button)
+                    features.push("button");
+                features.push(...against);
+                const score = scoreOf(LINK_FEATURES, features);
+                if (score > best.score) {
+                    best = { score, features };
                     subtype = kind;
                 }
             }
-            // A secret-bearing link with no word of any kind: still likelier wanted than a plain page.
-            if (subtype === "other")
-                score = 0.5;
+            if (best.score < LINK_THRESHOLD)
+                subtype = "other";
         }
-        judged.push({ url: candidate.url, subtype, app, destination: destinationText, score, order: candidate.order });
+        candidates.push({ ...base, subtype, score: best.score, secret, secrets, features: best.features, dropped: null });
     }
+    return sameThingAsWebLink(candidates);
+}
+/**
+ * An app link that carries the same secret as a web link of one of the four kinds opens the
+ * same thing in the app ("Open in the app" beside "Verify in the browser"): it takes that kind.
+ */
+function sameThingAsWebLink(candidates) {
+    const web = candidates.filter((candidate) => !candidate.app && candidate.subtype !== "other");
+    return candidates.map((candidate) => {
+        if (!candidate.app || candidate.subtype !== "other" || candidate.secrets.length === 0)
+            return candidate;
+        const twin = web.find((link) => link.secrets.some((secret) => candidate.secrets.includes(secret)));
+        return twin ? { ...candidate, subtype: twin.subtype, score: twin.score, features: twin.features } : candidate;
+    });
+}
+/** Links of an email, best first: the four kinds before `other`, web before app, higher score first. */
+function findLinks(context, documents) {
+    return bestLinks(links_linkCandidates(context, documents));
+}
+/** The links kept of the judged candidates, best first. */
+function bestLinks(candidates) {
     const group = (link) => (link.subtype === "other" ? 1 : 0);
-    return judged
-        .sort((a, b) => group(a) - group(b) || b.score - a.score || Number(a.app) - Number(b.app) || a.order - b.order)
+    return candidates
+        .filter((candidate) => candidate.dropped === null)
+        .sort((a, b) => group(a) - group(b) ||
+        // "When an email has both for the same thing, the web link comes first" (the spec).
+        Number(a.app) - Number(b.app) ||
+        (group(a) === 0 ? b.score - a.score : Number(b.secret) - Number(a.secret)) ||
+        a.order - b.order)
         .map(({ url, subtype, app, destination }) => ({ url, subtype, app, destination }));
+}
+/** At most this many hosts are kept per email: the link checks need the variety, not a count. */
+const MAX_LINK_HOSTS = 100;
+/**
+ * Every web link's host, and where a click-tracking wrapper leads, once each: the local-links
+ * and plain-http checks read these (links left out of the answer count too: an unsubscribe
+ * link to localhost is a bug as well).
+ */
+function linkHostsOf(candidates) {
+    const hosts = new Map();
+    const add = (url, via) => {
+        if (url.protocol !== "http:" && url.protocol !== "https:")
+            return;
+        // With its port when one is written: dev hosts are marked as host and port (localhost:3000).
+        const host = { host: url.host.toLowerCase(), https: url.protocol === "https:", via };
+        const key = `${host.host} ${host.https} ${via ?? ""}`;
+        if (!hosts.has(key) && hosts.size < MAX_LINK_HOSTS)
+            hosts.set(key, host);
+    };
+    for (const candidate of candidates) {
+        const link = safeLink(candidate.url);
+        if (!link || link.app)
+            continue;
+        add(link.url, null);
+        const destination = candidate.destination ? safeLink(candidate.destination) : null;
+        if (destination && !destination.app)
+            add(destination.url, link.url.host.toLowerCase());
+    }
+    return [...hosts.values()];
 }
 //# sourceMappingURL=links.js.map
 ;// CONCATENATED MODULE: ./build/service/mail/extract/sender.js
@@ -36702,7 +49650,7 @@ const CODE_SUBTYPES = (/* unused pure expression or super */ null && (["otp", "c
 /** Match.subtype for links (spec, Match). */
 const LINK_SUBTYPES = (/* unused pure expression or super */ null && (["verify", "magic_signin", "invite", "reset", "other"]));
 /** The four link kinds a sign-up, sign-in, invite or reset test waits for: a link wait's default. */
-const VERIFICATION_SUBTYPES = (/* unused pure expression or super */ null && (["verify", "magic_signin", "invite", "reset"]));
+const VERIFICATION_SUBTYPES = ["verify", "magic_signin", "invite", "reset"];
 const MATCH_TYPES = (/* unused pure expression or super */ null && (["code", "link"]));
 /** Refusal entry reasons (spec, Errors: refusal reasons). */
 const REFUSAL_REASONS = (/* unused pure expression or super */ null && (["too_large", "address_limit", "daily_limit"]));
@@ -36724,6 +49672,27 @@ const RUN_STATUSES = (/* unused pure expression or super */ null && (["running",
 /** Run event kinds (spec, Run event). */
 const RUN_EVENT_KINDS = (/* unused pure expression or super */ null && (["address", "email", "missing", "none", "count", "checks", "note", "checkout"]));
 const TEST_STATUSES = (/* unused pure expression or super */ null && (["passed", "failed", "skipped"]));
+/** What a sign-up form field asks for (spec, Form value). */
+const FORM_VALUE_KINDS = (/* unused pure expression or super */ null && ([
+    "email",
+    "confirm_email",
+    "first_name",
+    "last_name",
+    "full_name",
+    "username",
+    "password",
+    "confirm_password",
+    "date_of_birth",
+    "birth_day",
+    "birth_month",
+    "birth_year",
+    "country",
+    "other",
+]));
+/** What happened to a saved secret, as the audit log records it. */
+const AUDIT_ACTIONS = (/* unused pure expression or super */ null && (["save", "reveal"]));
+/** The operation that saved or revealed it. */
+const AUDIT_VIA = (/* unused pure expression or super */ null && (["put_password", "get_password", "sign_in", "create_address", "form_values"]));
 /** Kinds of change in a run's comparison with earlier runs of the same name. */
 const CHANGE_KINDS = (/* unused pure expression or super */ null && (["new_failure", "fixed", "slower", "faster", "missing_now", "new_check_failure"]));
 /** The checks of GET /checks (spec, Check result); a checks event names them. */
@@ -36755,6 +49724,8 @@ const STATUS_BY_CODE = {
     not_found: 404,
     email_arrived: 409,
     run_finished: 409,
+    all_checked_out: 409,
+    not_held: 409,
     payload_too_large: 413,
     unsupported_media_type: 415,
     rate_limited: 429,
@@ -36774,38 +49745,86 @@ const ERROR_CODES = Object.keys(STATUS_BY_CODE);
 
 
 
+
+
 /**
  * HTML past this size is read only up to it: verification content sits at the top, and the
  * cost of reading stays bounded for hostile mail.
  */
 const MAX_HTML_CHARS = 512 * 1024;
 const MAX_TEXT_CHARS = 256 * 1024;
-/**
- * Everything a test may ask of an email, worked out once on arrival: its codes and links (best
- * first), who sent it and how long what it carries lasts. Pure: no I/O, no clock.
- */
-function extractEmail(input) {
+function read(input) {
     const documents = [];
     if (input.text)
         documents.push(textDocument(input.text.slice(0, MAX_TEXT_CHARS)));
     if (input.html)
         documents.push(htmlDocument(input.html.slice(0, MAX_HTML_CHARS)));
-    const codes = findCodes(input.subject, documents.map((document) => document.blocks));
-    const links = findLinks(input.subject, documents);
+    const context = readContext(input.subject, documents);
+    const expiry = findExpiry([input.subject ?? "", ...documents.map((document) => document.blocks.map((block) => block.text).join("\n"))], timeAnchor(input.dateHeader, input.receivedAt));
+    return { documents, context, expiry };
+}
+/**
+ * Everything a test may ask of an email, worked out once on arrival: its codes and links (best
+ * first), who sent it and how long what it carries lasts. Pure: no I/O, no clock.
+ */
+function extractEmail(input) {
+    const { documents, context, expiry } = read(input);
+    const codes = findCodes(context, documents.map((document) => document.blocks));
+    const candidates = links_linkCandidates(context, documents);
+    const links = bestLinks(candidates);
     const { service, serviceDomain } = findSender(input);
-    const expiry = findExpiry([
-        input.subject ?? "",
-        ...documents.map((document) => document.blocks.map((block) => block.text).join("\n")),
-    ]);
-    return { codes, links, service, serviceDomain, expiry };
+    return {
+        codes,
+        links,
+        service,
+        serviceDomain,
+        expiresAt: expiry?.at ?? null,
+        linkHosts: linkHostsOf(candidates),
+        layout: documents.find((document) => document.layout)?.layout ?? null,
+    };
+}
+function explainEmail(input) {
+    const { documents, context, expiry } = read(input);
+    return {
+        context,
+        codes: codeCandidates(context, documents.map((document) => document.blocks)),
+        links: linkCandidates(context, documents),
+        expiry,
+    };
 }
 //# sourceMappingURL=index.js.map
-// EXTERNAL MODULE: ./node_modules/@zone-eu/mailsplit/index.js
-var mailsplit = __nccwpck_require__(9357);
-// EXTERNAL MODULE: ./node_modules/@zone-eu/mailsplit/lib/flowed-decoder.js
-var flowed_decoder = __nccwpck_require__(8437);
-// EXTERNAL MODULE: ./node_modules/he/he.js
-var he = __nccwpck_require__(1528);
+;// CONCATENATED MODULE: ./build/service/mail/facts.js
+
+/**
+ * What the checks need from a message that is not kept otherwise: the size of its original
+ * HTML, whether the sender wrote a text part and whether that part carries the code or link,
+ * where its links go, and how its HTML sits on a phone. Worked out on arrival, beside
+ * extraction, so the original HTML need not be stored.
+ */
+function factsOf(parsed, extraction) {
+    return {
+        htmlBytes: parsed.html === null ? null : Buffer.byteLength(parsed.html),
+        textPart: parsed.textPart,
+        textCarries: textCarries(parsed, extraction),
+        linkHosts: extraction.linkHosts,
+        layout: extraction.layout,
+    };
+}
+const facts_squeeze = (text) => text.replace(/[\s\u00a0-]+/g, "");
+/** Whether the sender's text part carries the main code or link (null when the email has neither). */
+function textCarries(parsed, extraction) {
+    const code = extraction.codes.find((found) => found.subtype === "otp") ?? null;
+    const link = extraction.links.find((found) => VERIFICATION_SUBTYPES.includes(found.subtype)) ?? null;
+    if (!code && !link)
+        return null;
+    if (!parsed.textPart || parsed.text === null)
+        return false;
+    const text = parsed.text;
+    if (code && facts_squeeze(text).includes(facts_squeeze(code.value)))
+        return true;
+    return link !== null && (text.includes(link.url) || (link.destination !== null && text.includes(link.destination)));
+}
+//# sourceMappingURL=facts.js.map
 ;// CONCATENATED MODULE: ./node_modules/leac/lib/leac.mjs
 const linebreaksRe = /\n/g;
 function createPositionQuery(str) {
@@ -42406,6 +55425,12 @@ function handleDeprecatedOptions (options) {
 
 
 
+// EXTERNAL MODULE: ./node_modules/@zone-eu/mailsplit/index.js
+var mailsplit = __nccwpck_require__(9357);
+// EXTERNAL MODULE: ./node_modules/@zone-eu/mailsplit/lib/flowed-decoder.js
+var flowed_decoder = __nccwpck_require__(8437);
+// EXTERNAL MODULE: ./node_modules/he/he.js
+var he = __nccwpck_require__(1528);
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __nccwpck_require__(4573);
 // EXTERNAL MODULE: external "node:stream"
@@ -50618,6 +63643,7 @@ function simpleParser(input, options, callback) {
 
 ;// CONCATENATED MODULE: ./build/service/mail/parse.js
 
+
 /**
  * Headers later features read. Everything else of the header section is dropped on arrival:
  * nothing asks for it, and it is sender-written.
@@ -50638,6 +63664,19 @@ const KEPT_HEADERS = [
  * pathological markup); such a message keeps its HTML and gets no derived text.
  */
 const MAX_HTML_TO_TEXT_CHARS = 2 * 1024 * 1024;
+/** How deep the conversion follows nested elements (mailparser's own bound). */
+const parse_MAX_HTML_NESTING_DEPTH = 1000;
+/** Text for a message that has only HTML, as mailparser would make it. Null when it cannot be made. */
+function textFromHtml(html) {
+    if (html.length > MAX_HTML_TO_TEXT_CHARS)
+        return null;
+    try {
+        return convert(html, { limits: { maxDepth: parse_MAX_HTML_NESTING_DEPTH } });
+    }
+    catch {
+        return null;
+    }
+}
 function firstAddress(from) {
     const entry = from?.value[0];
     return { address: entry?.address?.toLowerCase() || null, name: entry?.name?.trim() || null };
@@ -50670,16 +63709,22 @@ async function parseEmail(raw) {
         keepCidLinks: true,
         skipTextToHtml: true,
         skipTextLinks: true,
+        // The text is made from the HTML below, only when there is no text part, so that it is
+        // known which text the sender wrote.
+        skipHtmlToText: true,
         checksumAlgo: false,
         maxHtmlLengthToParse: MAX_HTML_TO_TEXT_CHARS,
     });
     const from = firstAddress(parsed.from);
+    const html = typeof parsed.html === "string" ? parsed.html : null;
+    const textPart = typeof parsed.text === "string" && parsed.text.trim() !== "";
     return {
         fromAddress: from.address,
         fromName: from.name,
         subject: parsed.subject ?? null,
-        text: parsed.text ?? null,
-        html: typeof parsed.html === "string" ? parsed.html : null,
+        text: textPart ? parsed.text : html ? textFromHtml(html) : null,
+        textPart,
+        html,
         headers: keptHeaders(parsed),
     };
 }
@@ -50688,16 +63733,24 @@ async function parseEmail(raw) {
 
 
 
+
 /** Everything CPU-heavy about one message, run once on a parser worker (or inline). */
-async function analyzeEmail(raw) {
+async function analyzeEmail(raw, receivedAt) {
     const parsed = await parseEmail(raw);
-    const sentAt = parsed.headers.date ? new Date(parsed.headers.date) : null;
     const extraction = extractEmail({
         ...parsed,
+        text: parsed.textPart ? parsed.text : null,
         dkimSigner: parsed.headers["dkim-signer"] ?? null,
-        sentAt: sentAt && !Number.isNaN(sentAt.getTime()) ? sentAt : null,
+        dateHeader: parsed.headers.date ?? null,
+        receivedAt,
     });
-    return { ...parsed, ...extraction, html: parsed.html === null ? null : cleanHtml(parsed.html) };
+    const { linkHosts: _hosts, layout: _layout, ...found } = extraction;
+    return {
+        ...parsed,
+        ...found,
+        facts: factsOf(parsed, extraction),
+        html: parsed.html === null ? null : cleanHtml(parsed.html),
+    };
 }
 //# sourceMappingURL=analyze.js.map
 ;// CONCATENATED MODULE: ./build/service/parse-worker.js
@@ -50709,7 +63762,7 @@ async function analyzeEmail(raw) {
  */
 external_node_worker_threads_namespaceObject.parentPort?.on("message", (job) => {
     const raw = Buffer.from(job.raw.buffer, job.raw.byteOffset, job.raw.byteLength);
-    analyzeEmail(raw).then((parsed) => external_node_worker_threads_namespaceObject.parentPort?.postMessage({ id: job.id, parsed }), (error) => external_node_worker_threads_namespaceObject.parentPort?.postMessage({
+    analyzeEmail(raw, job.receivedAt).then((parsed) => external_node_worker_threads_namespaceObject.parentPort?.postMessage({ id: job.id, parsed }), (error) => external_node_worker_threads_namespaceObject.parentPort?.postMessage({
         id: job.id,
         error: error instanceof Error ? error.message : String(error),
     }));

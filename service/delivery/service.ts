@@ -6,7 +6,7 @@ import type { Delivery } from "../wire/delivery.js";
 import { deliveryHint } from "./hint.js";
 
 /** How many refusal entries a delivery answer lists (newest first); older ones are counted in the hint. */
-export const REFUSALS_LISTED = 100;
+const REFUSALS_LISTED = 100;
 
 /** Whether mail reaches the address, and why not. Does not wait. */
 export async function getDelivery(deps: Deps, caller: Caller, { record }: ResolvedAddress): Promise<Delivery> {

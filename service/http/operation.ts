@@ -21,6 +21,14 @@ import { bodyObject, parseInput } from "./validate.js";
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
+/** A JSON body answered with the operation's alternative success status (see Operation.success). */
+export class WithStatus<T> {
+  constructor(
+    readonly status: 200 | 201,
+    readonly body: T,
+  ) {}
+}
+
 /** A response in another representation than JSON (Markdown, HTML). */
 export class TextReply {
   constructor(
@@ -31,7 +39,9 @@ export class TextReply {
 }
 
 type SuccessOf<Op extends Operation> = Op["success"] extends { schema: infer S extends z.ZodType }
-  ? z.output<S> | (Op["success"] extends { text: object } ? TextReply : never)
+  ? | z.output<S>
+    | (Op["success"] extends { text: object } ? TextReply : never)
+    | (Op["success"] extends { alternative: object } ? WithStatus<z.output<S>> : never)
   : Op["success"] extends { text: object }
     ? TextReply
     : void;
@@ -135,7 +145,10 @@ export function mount<Op extends Operation>(router: Router, deps: Deps, operatio
       call: call as HandlerInput<Op>["call"],
     });
     res.statusCode = status;
-    if (result instanceof TextReply) {
+    if (result instanceof WithStatus) {
+      res.statusCode = result.status;
+      res.json(result.body);
+    } else if (result instanceof TextReply) {
       for (const [name, value] of Object.entries(result.headers)) res.setHeader(name, value);
       res.type(result.contentType).send(result.body);
     } else if (successSchema === undefined) {

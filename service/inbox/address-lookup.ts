@@ -12,7 +12,7 @@ export interface ResolvedAddress {
 }
 
 /** Message of the 404 for an address the caller cannot see. */
-export function unknownAddressMessage(address: string): string {
+function unknownAddressMessage(address: string): string {
   return `No address ${address} in this project. It was never created, belongs to another project (a key works within its own project only), or was deleted.`;
 }
 

@@ -5,7 +5,12 @@ import { createHash, timingSafeEqual } from "node:crypto";
  * from the digest, and there is no low-entropy password to slow down with a KDF.
  */
 export function hashApiKey(key: string): string {
-  return createHash("sha256").update(key, "utf8").digest("hex");
+  return sha256Hex(key);
+}
+
+/** Hex SHA-256 of a random token (a checkout's), which is stored instead of the token. */
+export function sha256Hex(token: string): string {
+  return createHash("sha256").update(token, "utf8").digest("hex");
 }
 
 /** Constant-time comparison of two hex digests of equal length. */

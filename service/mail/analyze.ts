@@ -1,18 +1,29 @@
 import { cleanHtml } from "./clean-html.js";
 import { type Extraction, extractEmail } from "./extract/index.js";
+import { factsOf } from "./facts.js";
 import { type ParsedEmail, parseEmail } from "./parse.js";
+import type { EmailFacts } from "../wire/checks.js";
 
-/** A message as stored: parsed, its codes and links extracted, its HTML cleaned. */
-export interface AnalyzedEmail extends ParsedEmail, Extraction {}
+/** A message as stored: parsed, its codes and links extracted, its HTML cleaned, its facts for the checks. */
+export interface AnalyzedEmail extends ParsedEmail, Omit<Extraction, "linkHosts" | "layout"> {
+  facts: EmailFacts;
+}
 
 /** Everything CPU-heavy about one message, run once on a parser worker (or inline). */
-export async function analyzeEmail(raw: Buffer): Promise<AnalyzedEmail> {
+export async function analyzeEmail(raw: Buffer, receivedAt: Date): Promise<AnalyzedEmail> {
   const parsed = await parseEmail(raw);
-  const sentAt = parsed.headers.date ? new Date(parsed.headers.date) : null;
   const extraction = extractEmail({
     ...parsed,
+    text: parsed.textPart ? parsed.text : null,
     dkimSigner: parsed.headers["dkim-signer"] ?? null,
-    sentAt: sentAt && !Number.isNaN(sentAt.getTime()) ? sentAt : null,
+    dateHeader: parsed.headers.date ?? null,
+    receivedAt,
   });
-  return { ...parsed, ...extraction, html: parsed.html === null ? null : cleanHtml(parsed.html) };
+  const { linkHosts: _hosts, layout: _layout, ...found } = extraction;
+  return {
+    ...parsed,
+    ...found,
+    facts: factsOf(parsed, extraction),
+    html: parsed.html === null ? null : cleanHtml(parsed.html),
+  };
 }

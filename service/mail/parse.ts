@@ -1,3 +1,4 @@
+import { htmlToText } from "html-to-text";
 import { type AddressObject, type ParsedMail, simpleParser } from "mailparser";
 
 /** What the service keeps of a parsed message. Sender-written content: never log any of it. */
@@ -5,7 +6,13 @@ export interface ParsedEmail {
   fromAddress: string | null;
   fromName: string | null;
   subject: string | null;
+  /** The text part, or for a message with only HTML, text made from the HTML. */
   text: string | null;
+  /**
+   * Whether `text` is the sender's own text part. Text made from HTML wraps lines and inlines
+   * link targets; what reads the message for meaning reads the HTML instead.
+   */
+  textPart: boolean;
   html: string | null;
   headers: Record<string, string>;
 }
@@ -31,6 +38,18 @@ const KEPT_HEADERS = [
  * pathological markup); such a message keeps its HTML and gets no derived text.
  */
 const MAX_HTML_TO_TEXT_CHARS = 2 * 1024 * 1024;
+/** How deep the conversion follows nested elements (mailparser's own bound). */
+const MAX_HTML_NESTING_DEPTH = 1000;
+
+/** Text for a message that has only HTML, as mailparser would make it. Null when it cannot be made. */
+function textFromHtml(html: string): string | null {
+  if (html.length > MAX_HTML_TO_TEXT_CHARS) return null;
+  try {
+    return htmlToText(html, { limits: { maxDepth: MAX_HTML_NESTING_DEPTH } });
+  } catch {
+    return null;
+  }
+}
 
 function firstAddress(from: AddressObject | undefined): {
   address: string | null;
@@ -67,16 +86,22 @@ export async function parseEmail(raw: Buffer): Promise<ParsedEmail> {
     keepCidLinks: true,
     skipTextToHtml: true,
     skipTextLinks: true,
+    // The text is made from the HTML below, only when there is no text part, so that it is
+    // known which text the sender wrote.
+    skipHtmlToText: true,
     checksumAlgo: false,
     maxHtmlLengthToParse: MAX_HTML_TO_TEXT_CHARS,
   });
   const from = firstAddress(parsed.from);
+  const html = typeof parsed.html === "string" ? parsed.html : null;
+  const textPart = typeof parsed.text === "string" && parsed.text.trim() !== "";
   return {
     fromAddress: from.address,
     fromName: from.name,
     subject: parsed.subject ?? null,
-    text: parsed.text ?? null,
-    html: typeof parsed.html === "string" ? parsed.html : null,
+    text: textPart ? (parsed.text as string) : html ? textFromHtml(html) : null,
+    textPart,
+    html,
     headers: keptHeaders(parsed),
   };
 }

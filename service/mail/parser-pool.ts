@@ -5,7 +5,8 @@ import type { AnalyzedEmail } from "./analyze.js";
 
 /** Parses raw messages: on worker threads when a worker script is available, inline otherwise. */
 export interface MailParser {
-  parse(raw: Buffer): Promise<AnalyzedEmail>;
+  /** `receivedAt` anchors the lifetimes the message states when its Date header cannot. */
+  parse(raw: Buffer, receivedAt: Date): Promise<AnalyzedEmail>;
   /** Starts the workers ahead of the first message (parse starts them too when needed). */
   warmUp(): void;
   close(): Promise<void>;
@@ -34,9 +35,9 @@ const WORKER_YOUNG_MB = 4;
  * not loading it takes a fifth off the start-up time.
  */
 const inlineParser: MailParser = {
-  async parse(raw) {
+  async parse(raw, receivedAt) {
     const { analyzeEmail } = await import("./analyze.js");
-    return analyzeEmail(raw);
+    return analyzeEmail(raw, receivedAt);
   },
   warmUp: () => {},
   close: async () => {},
@@ -85,7 +86,7 @@ export function createMailParser(options: { workers: number; script: string | un
 
   return {
     warmUp,
-    parse(raw) {
+    parse(raw, receivedAt) {
       warmUp();
       // The least busy worker: one slow message must not hold up the ones queued behind it.
       let slot = slots[0]!;
@@ -97,7 +98,7 @@ export function createMailParser(options: { workers: number; script: string | un
       const id = nextId++;
       return new Promise<AnalyzedEmail>((resolve, reject) => {
         slot.jobs.set(id, { resolve, reject });
-        slot.worker.postMessage({ id, raw });
+        slot.worker.postMessage({ id, raw, receivedAt });
       });
     },
     async close() {

@@ -1,9 +1,12 @@
 import type { Logger } from "../lib/logger.js";
 import { newId } from "../lib/random.js";
 import type { Store } from "../store/store.js";
-import type { Notifier } from "./notifier.js";
 import type { AnalyzedEmail } from "./analyze.js";
+import { authPart } from "./auth-part.js";
+import type { Notifier } from "./notifier.js";
 import type { MailParser } from "./parser-pool.js";
+import { createVerdictQueue } from "./verdict-queue.js";
+import type { VerdictThread } from "./verdict-thread.js";
 
 /** A recipient that passed RCPT: which address it is, and how the sender wrote it. */
 export interface AcceptedRecipient {
@@ -19,6 +22,8 @@ export interface IncomingMail {
   recipients: AcceptedRecipient[];
   /** When the end of DATA arrived: the email's received_at. */
   receivedAt: Date;
+  /** The connecting client, for SPF: its IP and the name it gave in HELO. */
+  client: { ip: string | null; helo: string | null };
 }
 
 /** What readers of an address's mail need from intake: to see everything already accepted. */
@@ -29,6 +34,12 @@ export interface MailIntake {
    * True when there was mail to wait for.
    */
   settled(addressId: string): Promise<boolean>;
+  /**
+   * Resolves once the SPF, DKIM and DMARC verdicts of a stored email are stored too: they are
+   * worked out after the email, when intake has room (DNS and mailauth must not hold up a 250,
+   * a wait or the intake rate), or at once when a check asks (see verdict-queue.ts).
+   */
+  verdictsSettled(emailId: string): Promise<void>;
 }
 
 export interface MailPipeline extends MailIntake {
@@ -38,7 +49,7 @@ export interface MailPipeline extends MailIntake {
    * follows). Either way every read that starts after the 250 sees it.
    */
   receive(mail: IncomingMail): Promise<string[]>;
-  /** Resolves when nothing accepted is still being processed (shutdown). */
+  /** Resolves when nothing accepted is still being processed, verdicts included (shutdown). */
   drain(): Promise<void>;
 }
 
@@ -55,13 +66,15 @@ const UNREADABLE: AnalyzedEmail = {
   fromName: null,
   subject: null,
   text: null,
+  textPart: false,
   html: null,
   headers: {},
   codes: [],
   links: [],
   service: null,
   serviceDomain: null,
-  expiry: null,
+  expiresAt: null,
+  facts: { htmlBytes: null, textPart: false, textCarries: null, linkHosts: [], layout: null },
 };
 
 /**
@@ -74,6 +87,7 @@ export function createMailPipeline(deps: {
   store: Store;
   notifier: Notifier;
   parser: MailParser;
+  verdictThread: VerdictThread;
   logger: Logger;
 }): MailPipeline {
   const pendingByAddress = new Map<string, Set<Promise<void>>>();
@@ -86,9 +100,17 @@ export function createMailPipeline(deps: {
   /** Commits happen in the order messages were accepted, whatever order parsing ends in. */
   let lastCommit: Promise<void> = Promise.resolve();
 
-  async function analyze(raw: Buffer): Promise<AnalyzedEmail> {
+  // Verdicts wait while mail is queued for the parsers, beyond the message being stored.
+  const verdicts = createVerdictQueue({
+    thread: deps.verdictThread,
+    store: deps.store,
+    logger: deps.logger,
+    intakeBusy: () => allPending.size > 1,
+  });
+
+  async function analyze(raw: Buffer, receivedAt: Date): Promise<AnalyzedEmail> {
     try {
-      return await deps.parser.parse(raw);
+      return await deps.parser.parse(raw, receivedAt);
     } catch (error) {
       // Accepted mail is never dropped: it is stored without content, and the reason logged.
       deps.logger.warn("message could not be parsed; stored without content", {
@@ -99,26 +121,21 @@ export function createMailPipeline(deps: {
   }
 
   function process(mail: IncomingMail, emailIds: string[]): Promise<void> {
-    const analyzed = analyze(mail.raw);
+    const analyzed = analyze(mail.raw, mail.receivedAt);
     const commit = lastCommit.then(async () => store(mail, emailIds, await analyzed));
     lastCommit = commit.catch(() => undefined);
-    return commit;
+    // Queued before the job settles, so that whoever awaits `settled` finds the verdicts held.
+    return commit.then(() => verdicts.add(emailIds, authPart(mail.raw), { ...mail.client, sender: mail.envelopeFrom }));
   }
 
   async function store(mail: IncomingMail, emailIds: string[], analyzed: AnalyzedEmail): Promise<void> {
-    const { expiry, ...parsed } = analyzed;
+    const parsed = { ...analyzed };
     // Mail without a From header still names its sender by the envelope (MAIL FROM).
     const envelopeDomain = mail.envelopeFrom?.includes("@")
       ? mail.envelopeFrom.slice(mail.envelopeFrom.lastIndexOf("@") + 1).toLowerCase()
       : null;
     parsed.service ??= envelopeDomain;
     parsed.serviceDomain ??= envelopeDomain;
-    const expiresAt =
-      expiry === null
-        ? null
-        : "seconds" in expiry
-          ? new Date(mail.receivedAt.getTime() + expiry.seconds * 1000)
-          : expiry.at;
     const stored: { addressId: string; emailId: string }[] = [];
     for (const [index, recipient] of mail.recipients.entries()) {
       const emailId = emailIds[index]!;
@@ -130,7 +147,6 @@ export function createMailPipeline(deps: {
           recipient: recipient.recipient,
           envelopeFrom: mail.envelopeFrom,
           ...parsed,
-          expiresAt,
           sizeBytes: mail.raw.length,
           receivedAt: mail.receivedAt,
         });
@@ -163,6 +179,7 @@ export function createMailPipeline(deps: {
         set?.delete(job);
         if (set?.size === 0) pendingByAddress.delete(addressId);
       }
+      if (allPending.size <= 1) verdicts.pump();
       if (hasCapacity() && capacityWaiters.length > 0) {
         const waiters = capacityWaiters;
         capacityWaiters = [];
@@ -187,6 +204,7 @@ export function createMailPipeline(deps: {
       if (allPending.size === 1) await job;
       return emailIds;
     },
+    verdictsSettled: (emailId) => verdicts.settled(emailId),
     async settled(addressId) {
       const set = pendingByAddress.get(addressId);
       if (!set) return false;
@@ -195,6 +213,7 @@ export function createMailPipeline(deps: {
     },
     async drain() {
       while (allPending.size > 0) await Promise.all(allPending);
+      await verdicts.drain();
     },
   };
 }

@@ -162,7 +162,8 @@ export function createSmtpServer(deps: SmtpDeps, options: SmtpOptions): SMTPServ
       }
       const raw = Buffer.concat(chunks, size);
       const envelopeFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address || null : null;
-      pipeline.receive({ raw, envelopeFrom, recipients, receivedAt }).then(
+      const client = { ip: session.remoteAddress || null, helo: session.hostNameAppearsAs || null };
+      pipeline.receive({ raw, envelopeFrom, recipients, receivedAt, client }).then(
         (ids) => {
           logger.debug("mail accepted", {
             code: 250,

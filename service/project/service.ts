@@ -2,6 +2,7 @@ import type { Caller } from "../caller.js";
 import type { Deps } from "../deps.js";
 import { ApiError, forbidden } from "../errors.js";
 import { DEV_HOSTS_MAX_COUNT } from "../limits.js";
+import type { AuditLog, AuditQuery } from "../wire/accounts.js";
 import type { AddDevHostBody, DevHosts } from "../wire/project.js";
 
 /** Marks a host as a development host of the project; needs manage_project. */
@@ -18,4 +19,25 @@ export async function addDevHost(deps: Deps, caller: Caller, body: AddDevHostBod
   }
   deps.logger.info("dev host added", { project: caller.project.name, host: body.host, key: caller.keyId });
   return { dev_hosts: hosts };
+}
+
+/** The project's audit log of saved secrets, newest first; needs manage_project. */
+export async function auditLog(deps: Deps, caller: Caller, query: AuditQuery): Promise<AuditLog> {
+  if (!caller.permissions.includes("manage_project"))
+    throw forbidden("This API key may not read the audit log: it lacks the manage_project permission.");
+  const entries = await deps.store.audit.list(caller.project.id, {
+    limit: query.limit,
+    ...(query.before !== undefined ? { before: query.before } : {}),
+  });
+  return {
+    entries: entries.map((entry) => ({
+      id: entry.id,
+      at: entry.at.toISOString(),
+      action: entry.action,
+      via: entry.via,
+      key: { name: entry.keyName, id: entry.keyId },
+      address: entry.address,
+      label: entry.label,
+    })),
+  };
 }

@@ -31,7 +31,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * the link can read that run (as with a shared document), nobody can guess another's, and no
  * API key ends up in a browser or a pull request comment.
  */
-export function runPageToken(deps: Pick<Deps, "runPageKey">, runId: string): string {
+function runPageToken(deps: Pick<Deps, "runPageKey">, runId: string): string {
   return createHmac("sha256", deps.runPageKey).update(runId).digest("base64url").slice(0, 32);
 }
 

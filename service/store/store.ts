@@ -1,6 +1,8 @@
 import type { Limits } from "../config.js";
 import type { ServiceKey } from "../lib/service-match.js";
 import type {
+  AuditAction,
+  AuditVia,
   CodeSubtype,
   LinkSubtype,
   Permission,
@@ -9,6 +11,7 @@ import type {
   RunStatus,
   TestStatus,
 } from "../wire/enums.js";
+import type { AuthVerdicts, EmailFacts } from "../wire/checks.js";
 import type { RunEventBody, RunMeta } from "../wire/runs.js";
 
 export type { RefusalReason, RunMeta, RunSource, RunStatus };
@@ -63,6 +66,10 @@ export interface AddressRecord extends Persona {
   emailCount: number;
   lastEmailAt: Date | null;
   hasPassword: boolean;
+  /** End of the pool hold; the account is held while it is in the future. */
+  checkoutUntil: Date | null;
+  /** Last checkout or sign-in. */
+  lastUsedAt: Date | null;
 }
 
 export interface NewAddress extends Persona {
@@ -75,9 +82,8 @@ export interface NewAddress extends Persona {
   expiresAt: Date;
 }
 
-export interface AddressFilter {
-  limit: number;
-  createdBefore?: Date;
+/** Which accounts a list, a checkout or a sign-in considers: every condition given must hold. */
+export interface AccountFilter {
   /** Every tag must be present. */
   tags?: string[];
   country?: string;
@@ -89,6 +95,11 @@ export interface AddressFilter {
   search?: string;
   site?: string;
   environment?: string;
+}
+
+export interface AddressFilter extends AccountFilter {
+  limit: number;
+  createdBefore?: Date;
 }
 
 /** Fields to change; `null` clears. Fields left out are not touched. */
@@ -132,6 +143,8 @@ export interface NewEmail {
   serviceDomain: string | null;
   /** When what the email carries stops working, when the email says so. */
   expiresAt: Date | null;
+  /** What the checks read, worked out on arrival. */
+  facts: EmailFacts;
 }
 
 export interface StoredCode {
@@ -153,9 +166,16 @@ export type UsedKey = `code:${string}` | `link:${string}`;
  * An email without its sender-written content: what waits, counts and summaries read. Which
  * of its codes and links are used is not part of it: waits learn that from `markUsed`.
  */
-export type EmailMeta = Omit<NewEmail, "fromName" | "subject" | "text" | "html" | "headers">;
+export type EmailMeta = Omit<NewEmail, "fromName" | "subject" | "text" | "html" | "headers" | "facts">;
 
-export type EmailRecord = NewEmail & { used: UsedKey[] };
+export type EmailRecord = Omit<NewEmail, "facts"> & { used: UsedKey[] };
+
+/** What the checks of one email read besides its meta and body. */
+export interface EmailCheckRecord {
+  facts: EmailFacts;
+  /** Null until they are worked out (moments after arrival). */
+  verdicts: AuthVerdicts | null;
+}
 
 export interface RefusalRecord {
   reason: RefusalReason;
@@ -221,6 +241,69 @@ export interface SecretStore {
   get(addressId: string, label: string): Promise<SealedSecret | null>;
 }
 
+/** What a pool checkout came to. */
+export type CheckoutOutcome =
+  | { kind: "held"; record: AddressRecord }
+  /** Accounts match, and every one of them is held: the first comes free at `firstFreeAt`. */
+  | { kind: "all_held"; matching: number; firstFreeAt: Date }
+  | { kind: "none" };
+
+/** The hold an extend or return names: the SHA-256 (hex) of its token. */
+export interface HoldKey {
+  projectId: string;
+  address: string;
+  tokenSha256: string;
+  now: Date;
+}
+
+/**
+ * The pool of test accounts. Each operation is one atomic step, so two checkouts never hold the
+ * same account and a hold is only changed by the token that made it.
+ */
+export interface PoolStore {
+  /**
+   * Holds the least recently used account that matches, is not held and lives past the hold
+   * (until `until`): sets its hold and use time.
+   */
+  checkout(
+    projectId: string,
+    filter: AccountFilter,
+    hold: { tokenSha256: string; until: Date; now: Date },
+  ): Promise<CheckoutOutcome>;
+  /** Moves the hold's end; null for an unknown address, "not_held" when the token holds nothing. */
+  extend(key: HoldKey, until: Date): Promise<AddressRecord | "not_held" | null>;
+  /** Frees the hold and changes tags; null for an unknown address, "not_held" as for extend. */
+  release(key: HoldKey, tags: { add: string[]; remove: string[] }): Promise<AddressRecord | "not_held" | null>;
+  /**
+   * Picks a live account with a saved password, every tag and the environment given, not held:
+   * used on `site` first, then never used on any site, then the rest, each by the newest mail.
+   * Marks it used (and, with a site and none yet, used on that site).
+   */
+  signIn(
+    projectId: string,
+    pick: { site: string | null; environment: string | null; tags: string[]; now: Date },
+  ): Promise<{ record: AddressRecord; usedOnSite: boolean } | null>;
+}
+
+export interface AuditEntry {
+  at: Date;
+  action: AuditAction;
+  via: AuditVia;
+  keyName: string;
+  keyId: string;
+  address: string;
+  label: string;
+}
+
+/** Every save and reveal of a saved secret; never the secret itself. */
+export interface AuditStore {
+  record(projectId: string, entry: AuditEntry): Promise<void>;
+  /** Newest first; `before` is an entry id, for paging. */
+  list(projectId: string, page: { limit: number; before?: number }): Promise<(AuditEntry & { id: number })[]>;
+  /** Removes entries older than `before`; resolves how many. */
+  prune(before: Date): Promise<number>;
+}
+
 /**
  * Which of an address's emails a read wants. Every condition given must hold; they are applied in
  * the store's query, so a count over thousands of emails reads no row it does not count.
@@ -257,6 +340,10 @@ export interface EmailStore {
    * when it already was: two waits never both take the same unused code.
    */
   markUsed(emailId: string, key: UsedKey, at: Date): Promise<boolean>;
+  /** Stores the SPF, DKIM and DMARC verdicts of emails (the copies of one message share them). */
+  setVerdicts(emailIds: string[], verdicts: AuthVerdicts): Promise<void>;
+  /** The facts and verdicts of an email of the address, or null. */
+  checkRecord(addressId: string, emailId: string): Promise<EmailCheckRecord | null>;
   usage(addressId: string, projectId: string, now: Date): Promise<MailUsage>;
 }
 
@@ -355,6 +442,8 @@ export interface Store {
   apiKeys: ApiKeyStore;
   addresses: AddressStore;
   secrets: SecretStore;
+  pool: PoolStore;
+  audit: AuditStore;
   emails: EmailStore;
   refusals: RefusalStore;
   /** Resolves when the store answers a trivial query (health checks); rejects otherwise. */

@@ -45,23 +45,23 @@ export const siteField = (max: number, rule: string) =>
       return host;
     });
 
-const site = siteField(
+export const site = siteField(
   SITE_MAX_LENGTH,
   "must be a host name (such as app.example.com or localhost:3000) or a page URL",
 ).meta({ description: "Host of the app under test, or a page URL (kept as its host)." });
 
-const country = z
+export const country = z
   .string()
   .regex(/^[A-Za-z]{2}$/, "must be a two-letter country code (ISO 3166-1 alpha-2), such as DE")
   .transform((code) => code.toUpperCase())
   .meta({ description: "ISO 3166-1 alpha-2 code; returned upper case." });
 
-const birthDate = z
+export const birthDate = z
   .string()
   .refine(isRealDate, "must be a date written YYYY-MM-DD")
   .meta(renderAs({ type: "string", format: "date" }));
 
-const tags = z
+export const tags = z
   .array(nonEmptyText(TAG_MAX_LENGTH))
   .max(TAGS_MAX_COUNT)
   .transform((list) => [...new Set(list)]);
@@ -206,6 +206,9 @@ export const Address = z
     environment: z.string().optional().meta({ description: "Present only when set." }),
     email_count: z.int().min(0),
     latest: Match.nullable().meta({ description: "The newest code or link." }),
+    checked_out_until: dateTime
+      .optional()
+      .meta({ description: "Present only while the address is checked out of the pool." }),
   })
   .meta({
     id: "Address",

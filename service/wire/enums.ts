@@ -52,6 +52,33 @@ export type RunEventKind = (typeof RUN_EVENT_KINDS)[number];
 export const TEST_STATUSES = ["passed", "failed", "skipped"] as const;
 export type TestStatus = (typeof TEST_STATUSES)[number];
 
+/** What a sign-up form field asks for (spec, Form value). */
+export const FORM_VALUE_KINDS = [
+  "email",
+  "confirm_email",
+  "first_name",
+  "last_name",
+  "full_name",
+  "username",
+  "password",
+  "confirm_password",
+  "date_of_birth",
+  "birth_day",
+  "birth_month",
+  "birth_year",
+  "country",
+  "other",
+] as const;
+export type FormValueKind = (typeof FORM_VALUE_KINDS)[number];
+
+/** What happened to a saved secret, as the audit log records it. */
+export const AUDIT_ACTIONS = ["save", "reveal"] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The operation that saved or revealed it. */
+export const AUDIT_VIA = ["put_password", "get_password", "sign_in", "create_address", "form_values"] as const;
+export type AuditVia = (typeof AUDIT_VIA)[number];
+
 /** Kinds of change in a run's comparison with earlier runs of the same name. */
 export const CHANGE_KINDS = ["new_failure", "fixed", "slower", "faster", "missing_now", "new_check_failure"] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
@@ -87,6 +114,8 @@ export const STATUS_BY_CODE = {
   not_found: 404,
   email_arrived: 409,
   run_finished: 409,
+  all_checked_out: 409,
+  not_held: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

@@ -76,3 +76,32 @@ export const RateLimited = ErrorBody.extend({
   error: z.literal("rate_limited"),
   retry_after: z.int().min(1).meta({ description: "Seconds until a new attempt may succeed (also Retry-After)." }),
 }).meta({ id: "RateLimited" });
+
+/** 409 of checkout: accounts match, and every one is held. */
+export const AllCheckedOut = ErrorBody.extend({
+  error: z.literal("all_checked_out"),
+  matching: z.int().min(1).meta({ description: "Accounts that match, all of them held." }),
+  first_free_at: dateTime.meta({ description: "When the first of them comes free (also Retry-After, in seconds)." }),
+}).meta({
+  id: "AllCheckedOut",
+  examples: [
+    {
+      error: "all_checked_out",
+      message: "All 3 matching accounts are checked out; the first comes free at 2026-03-10T12:10:00.000Z (in 412 s).",
+      matching: 3,
+      first_free_at: "2026-03-10T12:10:00.000Z",
+    },
+  ],
+});
+
+/** 409 of extend and return: the token does not hold the account (wrong, returned or run out). */
+export const NotHeld = ErrorBody.extend({ error: z.literal("not_held") }).meta({
+  id: "NotHeld",
+  examples: [
+    {
+      error: "not_held",
+      message:
+        "This token does not hold alice@proofbox.test: the hold was returned, ran out, or belongs to another checkout.",
+    },
+  ],
+});

@@ -5,7 +5,7 @@ import {
   type ZodOpenApiPathsObject,
   type ZodOpenApiResponseObject,
 } from "zod-openapi";
-import { ErrorBody } from "./errors.js";
+import { AllCheckedOut, ErrorBody } from "./errors.js";
 import { RequestIdHeader, RunWarningHeader, WARNING_HEADER, REQUEST_ID_HEADER } from "./headers.js";
 import { evidenceHeadersOf, type Operation, operations } from "./operations.js";
 
@@ -18,6 +18,7 @@ export const API_VERSION = "1.0.0";
 
 const TAGS = [
   { name: "Addresses", description: "Disposable test addresses inside a project." },
+  { name: "Accounts", description: "Saved passwords, sign-in and the pool of test accounts." },
   { name: "Codes and links", description: "Waits that answer the newest code or link the moment it lands." },
   { name: "Messages", description: "Received mail: counts, and content only on request." },
   { name: "Runs", description: "A CI job or agent session: evidence from every call, and a report." },
@@ -49,10 +50,16 @@ function responsesOf(operation: Operation): ZodOpenApiOperationObject["responses
       ...(Object.keys(content).length > 0 ? { content } : {}),
     },
   };
+  if (success.alternative)
+    responses[String(success.alternative.status)] = {
+      description: success.alternative.description,
+      headers: successHeaders,
+      ...(Object.keys(content).length > 0 ? { content } : {}),
+    };
   for (const [status, schema, description] of operation.errors) {
     const headers: Record<string, z.ZodType> = { ...requestIdHeader, ...warningHeader };
     if (status === 401) headers["WWW-Authenticate"] = z.string().meta({ description: 'Bearer realm="proofbox"' });
-    if (status === 429)
+    if (status === 429 || schema === AllCheckedOut)
       headers["Retry-After"] = z.string().meta({ description: "Seconds until a new attempt may succeed." });
     responses[String(status)] = { description, headers: z.object(headers), ...jsonBody(schema) };
   }

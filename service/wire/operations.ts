@@ -1,9 +1,34 @@
 import { z } from "zod";
+import {
+  AuditLog,
+  AuditQuery,
+  CheckedOut,
+  CheckoutBody,
+  ExtendBody,
+  PasswordQuery,
+  ReturnBody,
+  SavedSecret,
+  SavePasswordBody,
+  SecretSaved,
+  SignedIn,
+  SignInBody,
+} from "./accounts.js";
 import { Address, AddressParams, CreateAddressBody, ListAddressesQuery, UpdateAddressBody } from "./addresses.js";
+import { ChecksQuery, ChecksResult, Variants } from "./checks.js";
 import { Delivery } from "./delivery.js";
-import { EmailArrived, ErrorBody, InvalidRequest, NotFound, PaymentRequired, RateLimited } from "./errors.js";
+import {
+  AllCheckedOut,
+  EmailArrived,
+  ErrorBody,
+  InvalidRequest,
+  NotFound,
+  NotHeld,
+  PaymentRequired,
+  RateLimited,
+} from "./errors.js";
 import { EvidenceHeaders, WaitEvidenceHeaders } from "./headers.js";
 import { Match } from "./matches.js";
+import { FormValues, FormValuesBody } from "./forms.js";
 import { CountQuery, CountResult, Message, MessagesQuery } from "./messages.js";
 import { AddDevHostBody, DevHosts, Project } from "./project.js";
 import {
@@ -68,6 +93,8 @@ export interface Operation {
     schema?: z.ZodType;
     /** Another representation of the same resource, chosen by a query parameter. */
     text?: { contentType: "text/markdown" | "text/html"; description: string };
+    /** A second success status with the same body (form values: 201 made an address, 200 used one). */
+    alternative?: { status: 200 | 201; description: string };
   };
   errors: readonly ErrorResponse[];
 }
@@ -115,6 +142,19 @@ export const operations = {
       "Links to this host in emails pass the local-links check instead of failing it; links to an unmarked localhost still fail. Needs the manage_project permission.",
     body: AddDevHostBody,
     success: { status: 200, description: "The project's dev hosts.", schema: DevHosts },
+    errors: [E.invalid, E.unauthorized, E.forbidden],
+  }),
+
+  getAuditLog: op({
+    operationId: "getAuditLog",
+    method: "get",
+    path: "/v1/project/audit",
+    tag: "Project",
+    summary: "Every save and reveal of a saved password, newest first",
+    description:
+      "Time, key, address, label and operation of each save and reveal; never the secret. Kept 90 days. Needs the manage_project permission.",
+    query: AuditQuery,
+    success: { status: 200, description: "Audit entries, newest first.", schema: AuditLog },
     errors: [E.invalid, E.unauthorized, E.forbidden],
   }),
 
@@ -194,6 +234,119 @@ export const operations = {
     errors: [E.unauthorized, E.notFoundAddress],
   }),
 
+  getPassword: op({
+    operationId: "getPassword",
+    method: "get",
+    path: "/v1/addresses/{address}/password",
+    tag: "Accounts",
+    summary: "Reveal a saved password (or another saved secret)",
+    description: "Needs a key that may read saved passwords (read_passwords). Every reveal is in the audit log.",
+    params: AddressParams,
+    query: PasswordQuery,
+    success: { status: 200, description: "The secret.", schema: SavedSecret },
+    errors: [
+      E.invalid,
+      E.unauthorized,
+      E.forbidden,
+      [404, NotFound, "Unknown address, or nothing saved under the label."],
+    ],
+  }),
+  savePassword: op({
+    operationId: "savePassword",
+    method: "put",
+    path: "/v1/addresses/{address}/password",
+    tag: "Accounts",
+    summary: "Save a password (or another secret) on the address",
+    description:
+      "Replaces the secret saved under the same label. Without a password, a strong 16-character one is generated and returned once. Any key may save; every save is in the audit log.",
+    params: AddressParams,
+    body: SavePasswordBody,
+    success: { status: 200, description: "Saved.", schema: SecretSaved },
+    errors: [E.invalid, E.unauthorized, E.notFoundAddress],
+  }),
+  signIn: op({
+    operationId: "signIn",
+    method: "post",
+    path: "/v1/addresses/sign-in",
+    tag: "Accounts",
+    summary: "A saved test account with its password, in one call",
+    description:
+      "An account with a saved password, every tag given (and the environment), not checked out: used on this site first, then one never used on a site (marked as used on this one), then the rest, newest mail first. Needs read_passwords; every reveal is in the audit log.",
+    body: SignInBody,
+    success: { status: 200, description: "The account and its password.", schema: SignedIn },
+    errors: [E.invalid, E.unauthorized, E.forbidden, [404, NotFound, "No account fits."]],
+  }),
+  checkout: op({
+    operationId: "checkout",
+    method: "post",
+    path: "/v1/addresses/checkout",
+    tag: "Accounts",
+    summary: "Check an account out of the pool",
+    description:
+      "Holds the least recently used account that matches every filter, is not held and lives past the hold. Return it (or let the hold run out) to free it.",
+    body: CheckoutBody,
+    evidence: "call",
+    success: { status: 200, description: "The account, held until checkout.until.", schema: CheckedOut },
+    errors: [
+      E.invalid,
+      E.unauthorized,
+      [404, NotFound, "No account matches."],
+      [409, AllCheckedOut, "Every matching account is checked out; says when the first comes free."],
+    ],
+  }),
+  extendCheckout: op({
+    operationId: "extendCheckout",
+    method: "post",
+    path: "/v1/addresses/{address}/extend",
+    tag: "Accounts",
+    summary: "Hold a checked-out account longer",
+    description: "The new hold lasts `minutes` from now.",
+    params: AddressParams,
+    body: ExtendBody,
+    success: { status: 200, description: "The account with its new hold.", schema: CheckedOut },
+    errors: [E.invalid, E.unauthorized, E.notFoundAddress, [409, NotHeld, "The token does not hold the account."]],
+  }),
+  returnCheckout: op({
+    operationId: "returnCheckout",
+    method: "post",
+    path: "/v1/addresses/{address}/return",
+    tag: "Accounts",
+    summary: "Return a checked-out account to the pool",
+    description: "Frees it, adding add_tags and removing remove_tags.",
+    params: AddressParams,
+    body: ReturnBody,
+    success: { status: 200, description: "The account, free.", schema: Address },
+    errors: [E.invalid, E.unauthorized, E.notFoundAddress, [409, NotHeld, "The token does not hold the account."]],
+  }),
+
+  formValues: op({
+    operationId: "formValues",
+    method: "post",
+    path: "/v1/form-values",
+    tag: "Accounts",
+    summary: "What to type or pick in each field of a sign-up form",
+    description:
+      "Describe the form's fields; the answer says what to type or pick in each, for a new address made for the form (201) or for the address given (200). The service never sees the page. docs/forms.md explains how fields are recognised.",
+    body: FormValuesBody,
+    evidence: "call",
+    success: {
+      status: 201,
+      description: "A new address was made for the form; its password is in `password` (shown only here).",
+      schema: FormValues,
+      alternative: {
+        status: 200,
+        description: "The values for the address given; its saved password is not returned.",
+      },
+    },
+    errors: [
+      E.invalid,
+      E.unauthorized,
+      [404, NotFound, "The address given does not exist in this project."],
+      [402, PaymentRequired, "A new address would exceed the plan's active addresses."],
+      [429, RateLimited, "This key created too many addresses in the last minute."],
+    ],
+  }),
+
   waitForCode: op({
     operationId: "waitForCode",
     method: "get",
@@ -254,6 +407,37 @@ export const operations = {
     success: { status: 200, description: "Messages, newest first.", schema: z.array(Message) },
     errors: [E.invalid, E.unauthorized, E.notFoundAddress],
   }),
+  checkEmail: op({
+    operationId: "checkEmail",
+    method: "get",
+    path: "/v1/addresses/{address}/checks",
+    tag: "Checks",
+    summary: "Run the checks on one email",
+    description:
+      "SPF, DKIM, DMARC, local and plain-http links, the expected host, expiry, a plain-text part, size, image-only mail, phone layout, expected phrases and language, on the email named by email_id or the newest that matches. Verdicts only: never the email's text or links. Does not wait for mail. docs/checks.md explains each check.",
+    params: AddressParams,
+    query: ChecksQuery,
+    evidence: "call",
+    success: { status: 200, description: "The verdicts.", schema: ChecksResult },
+    errors: [
+      E.invalid,
+      E.unauthorized,
+      [404, NotFound, "Unknown address (or of another project), or no email to check."],
+    ],
+  }),
+  getVariants: op({
+    operationId: "getVariants",
+    method: "get",
+    path: "/v1/addresses/{address}/variants",
+    tag: "Addresses",
+    summary: "Unusual forms of the address, and which of them arrive",
+    description:
+      "delivered: forms whose mail arrives in this inbox (capitals, plus tags with special characters, the longest name); undeliverable: valid by the standards, refused by this service's SMTP; invalid: addresses that break the standards.",
+    params: AddressParams,
+    success: { status: 200, description: "The variants.", schema: Variants },
+    errors: [E.unauthorized, E.notFoundAddress],
+  }),
+
   countEmails: op({
     operationId: "countEmails",
     method: "get",

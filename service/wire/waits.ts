@@ -34,7 +34,7 @@ export const CodeWaitQuery = z
   .strict();
 export type CodeWaitQuery = z.output<typeof CodeWaitQuery>;
 
-export const LINK_WAIT_TYPES = [...VERIFICATION_SUBTYPES, "any"] as const;
+const LINK_WAIT_TYPES = [...VERIFICATION_SUBTYPES, "any"] as const;
 
 export const LinkWaitQuery = z
   .object({

@@ -75,6 +75,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/v1/project/audit": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Every save and reveal of a saved password, newest first
+     * @description Time, key, address, label and operation of each save and reveal; never the secret. Kept 90 days. Needs the manage_project permission.
+     */
+    get: operations["getAuditLog"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/v1/addresses": {
     parameters: {
       query?: never;
@@ -135,6 +155,130 @@ export interface paths {
     get: operations["getDelivery"];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/addresses/{address}/password": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Reveal a saved password (or another saved secret)
+     * @description Needs a key that may read saved passwords (read_passwords). Every reveal is in the audit log.
+     */
+    get: operations["getPassword"];
+    /**
+     * Save a password (or another secret) on the address
+     * @description Replaces the secret saved under the same label. Without a password, a strong 16-character one is generated and returned once. Any key may save; every save is in the audit log.
+     */
+    put: operations["savePassword"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/addresses/sign-in": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A saved test account with its password, in one call
+     * @description An account with a saved password, every tag given (and the environment), not checked out: used on this site first, then one never used on a site (marked as used on this one), then the rest, newest mail first. Needs read_passwords; every reveal is in the audit log.
+     */
+    post: operations["signIn"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/addresses/checkout": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Check an account out of the pool
+     * @description Holds the least recently used account that matches every filter, is not held and lives past the hold. Return it (or let the hold run out) to free it.
+     */
+    post: operations["checkout"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/addresses/{address}/extend": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Hold a checked-out account longer
+     * @description The new hold lasts `minutes` from now.
+     */
+    post: operations["extendCheckout"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/addresses/{address}/return": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Return a checked-out account to the pool
+     * @description Frees it, adding add_tags and removing remove_tags.
+     */
+    post: operations["returnCheckout"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/form-values": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * What to type or pick in each field of a sign-up form
+     * @description Describe the form's fields; the answer says what to type or pick in each, for a new address made for the form (201) or for the address given (200). The service never sees the page. docs/forms.md explains how fields are recognised.
+     */
+    post: operations["formValues"];
     delete?: never;
     options?: never;
     head?: never;
@@ -213,6 +357,46 @@ export interface paths {
      * @description Subject, text and HTML are sender-written and untrusted; they are returned only when `include` asks.
      */
     get: operations["listMessages"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/addresses/{address}/checks": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Run the checks on one email
+     * @description SPF, DKIM, DMARC, local and plain-http links, the expected host, expiry, a plain-text part, size, image-only mail, phone layout, expected phrases and language, on the email named by email_id or the newest that matches. Verdicts only: never the email's text or links. Does not wait for mail. docs/checks.md explains each check.
+     */
+    get: operations["checkEmail"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/addresses/{address}/variants": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Unusual forms of the address, and which of them arrive
+     * @description delivered: forms whose mail arrives in this inbox (capitals, plus tags with special characters, the longest name); undeliverable: valid by the standards, refused by this service's SMTP; invalid: addresses that break the standards.
+     */
+    get: operations["getVariants"];
     put?: never;
     post?: never;
     delete?: never;
@@ -408,6 +592,116 @@ export interface components {
       date_of_birth?: string | null;
       country?: string | null;
     };
+    /**
+     * @example {
+     *       "password": "correct horse battery staple"
+     *     }
+     * @example {
+     *       "label": "pin",
+     *       "password": "4821"
+     *     }
+     */
+    SavePasswordBody: {
+      /** @description The secret to save. Left out, a strong 16-character password is generated. */
+      password?: string;
+      /**
+       * @description Which saved secret: 1 to 40 letters, digits, dots, hyphens or underscores, such as password or pin.
+       * @default password
+       * @example pin
+       */
+      label?: string;
+    };
+    SignInBody: {
+      /** @description The app's host or a page URL: accounts used on it come first. */
+      site?: string;
+      /** @description Only accounts of this environment. */
+      environment?: string;
+      /** @description Only accounts with every one of these tags. */
+      tags?: string[];
+    };
+    CheckoutBody: {
+      /** @description Every one of these tags. */
+      tags?: string[];
+      /** @description ISO 3166-1 alpha-2 code; returned upper case. */
+      country?: string;
+      min_age?: number;
+      max_age?: number;
+      has_password?: boolean;
+      /** @description Part of the address, label, notes, name or username. */
+      search?: string;
+      /** @description Host of the app under test, or a page URL (kept as its host). */
+      site?: string;
+      environment?: string;
+      /**
+       * @description How long to hold the account, counted from now: 1 to 60.
+       * @default 10
+       */
+      minutes?: number;
+    };
+    /**
+     * @example {
+     *       "token": "6f1c1b8e-2a4d-4a57-9d1b-3c0f5e2a7b10",
+     *       "minutes": 20
+     *     }
+     */
+    ExtendBody: {
+      /** Format: uuid */
+      token: string;
+      /**
+       * @description How long to hold the account, counted from now: 1 to 60.
+       * @default 10
+       */
+      minutes?: number;
+    };
+    ReturnBody: {
+      /** Format: uuid */
+      token: string;
+      /** @description Tags to add, such as quarantine after a failed test. */
+      add_tags?: string[];
+      /** @description Tags to remove. */
+      remove_tags?: string[];
+    };
+    FormValuesBody: {
+      fields: components["schemas"]["FormField"][];
+      /** @description Fill the form for this existing address instead of making one; its saved password is not returned. */
+      address?: string;
+      /** @description For a new address. */
+      label?: string;
+      /**
+       * @description For a new address's date of birth; default adult.
+       * @enum {string}
+       */
+      age?: "adult" | "over21" | "under18" | "under15" | "under13" | "any" | "turns18tomorrow" | "turned18today";
+      /** Format: date */
+      date_of_birth?: string;
+      /** @description For a new address; default: one the form offers. */
+      country?: string;
+      domain?: string;
+      lifetime_days?: number;
+    };
+    FormField: {
+      /** @description Your id for the field; default its position (0, 1, ...). */
+      id?: string;
+      /** @description The input type (text, email, password, date, tel, checkbox...) or select. */
+      type?: string;
+      name?: string;
+      label?: string;
+      placeholder?: string;
+      /** @description The autocomplete attribute, such as given-name or new-password. */
+      autocomplete?: string;
+      /** @description What the group around the field says, such as Date of birth. */
+      group?: string;
+      /** @description The pattern attribute: the whole value must match it (as a browser checks it). */
+      pattern?: string;
+      min_length?: number;
+      max_length?: number;
+      /** @description The choices of a drop-down or radio group: at most 400. */
+      options?: components["schemas"]["FormOption"][];
+    };
+    FormOption: {
+      value: string;
+      label?: string;
+    };
     CreateRunBody: {
       /** @default Run */
       name?: string;
@@ -522,6 +816,8 @@ export interface components {
         | "not_found"
         | "email_arrived"
         | "run_finished"
+        | "all_checked_out"
+        | "not_held"
         | "payload_too_large"
         | "unsupported_media_type"
         | "rate_limited"
@@ -583,6 +879,30 @@ export interface components {
       /** @description The field, query parameter or header at fault (a path such as meta.repo). */
       field?: string;
     };
+    AuditLog: {
+      /** @description Newest first. */
+      entries: components["schemas"]["AuditEntry"][];
+    };
+    /** @description One save or reveal of a saved secret; never the secret. */
+    AuditEntry: {
+      id: number;
+      /** Format: date-time */
+      at: string;
+      /** @enum {string} */
+      action: "save" | "reveal";
+      /**
+       * @description The operation that saved or revealed the secret.
+       * @enum {string}
+       */
+      via: "put_password" | "get_password" | "sign_in" | "create_address" | "form_values";
+      key: {
+        name: string;
+        /** @description The first 12 characters of the key's SHA-256. */
+        id: string;
+      };
+      address: string;
+      label: string;
+    };
     /**
      * @description A test address.
      * @example {
@@ -624,6 +944,11 @@ export interface components {
       email_count: number;
       /** @description The newest code or link. */
       latest: components["schemas"]["Match"] | null;
+      /**
+       * Format: date-time
+       * @description Present only while the address is checked out of the pool.
+       */
+      checked_out_until?: string;
     };
     /** @description A fictional person the address stands for. */
     Persona: {
@@ -748,6 +1073,157 @@ export interface components {
       /** Format: uri */
       help: string;
     };
+    /** @description A revealed secret. Every reveal is in the audit log. */
+    SavedSecret: {
+      address: string;
+      label: string;
+      secret: string;
+    };
+    SecretSaved: {
+      address: string;
+      label: string;
+      saved: boolean;
+      /** @description Only when it was generated; shown once. */
+      password?: string;
+    };
+    /** @description A saved test account with its password. */
+    SignedIn: {
+      address: string;
+      label: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      expires_at: string;
+      persona: components["schemas"]["Persona"] | null;
+      notes: string | null;
+      tags: string[];
+      /** @description Whether a password is saved on it. */
+      has_password: boolean;
+      /** @description The account's saved password. Every reveal is in the audit log. */
+      password: string;
+      /** @description Host of the app under test. Present only when set. */
+      site?: string;
+      /** @description Present only when set. */
+      environment?: string;
+      email_count: number;
+      /** @description The newest code or link. */
+      latest: components["schemas"]["Match"] | null;
+      /**
+       * Format: date-time
+       * @description Present only while the address is checked out of the pool.
+       */
+      checked_out_until?: string;
+      /** @description True when the account had been used on this site before; false when this call marked it. */
+      used_on_site: boolean;
+    };
+    /** @description The account, held for the caller until checkout.until. */
+    CheckedOut: {
+      address: string;
+      label: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      expires_at: string;
+      persona: components["schemas"]["Persona"] | null;
+      notes: string | null;
+      tags: string[];
+      /** @description Whether a password is saved on it. */
+      has_password: boolean;
+      /** @description Only in the response that creates the address with password: true; shown once. */
+      password?: string;
+      /** @description Host of the app under test. Present only when set. */
+      site?: string;
+      /** @description Present only when set. */
+      environment?: string;
+      email_count: number;
+      /** @description The newest code or link. */
+      latest: components["schemas"]["Match"] | null;
+      /**
+       * Format: date-time
+       * @description Present only while the address is checked out of the pool.
+       */
+      checked_out_until?: string;
+      checkout: components["schemas"]["Checkout"];
+    };
+    Checkout: {
+      /**
+       * Format: uuid
+       * @description Proves the hold: extend and return need it.
+       */
+      token: string;
+      /** Format: date-time */
+      until: string;
+    };
+    /**
+     * @example {
+     *       "error": "all_checked_out",
+     *       "message": "All 3 matching accounts are checked out; the first comes free at 2026-03-10T12:10:00.000Z (in 412 s).",
+     *       "matching": 3,
+     *       "first_free_at": "2026-03-10T12:10:00.000Z"
+     *     }
+     */
+    AllCheckedOut: {
+      /** @constant */
+      error: "all_checked_out";
+      /** @description What is wrong, in one sentence. */
+      message: string;
+      /** @description On 400, 413 and 415: the field, query parameter or header at fault (a path such as meta.repo). */
+      field?: string;
+      /** @description Accounts that match, all of them held. */
+      matching: number;
+      /**
+       * Format: date-time
+       * @description When the first of them comes free (also Retry-After, in seconds).
+       */
+      first_free_at: string;
+    };
+    /**
+     * @example {
+     *       "error": "not_held",
+     *       "message": "This token does not hold alice@proofbox.test: the hold was returned, ran out, or belongs to another checkout."
+     *     }
+     */
+    NotHeld: {
+      /** @constant */
+      error: "not_held";
+      /** @description What is wrong, in one sentence. */
+      message: string;
+      /** @description On 400, 413 and 415: the field, query parameter or header at fault (a path such as meta.repo). */
+      field?: string;
+    };
+    FormValues: {
+      address: string;
+      /** @description True when this call made the address. */
+      created: boolean;
+      persona: components["schemas"]["Persona"];
+      /** @description A password this call made and saved on the address; shown only here. */
+      password?: string;
+      /** @description One per field, in the order given. */
+      values: components["schemas"]["FormValue"][];
+    };
+    FormValue: {
+      /** @description Your field id, or the field's position when none was given. */
+      id: string;
+      /** @enum {string} */
+      kind:
+        | "email"
+        | "confirm_email"
+        | "first_name"
+        | "last_name"
+        | "full_name"
+        | "username"
+        | "password"
+        | "confirm_password"
+        | "date_of_birth"
+        | "birth_day"
+        | "birth_month"
+        | "birth_year"
+        | "country"
+        | "other";
+      /** @description What to type, or the option value to pick. Null leaves the field to you. */
+      value: string | null;
+      note?: string;
+    };
     /** @description No matching email arrived during the hold. */
     NothingArrived: {
       /** @constant */
@@ -810,6 +1286,89 @@ export interface components {
       text?: string | null;
       /** @description Only with include=html: cleaned on arrival, at most 200 KB. Untrusted. */
       html?: string | null;
+    };
+    /** @description Verdicts on one email: never its text or links. */
+    ChecksResult: {
+      address: string;
+      email: {
+        /** Format: uuid */
+        id: string;
+        /** Format: date-time */
+        received_at: string;
+        service: string | null;
+        service_domain: string | null;
+        type: ("code" | "link") | null;
+        subtype: ("otp" | "coupon" | "verify" | "magic_signin" | "invite" | "reset" | "other") | null;
+      };
+      /** @description No check failed (warnings do not count). */
+      passed: boolean;
+      failed: (
+        | "spf"
+        | "dkim"
+        | "dmarc"
+        | "local_links"
+        | "plain_http"
+        | "expected_host"
+        | "expiry"
+        | "plain_text"
+        | "size"
+        | "images_only"
+        | "layout"
+        | "expected_text"
+        | "language"
+      )[];
+      warnings: (
+        | "spf"
+        | "dkim"
+        | "dmarc"
+        | "local_links"
+        | "plain_http"
+        | "expected_host"
+        | "expiry"
+        | "plain_text"
+        | "size"
+        | "images_only"
+        | "layout"
+        | "expected_text"
+        | "language"
+      )[];
+      checks: components["schemas"]["CheckResult"][];
+    };
+    CheckResult: {
+      /** @enum {string} */
+      check:
+        | "spf"
+        | "dkim"
+        | "dmarc"
+        | "local_links"
+        | "plain_http"
+        | "expected_host"
+        | "expiry"
+        | "plain_text"
+        | "size"
+        | "images_only"
+        | "layout"
+        | "expected_text"
+        | "language";
+      /** @enum {string} */
+      status: "pass" | "fail" | "warn" | "skip";
+      /** @description One-line reason; names at most a domain or a link's host. */
+      detail: string;
+    };
+    Variants: {
+      /** @description The plain address. */
+      address: string;
+      /** @description Unusual but valid forms whose mail arrives in this inbox. */
+      delivered: components["schemas"]["Variant"][];
+      /** @description Valid by RFC 5321/5322, refused by this service's SMTP before they arrive. */
+      undeliverable: components["schemas"]["Variant"][];
+      /** @description Addresses that break the standard. */
+      invalid: components["schemas"]["Variant"][];
+    };
+    Variant: {
+      /** @description What the variant checks. */
+      tests: string;
+      address: string;
     };
     CountResult: {
       address: string;
@@ -1285,6 +1844,72 @@ export interface operations {
       };
     };
   };
+  getAuditLog: {
+    parameters: {
+      query?: {
+        limit?: number;
+        /** @description Entries older than this one (its id), for paging. */
+        before?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Audit entries, newest first. */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AuditLog"];
+        };
+      };
+      /** @description Invalid request: the message and `field` name what is wrong. */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["InvalidRequest"];
+        };
+      };
+      /** @description Missing or invalid API key. */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          /** @description Bearer realm="proofbox" */
+          "WWW-Authenticate": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the permission this call needs. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Any other error: 413 body too large, 415 not UTF-8, 431 headers too large, 500 a fault on our side, 503 the store is away. Always { error, message }. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
   listAddresses: {
     parameters: {
       query?: {
@@ -1671,6 +2296,584 @@ export interface operations {
       };
     };
   };
+  getPassword: {
+    parameters: {
+      query?: {
+        label?: string;
+      };
+      header?: never;
+      path: {
+        /** @description The test address, URL-encoded. Capitals and a plus tag act on the plain address; a wait or message list on a plus-tag variant finds only mail sent to that variant. */
+        address: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The secret. */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SavedSecret"];
+        };
+      };
+      /** @description Invalid request: the message and `field` name what is wrong. */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["InvalidRequest"];
+        };
+      };
+      /** @description Missing or invalid API key. */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          /** @description Bearer realm="proofbox" */
+          "WWW-Authenticate": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the permission this call needs. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unknown address, or nothing saved under the label. */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NotFound"];
+        };
+      };
+      /** @description Any other error: 413 body too large, 415 not UTF-8, 431 headers too large, 500 a fault on our side, 503 the store is away. Always { error, message }. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  savePassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The test address, URL-encoded. Capitals and a plus tag act on the plain address; a wait or message list on a plus-tag variant finds only mail sent to that variant. */
+        address: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["SavePasswordBody"];
+      };
+    };
+    responses: {
+      /** @description Saved. */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SecretSaved"];
+        };
+      };
+      /** @description Invalid request: the message and `field` name what is wrong. */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["InvalidRequest"];
+        };
+      };
+      /** @description Missing or invalid API key. */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          /** @description Bearer realm="proofbox" */
+          "WWW-Authenticate": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unknown address, or one of another project (both answer alike); hint and help say what that can mean. */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NotFound"];
+        };
+      };
+      /** @description Any other error: 413 body too large, 415 not UTF-8, 431 headers too large, 500 a fault on our side, 503 the store is away. Always { error, message }. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  signIn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["SignInBody"];
+      };
+    };
+    responses: {
+      /** @description The account and its password. */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SignedIn"];
+        };
+      };
+      /** @description Invalid request: the message and `field` name what is wrong. */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["InvalidRequest"];
+        };
+      };
+      /** @description Missing or invalid API key. */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          /** @description Bearer realm="proofbox" */
+          "WWW-Authenticate": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the permission this call needs. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No account fits. */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NotFound"];
+        };
+      };
+      /** @description Any other error: 413 body too large, 415 not UTF-8, 431 headers too large, 500 a fault on our side, 503 the store is away. Always { error, message }. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  checkout: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A run's id. Adds what the call saw to the run; when it cannot, the call still works and Service-Run-Warning says why. */
+        "Service-Run"?: components["parameters"]["ServiceRun"];
+        /** @description The test this call belongs to, percent-encoded: at most 600 characters, 200 once decoded. Used with Service-Run. */
+        "Service-Test"?: components["parameters"]["ServiceTest"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["CheckoutBody"];
+      };
+    };
+    responses: {
+      /** @description The account, held until checkout.until. */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          "Service-Run-Warning": components["headers"]["ServiceRunWarning"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["CheckedOut"];
+        };
+      };
+      /** @description Invalid request: the message and `field` name what is wrong. */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          "Service-Run-Warning": components["headers"]["ServiceRunWarning"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["InvalidRequest"];
+        };
+      };
+      /** @description Missing or invalid API key. */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          "Service-Run-Warning": components["headers"]["ServiceRunWarning"];
+          /** @description Bearer realm="proofbox" */
+          "WWW-Authenticate": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No account matches. */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          "Service-Run-Warning": components["headers"]["ServiceRunWarning"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NotFound"];
+        };
+      };
+      /** @description Every matching account is checked out; says when the first comes free. */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          "Service-Run-Warning": components["headers"]["ServiceRunWarning"];
+          /** @description Seconds until a new attempt may succeed. */
+          "Retry-After": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AllCheckedOut"];
+        };
+      };
+      /** @description Any other error: 413 body too large, 415 not UTF-8, 431 headers too large, 500 a fault on our side, 503 the store is away. Always { error, message }. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  extendCheckout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The test address, URL-encoded. Capitals and a plus tag act on the plain address; a wait or message list on a plus-tag variant finds only mail sent to that variant. */
+        address: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ExtendBody"];
+      };
+    };
+    responses: {
+      /** @description The account with its new hold. */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["CheckedOut"];
+        };
+      };
+      /** @description Invalid request: the message and `field` name what is wrong. */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["InvalidRequest"];
+        };
+      };
+      /** @description Missing or invalid API key. */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          /** @description Bearer realm="proofbox" */
+          "WWW-Authenticate": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unknown address, or one of another project (both answer alike); hint and help say what that can mean. */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NotFound"];
+        };
+      };
+      /** @description The token does not hold the account. */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NotHeld"];
+        };
+      };
+      /** @description Any other error: 413 body too large, 415 not UTF-8, 431 headers too large, 500 a fault on our side, 503 the store is away. Always { error, message }. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  returnCheckout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The test address, URL-encoded. Capitals and a plus tag act on the plain address; a wait or message list on a plus-tag variant finds only mail sent to that variant. */
+        address: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ReturnBody"];
+      };
+    };
+    responses: {
+      /** @description The account, free. */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Address"];
+        };
+      };
+      /** @description Invalid request: the message and `field` name what is wrong. */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["InvalidRequest"];
+        };
+      };
+      /** @description Missing or invalid API key. */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          /** @description Bearer realm="proofbox" */
+          "WWW-Authenticate": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unknown address, or one of another project (both answer alike); hint and help say what that can mean. */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NotFound"];
+        };
+      };
+      /** @description The token does not hold the account. */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NotHeld"];
+        };
+      };
+      /** @description Any other error: 413 body too large, 415 not UTF-8, 431 headers too large, 500 a fault on our side, 503 the store is away. Always { error, message }. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  formValues: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A run's id. Adds what the call saw to the run; when it cannot, the call still works and Service-Run-Warning says why. */
+        "Service-Run"?: components["parameters"]["ServiceRun"];
+        /** @description The test this call belongs to, percent-encoded: at most 600 characters, 200 once decoded. Used with Service-Run. */
+        "Service-Test"?: components["parameters"]["ServiceTest"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["FormValuesBody"];
+      };
+    };
+    responses: {
+      /** @description The values for the address given; its saved password is not returned. */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          "Service-Run-Warning": components["headers"]["ServiceRunWarning"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FormValues"];
+        };
+      };
+      /** @description A new address was made for the form; its password is in `password` (shown only here). */
+      201: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          "Service-Run-Warning": components["headers"]["ServiceRunWarning"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FormValues"];
+        };
+      };
+      /** @description Invalid request: the message and `field` name what is wrong. */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          "Service-Run-Warning": components["headers"]["ServiceRunWarning"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["InvalidRequest"];
+        };
+      };
+      /** @description Missing or invalid API key. */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          "Service-Run-Warning": components["headers"]["ServiceRunWarning"];
+          /** @description Bearer realm="proofbox" */
+          "WWW-Authenticate": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A new address would exceed the plan's active addresses. */
+      402: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          "Service-Run-Warning": components["headers"]["ServiceRunWarning"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PaymentRequired"];
+        };
+      };
+      /** @description The address given does not exist in this project. */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          "Service-Run-Warning": components["headers"]["ServiceRunWarning"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NotFound"];
+        };
+      };
+      /** @description This key created too many addresses in the last minute. */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          "Service-Run-Warning": components["headers"]["ServiceRunWarning"];
+          /** @description Seconds until a new attempt may succeed. */
+          "Retry-After": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RateLimited"];
+        };
+      };
+      /** @description Any other error: 413 body too large, 415 not UTF-8, 431 headers too large, 500 a fault on our side, 503 the store is away. Always { error, message }. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
   waitForCode: {
     parameters: {
       query?: {
@@ -1968,6 +3171,150 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["InvalidRequest"];
+        };
+      };
+      /** @description Missing or invalid API key. */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          /** @description Bearer realm="proofbox" */
+          "WWW-Authenticate": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unknown address, or one of another project (both answer alike); hint and help say what that can mean. */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NotFound"];
+        };
+      };
+      /** @description Any other error: 413 body too large, 415 not UTF-8, 431 headers too large, 500 a fault on our side, 503 the store is away. Always { error, message }. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  checkEmail: {
+    parameters: {
+      query?: {
+        /** @description The email to check, as /count gives it. Default: the newest match. */
+        email_id?: string;
+        /** @description Only email received at or after this time. */
+        since?: string;
+        /** @description Site the sign-in, verify, reset or invite link should go to after any redirect the URL reveals (subdomains count). Without it the expected_host check is skipped. */
+        expect_host?: string;
+        expect_text?: string[];
+        /** @description Language such as de or pt-BR (the region does not matter). Without it the language check is skipped. */
+        expect_language?: string;
+        service?: string;
+        /** @description code or link: only email carrying one. */
+        type?: "code" | "link";
+        /** @description As in /count: with type. */
+        subtype?: ("otp" | "coupon" | "verify" | "magic_signin" | "invite" | "reset" | "other" | "any")[];
+      };
+      header?: {
+        /** @description A run's id. Adds what the call saw to the run; when it cannot, the call still works and Service-Run-Warning says why. */
+        "Service-Run"?: components["parameters"]["ServiceRun"];
+        /** @description The test this call belongs to, percent-encoded: at most 600 characters, 200 once decoded. Used with Service-Run. */
+        "Service-Test"?: components["parameters"]["ServiceTest"];
+      };
+      path: {
+        /** @description The test address, URL-encoded. Capitals and a plus tag act on the plain address; a wait or message list on a plus-tag variant finds only mail sent to that variant. */
+        address: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The verdicts. */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          "Service-Run-Warning": components["headers"]["ServiceRunWarning"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ChecksResult"];
+        };
+      };
+      /** @description Invalid request: the message and `field` name what is wrong. */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          "Service-Run-Warning": components["headers"]["ServiceRunWarning"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["InvalidRequest"];
+        };
+      };
+      /** @description Missing or invalid API key. */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          "Service-Run-Warning": components["headers"]["ServiceRunWarning"];
+          /** @description Bearer realm="proofbox" */
+          "WWW-Authenticate": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unknown address (or of another project), or no email to check. */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          "Service-Run-Warning": components["headers"]["ServiceRunWarning"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NotFound"];
+        };
+      };
+      /** @description Any other error: 413 body too large, 415 not UTF-8, 431 headers too large, 500 a fault on our side, 503 the store is away. Always { error, message }. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  getVariants: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The test address, URL-encoded. Capitals and a plus tag act on the plain address; a wait or message list on a plus-tag variant finds only mail sent to that variant. */
+        address: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The variants. */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Variants"];
         };
       };
       /** @description Missing or invalid API key. */

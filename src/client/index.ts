@@ -2,12 +2,20 @@ import { ProofboxError } from "./errors.js";
 import { send } from "./transport.js";
 import type {
   Address,
+  AuditLog,
+  AuditQuery,
+  CheckedOut,
+  CheckoutInput,
+  ChecksQuery,
+  ChecksResult,
   CodeSubtype,
   CountResult,
   CountSubtype,
   CountType,
   CreateAddressInput,
   Delivery,
+  FormValues,
+  FormValuesInput,
   LinkWaitType,
   ListAddressesQuery,
   ListRunsQuery,
@@ -17,10 +25,16 @@ import type {
   NothingArrived,
   Project,
   Run,
+  SavedSecret,
+  SavePasswordInput,
+  SecretSaved,
+  SignedIn,
+  SignInInput,
   StartRunInput,
   TestAdded,
   TestReport,
   UpdateAddressInput,
+  Variants,
 } from "./types.js";
 
 export { ProofboxError } from "./errors.js";
@@ -271,6 +285,93 @@ export class Proofbox {
       query: { since: iso(options.since), timeout: options.timeout, service: options.service, type: options.type },
       evidence: options,
     });
+  }
+
+  /** Thirteen checks on the newest matching email (or `email_id`): verdicts only. */
+  checks(address: string, query: ChecksQuery = {}, options: EvidenceOptions = {}): Promise<ChecksResult> {
+    const { expect_text, subtype, ...rest } = query;
+    const search = new URLSearchParams();
+    for (const phrase of expect_text ?? []) search.append("expect_text", phrase);
+    const suffix = search.size > 0 ? `?${search.toString()}` : "";
+    return this.request("GET", this.addressPath(address, `/checks${suffix}`), {
+      query: { ...rest, subtype: subtype?.join(",") },
+      evidence: options,
+    });
+  }
+  variants(address: string, options: CallOptions = {}): Promise<Variants> {
+    return this.request("GET", this.addressPath(address, "/variants"), options);
+  }
+
+  /** Saves a secret (a generated 16-character password when none is given; it is in the answer). */
+  savePassword(address: string, input: SavePasswordInput = {}, options: CallOptions = {}): Promise<SecretSaved> {
+    return this.request("PUT", this.addressPath(address, "/password"), { body: input, signal: options.signal });
+  }
+  /** Reveals a saved secret (needs a key that may read saved passwords; audited). */
+  password(address: string, label = "password", options: CallOptions = {}): Promise<SavedSecret> {
+    return this.request("GET", this.addressPath(address, "/password"), { query: { label }, signal: options.signal });
+  }
+  /** A saved test account with its password, in one call (needs read_passwords; audited). */
+  signIn(input: SignInInput = {}, options: CallOptions = {}): Promise<SignedIn> {
+    return this.request("POST", "/addresses/sign-in", { body: input, signal: options.signal });
+  }
+
+  /** Holds an account from the pool; give it back with returnAccount (or use withAccount). */
+  checkout(input: CheckoutInput = {}, options: EvidenceOptions = {}): Promise<CheckedOut> {
+    return this.request("POST", "/addresses/checkout", { body: input, evidence: options });
+  }
+  extend(address: string, token: string, minutes?: number, options: CallOptions = {}): Promise<CheckedOut> {
+    return this.request("POST", this.addressPath(address, "/extend"), {
+      body: { token, ...(minutes !== undefined ? { minutes } : {}) },
+      signal: options.signal,
+    });
+  }
+  returnAccount(
+    address: string,
+    token: string,
+    tags: { add?: string[]; remove?: string[] } = {},
+    options: CallOptions = {},
+  ): Promise<Address> {
+    return this.request("POST", this.addressPath(address, "/return"), {
+      body: {
+        token,
+        ...(tags.add ? { add_tags: tags.add } : {}),
+        ...(tags.remove ? { remove_tags: tags.remove } : {}),
+      },
+      signal: options.signal,
+    });
+  }
+  /**
+   * Checks an account out, runs `use` with it, and returns it whatever happens, with
+   * `failedTags` added when `use` throws (to set aside an account a failed test may have left
+   * in a bad state).
+   */
+  async withAccount<T>(
+    input: CheckoutInput,
+    use: (account: CheckedOut) => Promise<T>,
+    options: EvidenceOptions & { failedTags?: string[] } = {},
+  ): Promise<T> {
+    const account = await this.checkout(input, options);
+    let failed = false;
+    try {
+      return await use(account);
+    } catch (error) {
+      failed = true;
+      throw error;
+    } finally {
+      await this.returnAccount(account.address, account.checkout.token, {
+        ...(failed && options.failedTags ? { add: options.failedTags } : {}),
+      });
+    }
+  }
+
+  /** What to type or pick in each field of a sign-up form, for a new address (or `address`). */
+  formValues(input: FormValuesInput, options: EvidenceOptions = {}): Promise<FormValues> {
+    return this.request("POST", "/form-values", { body: input, evidence: options });
+  }
+
+  /** Every save and reveal of a saved secret, newest first (needs manage_project). */
+  auditLog(query: AuditQuery = {}, options: CallOptions = {}): Promise<AuditLog> {
+    return this.request("GET", "/project/audit", { query, signal: options.signal });
   }
 
   project(options: CallOptions = {}): Promise<Project> {

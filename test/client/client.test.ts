@@ -85,4 +85,60 @@ describe("the typed client", () => {
         "service-run-retry": "true",
       });
   });
+
+  it("checks an email, lists variants, saves and reveals passwords, signs in and fills a form", async () => {
+    const inbox = new Proofbox({ url: t.baseUrl, apiKey: KEY, run: null, fetch });
+    const { address } = await inbox.createAddress({ persona: true });
+    await sendMail(t.smtpPort, { to: address, subject: "Code", text: "Your verification code is 246813." });
+    await inbox.code(address, { timeout: 5 });
+    const checks = await inbox.checks(address, { expect_text: ["verification code", "no such phrase"] });
+    expect(checks.checks.find((c) => c.check === "expected_text")).toMatchObject({
+      status: "fail",
+      detail: 'missing: "no such phrase"',
+    });
+    expect((await inbox.variants(address)).address).toBe(address);
+
+    const saved = await inbox.savePassword(address);
+    expect(saved.password).toHaveLength(16);
+    expect((await inbox.password(address)).secret).toBe(saved.password);
+    await inbox.savePassword(address, { label: "pin", password: "4821" });
+    expect((await inbox.password(address, "pin")).secret).toBe("4821");
+    const account = await inbox.signIn({ site: "shop.example.com" });
+    expect(account).toMatchObject({ address, password: saved.password, used_on_site: false });
+    expect((await inbox.auditLog({ limit: 10 })).entries[0]).toMatchObject({ action: "reveal", via: "sign_in" });
+
+    const form = await inbox.formValues({ fields: [{ type: "email", label: "Email" }, { label: "First name" }] });
+    expect(form.values.map((v) => v.value)).toEqual([form.address, form.persona.first_name]);
+  });
+
+  it("checks an account out, extends it, and withAccount returns it even when the test fails", async () => {
+    const inbox = new Proofbox({ url: t.baseUrl, apiKey: KEY, run: null, fetch });
+    const { address } = await inbox.createAddress({ label: "pool-client" });
+    await inbox.updateAddress(address, { tags: ["client-pool"] });
+    const held = await inbox.checkout({ tags: ["client-pool"], minutes: 5 });
+    expect(held.address).toBe(address);
+    const extended = await inbox.extend(address, held.checkout.token, 20);
+    expect(Date.parse(extended.checkout.until)).toBeGreaterThan(Date.parse(held.checkout.until));
+    const busy = await inbox.checkout({ tags: ["client-pool"] }).catch((error: unknown) => error);
+    expect(busy).toMatchObject({ status: 409, error: "all_checked_out" });
+    await inbox.returnAccount(address, held.checkout.token);
+
+    const failure = await inbox
+      .withAccount(
+        { tags: ["client-pool"] },
+        (account) => {
+          expect(account.address).toBe(address);
+          return Promise.reject(new Error("the test failed"));
+        },
+        { failedTags: ["quarantine"] },
+      )
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(Error);
+    const after = await inbox.getAddress(address);
+    expect(after.checked_out_until).toBeUndefined();
+    expect(after.tags).toEqual(["client-pool", "quarantine"]);
+    expect(await inbox.withAccount({ tags: ["quarantine"] }, (account) => Promise.resolve(account.address))).toBe(
+      address,
+    );
+  });
 });

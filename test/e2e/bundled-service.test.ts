@@ -1,13 +1,22 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { generateKeyPairSync } from "node:crypto";
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { RawSmtp, rawMessage, sendMail } from "../helpers/smtp.js";
 
 /**
  * Runs dist/service, the bundle the GitHub Action spawns, as a separate process. dist/ is
- * committed and CI checks it is fresh, so this tests what users run.
+ * committed and CI checks it is fresh, so this tests what users run: copied alone into an empty
+ * folder, with no node_modules above it, so that whatever the bundle fails to carry is missed.
  */
-const BUNDLE = fileURLToPath(new URL("../../dist/service/index.js", import.meta.url));
+const DIST = fileURLToPath(new URL("../../dist", import.meta.url));
+const COPY = mkdtempSync(join(tmpdir(), "proofbox-e2e-dist-"));
+cpSync(DIST, COPY, { recursive: true });
+const BUNDLE = join(COPY, "service", "index.js");
+afterAll(() => rmSync(COPY, { recursive: true, force: true }));
 
 interface Started {
   child: ChildProcess;
@@ -62,7 +71,7 @@ async function start(env: Record<string, string> = {}): Promise<Started & { exit
 }
 
 describe("the bundled service (dist/service)", () => {
-  it("parses and extracts on its worker threads: a waiting /code wakes with the code", async () => {
+  it("parses and extracts on its worker threads: a waiting /code wakes with the code and its stated end", async () => {
     const service = await start({ PROOFBOX_API_KEY: "pbx_e2e_key_00000000000000000000" });
     const auth = { authorization: `Bearer ${service.apiKey}` };
     const created = await fetch(`${service.httpUrl}/v1/addresses`, {
@@ -77,11 +86,97 @@ describe("the bundled service (dist/service)", () => {
     await sendMail(service.smtpPort, {
       to: "worker-path@proofbox.test",
       subject: "Your code",
-      html: "<p>Your verification code is <b>246810</b>.</p>",
+      // An end date read by chrono-node: the bundle must carry the date parsers to the worker.
+      html: "<p>Your verification code is <b>246810</b>. It is valid until August 10, 2099 09:14 AM PST.</p>",
+      headers: { Date: new Date().toUTCString() },
     });
     const response = await waiting;
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ type: "code", value: "246810", subtype: "otp" });
+    expect(await response.json()).toMatchObject({
+      type: "code",
+      value: "246810",
+      subtype: "otp",
+      expires_at: "2099-08-10T17:14:00.000Z",
+    });
+    service.child.kill("SIGTERM");
+    expect(await service.exited).toBe(0);
+  });
+
+  it("verifies SPF, DKIM and DMARC on its worker threads against a records file", async () => {
+    const key = generateKeyPairSync("rsa", {
+      modulusLength: 2048,
+      publicKeyEncoding: { type: "spki", format: "der" },
+      privateKeyEncoding: { type: "pkcs8", format: "pem" },
+    });
+    const records = join(mkdtempSync(join(tmpdir(), "proofbox-e2e-dns-")), "records.json");
+    writeFileSync(
+      records,
+      JSON.stringify({
+        "app.example.com": { TXT: ["v=spf1 ip4:127.0.0.1 -all"] },
+        "sel._domainkey.app.example.com": { TXT: [`v=DKIM1; k=rsa; p=${key.publicKey.toString("base64")}`] },
+        "_dmarc.app.example.com": { TXT: ["v=DMARC1; p=reject"] },
+      }),
+    );
+    const service = await start({
+      PROOFBOX_API_KEY: "pbx_e2e_key_00000000000000000000",
+      PROOFBOX_DNS_RECORDS: records,
+    });
+    const auth = { authorization: `Bearer ${service.apiKey}` };
+    const created = await fetch(`${service.httpUrl}/v1/addresses`, {
+      method: "POST",
+      headers: { ...auth, "content-type": "application/json" },
+      body: JSON.stringify({ name: "signed" }),
+    });
+    expect(created.status).toBe(201);
+    await sendMail(service.smtpPort, {
+      from: "no-reply@app.example.com",
+      to: "signed@proofbox.test",
+      subject: "Your code",
+      text: "Welcome to the app. Your verification code is 246810. Enter it on the sign-up page to confirm your email address. If you did not ask for this code, you can safely ignore this message.",
+      dkim: { domainName: "app.example.com", keySelector: "sel", privateKey: key.privateKey },
+    });
+    const response = await fetch(`${service.httpUrl}/v1/addresses/signed@proofbox.test/checks?expect_language=en`, {
+      headers: auth,
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { checks: { check: string; status: string }[] };
+    const statusOf = (name: string) => body.checks.find((c) => c.check === name)?.status;
+    expect([statusOf("spf"), statusOf("dkim"), statusOf("dmarc")]).toEqual(["pass", "pass", "pass"]);
+    expect(statusOf("language")).toBe("pass");
+    service.child.kill("SIGTERM");
+    expect(await service.exited).toBe(0);
+  });
+
+  it("fills a German sign-up form: the form rules, country names and German personas load from the bundle", async () => {
+    const service = await start({ PROOFBOX_API_KEY: "pbx_e2e_key_00000000000000000000" });
+    const response = await fetch(`${service.httpUrl}/v1/form-values`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${service.apiKey}`, "content-type": "application/json" },
+      body: JSON.stringify({
+        country: "DE",
+        fields: [
+          { id: "vorname", label: "Vorname" },
+          {
+            id: "land",
+            type: "select",
+            label: "Land",
+            options: [
+              { value: "x1", label: "Deutschland" },
+              { value: "x2", label: "Frankreich" },
+            ],
+          },
+          { id: "geburt", label: "Geburtsdatum", placeholder: "TT.MM.JJJJ" },
+        ],
+      }),
+    });
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as {
+      persona: { first_name: string; country: string; date_of_birth: string };
+      values: { value: string | null }[];
+    };
+    expect(body.persona.country).toBe("DE");
+    const [year, month, day] = body.persona.date_of_birth.split("-");
+    expect(body.values.map((v) => v.value)).toEqual([body.persona.first_name, "x1", `${day}.${month}.${year}`]);
     service.child.kill("SIGTERM");
     expect(await service.exited).toBe(0);
   });

@@ -72,4 +72,82 @@ describe("codes", () => {
     const html = `<div style="display:none">Preview &zwnj;&nbsp;&zwnj;</div><p>Your&nbsp;code&nbsp;is&#58; <b>5&#8203;0&#8203;4&#8203;5&#8203;9&#8203;6</b></p>`;
     expect(codesOf({ html })[0]?.value).toBe("504596");
   });
+
+  it("finds a code announced after it, by what it is for", () => {
+    const found = codesOf({
+      subject: "Your Parcelwise sign-in code",
+      text: "Use 739201 to sign in. This code expires in 10 minutes.",
+    });
+    expect(found[0]).toEqual({ value: "739201", subtype: "otp" });
+  });
+
+  it("reads a code from a table by its label cell or its column header", () => {
+    const side = `<table><tr><td>Order</td><td>4471</td></tr><tr><td>Freigabecode</td><td><b>H4TX9KQ2</b></td></tr></table>`;
+    expect(codesOf({ html: side })).toEqual([{ value: "H4TX9KQ2", subtype: "otp" }]);
+    const header = `<table><tr><th>Factuur</th><th>Bevestigingscode</th></tr><tr><td>2026-00731</td><td>48105927</td></tr></table>`;
+    expect(codesOf({ html: header })).toEqual([{ value: "48105927", subtype: "otp" }]);
+  });
+
+  it("joins a code whose characters stand in separate cells or spaced spans", () => {
+    const cells = `<p>Your verification code:</p><table><tr>${[..."482913"].map((d) => `<td>${d}</td>`).join("")}</tr></table>`;
+    expect(codesOf({ html: cells })[0]?.value).toBe("482913");
+    const spaced = `<p>Your verification code:</p><p>${[..."739201"].map((d) => `<span>${d}</span>`).join(" ")}</p>`;
+    expect(codesOf({ html: spaced })[0]?.value).toBe("739201");
+  });
+
+  it("finds a code after a long announcement that ends in a colon", () => {
+    expect(codesOf({ text: "Вот твой код для входа в приложение «Полюс»: 004521" })[0]?.value).toBe("004521");
+    const italian =
+      "Il codice di conferma da inserire nella schermata di verifica dell'identità prima di apporre la firma elettronica avanzata è il seguente: R8KX-27QM";
+    expect(codesOf({ text: italian })[0]?.value).toBe("R8KX-27QM");
+  });
+
+  it("joins a code written in three groups alone on its line", () => {
+    expect(codesOf({ text: "Dein Code:\n\n48 13 97\n" })[0]?.value).toBe("481397");
+  });
+
+  it.each([
+    ["Russian", "Промокод LETO20 даёт скидку 20% на всё.", "LETO20"],
+    ["Spanish", "Usa el cupón VERANO15 en tu próxima compra.", "VERANO15"],
+    ["German", "Mit dem Gutscheincode SOMMER25 sparst du 25 % im Warenkorb.", "SOMMER25"],
+    ["Dutch, dashed", "Jouw actiecode:\n\nVOORJAAR-25\n\n25% korting op alles.", "VOORJAAR-25"],
+    ["French, in the subject", "", "PRINTEMPS20"],
+  ])("finds a %s coupon", (_, text, value) => {
+    const subject = text ? "Offre" : "-20 % sur la collection printemps avec le code PRINTEMPS20";
+    expect(codesOf({ subject, text: text || "Bonne visite !" })).toEqual([{ value, subtype: "coupon" }]);
+  });
+
+  it.each([
+    ["a meeting passcode", "Invitation: Weekly sync", "Join the meeting\nMeeting ID: 845 2931 0042\nPasscode: 739201"],
+    [
+      "a booking reference",
+      "Your booking is confirmed",
+      "Your booking confirmation code is K7P2QX. Have a nice flight!",
+    ],
+    ["a product code", "Still thinking it over?", "Product code: MB-20417-GR\nYour cart is waiting."],
+    [
+      "an error code",
+      "[Ticket #ZD-20817] Inverter shows error code E031",
+      "The error code E031 means the grid voltage is low.",
+    ],
+    ["a company registry number", "Newsletter no. 47", "Support our work: 1.5% of your tax to KRS 0000271934."],
+    ["a tracking code", "Your parcel is on its way", "Código de rastreio: QB482913756BR"],
+    ["card digits", "Card payment", "Your card ending in 4821 was charged $12.00."],
+    ["words joined by a dash", "Turn on two-factor sign-in", "We will text you a 6-digit code each time you sign in."],
+    [
+      "a customer number in a table",
+      "Reset your password",
+      "<table><tr><td>Klantnummer</td><td><b>K4410992</b></td></tr></table>",
+    ],
+    ["a store code", "(광고) 8월 포인트 소식", "자주 가시는 매장: 분당 정자점(매장 코드 BD-031)"],
+    ["a parking zone code", "Parkeeractie gestopt", "Zonecode: 5031 (Haarlem Centrum)"],
+    [
+      "a booking's confirmation number",
+      "【高速バス】ご予約確定のお知らせ",
+      "予約番号:NB7-2291-K\n確認番号:4830（予約の確認・変更時に必要です）",
+    ],
+  ])("finds no code in %s", (_, subject, body) => {
+    const parts = body.startsWith("<") ? { html: body } : { text: body };
+    expect(codesOf({ subject, ...parts }).filter((code) => code.subtype === "otp")).toEqual([]);
+  });
 });

@@ -8,6 +8,7 @@ export const email = (parts: Partial<ExtractInput>): ExtractInput => ({
   fromName: "Acme",
   fromAddress: "no-reply@acme.example",
   dkimSigner: null,
-  sentAt: null,
+  dateHeader: null,
+  receivedAt: new Date("2026-11-10T09:00:00Z"),
   ...parts,
 });

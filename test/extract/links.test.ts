@@ -87,6 +87,80 @@ describe("links", () => {
   });
 });
 
+describe("link safety", () => {
+  const valueOf = (href: string) =>
+    linksOf({ subject: "Verify your email", html: `<a href="${href}">Verify email</a>` });
+
+  it.each([
+    ["padded with a control character and a space", "&#1; javascript:alert(1)"],
+    ["with a tab inside the scheme", "java&#9;script:alert(1)"],
+    ["with a newline inside the scheme", "java&#10;script:alert(1)"],
+    ["in capitals", "JaVaScRiPt:alert(1)"],
+    ["as data:", "data:text/html,<script>alert(1)</script>"],
+    ["as vbscript:", "vbscript:msgbox(1)"],
+    ["as file:", "file:///etc/passwd"],
+    ["relative", "/verify?token=k3J9xQ2mV8pL4nR7tW1z"],
+  ])("never returns a link %s", (_, href) => {
+    expect(valueOf(href)).toEqual([]);
+  });
+
+  it("returns a web link without the characters a browser strips", () => {
+    const [link] = valueOf(`&#1; https://app.example/verify?token=${TOKEN} `);
+    expect(link?.url).toBe(`https://app.example/verify?token=${TOKEN}`);
+  });
+});
+
+describe("links that carry a token but are no sign-in link", () => {
+  it.each([
+    [
+      "a cart-recovery link",
+      "Your cart is waiting",
+      "Complete your purchase",
+      `https://shop.example/cart/recover?token=${TOKEN}`,
+    ],
+    [
+      "a calendar event link",
+      "Invitation: Quarterly review @ Tue 14:00",
+      "Accept",
+      `https://calendar.example/event?action=accept&eid=${TOKEN}`,
+    ],
+    [
+      "an order page with a key",
+      "Your order is confirmed",
+      "View your order",
+      `https://shop.example/orders/1042?key=wc_order_${TOKEN}`,
+    ],
+    [
+      "a meeting join link",
+      "Invitation: Weekly sync",
+      "Join with Acme Meet",
+      `https://meet.acme.example/j/84213390412?pwd=${TOKEN}`,
+    ],
+    [
+      "a two-factor setup link",
+      "Protect your account",
+      "Turn on two-factor verification",
+      `https://app.example/settings/2fa?ref=${TOKEN}`,
+    ],
+  ])("does not take %s for one", (_, subject, label, url) => {
+    const links = linksOf({ subject, html: `<p><a href="${url}">${label}</a></p>` });
+    expect(links.filter((link) => link.subtype !== "other")).toEqual([]);
+  });
+
+  it("gives an app link the kind of the web link with the same secret", () => {
+    const html = `<a href="acme://open?t=${TOKEN}">Open the app</a> <a href="https://app.example/login?t=${TOKEN}">Sign in to Acme</a>`;
+    expect(linksOf({ subject: "Sign in to Acme", html }).map((link) => [link.app, link.subtype])).toEqual([
+      [false, "magic_signin"],
+      [true, "magic_signin"],
+    ]);
+  });
+
+  it("keeps a sign-in link whose words mention the browser", () => {
+    const html = `<a href="https://parkfix.example/a/login?t=${TOKEN}">Im Browser anmelden</a>`;
+    expect(linksOf({ subject: "Anmelden bei ParkFix", html })[0]?.subtype).toBe("magic_signin");
+  });
+});
+
 describe("sender", () => {
   it.each([
     ["Acme Shop", "no-reply@shop.acme.example", "Acme Shop", "shop.acme.example"],
@@ -103,36 +177,5 @@ describe("sender", () => {
   it("falls back to the DKIM signer without a From address", () => {
     const result = extractEmail(email({ fromName: null, fromAddress: null, dkimSigner: "mailer.acme.example" }));
     expect(result.serviceDomain).toBe("mailer.acme.example");
-  });
-});
-
-describe("stated expiry", () => {
-  it.each([
-    ["This code expires in 10 minutes.", 600],
-    ["The link is valid for 24 hours.", 86400],
-    ["It will expire within an hour.", 3600],
-    ["Der Link ist 5 Minuten gültig.", 300],
-    ["Ce lien expire dans 15 minutes.", 900],
-    ["El enlace caduca en 2 horas.", 7200],
-    ["O código expira em 30 minutos.", 1800],
-    ["Il link scade tra 3 giorni.", 259200],
-    ["De link verloopt over 20 minuten.", 1200],
-    ["Link wygaśnie za 45 minut.", 2700],
-    ["このリンクは 30 分 だけ有効です", 1800],
-    ["验证码10分钟内有效", 600],
-    ["이 코드는 5분 동안 유효합니다", 300],
-    ["Ссылка действительна в течение 7 дней.", 604800],
-    ["Bu kod 10 dakika içinde geçerlidir.", 600],
-  ])("reads %s", (text, seconds) => {
-    expect(extractEmail(email({ text })).expiry).toEqual({ seconds });
-  });
-
-  it("reads a stated end date", () => {
-    const result = extractEmail(email({ text: "This invitation will be due in August 10, 2026 09:14 AM." }));
-    expect(result.expiry).toEqual({ at: new Date("2026-08-10T09:14:00Z") });
-  });
-
-  it("says nothing when the email states no lifetime", () => {
-    expect(extractEmail(email({ text: "Your order ships in 3 days." })).expiry).toBeNull();
   });
 });

@@ -49,6 +49,8 @@ export async function startTestService(
     smtp_port: 0,
     api_key: KEY,
     log_level: "silent",
+    // Hermetic: no test asks the network's DNS; a test that wants verdicts declares its records.
+    dns: "off",
     ...overrides,
   });
   const clock = createFakeClock(clockStart ?? "2026-03-10T12:00:00.000Z");

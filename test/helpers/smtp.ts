@@ -11,6 +11,10 @@ export async function sendMail(
     text?: string;
     html?: string;
     headers?: Record<string, string>;
+    /** Signs the message with this DKIM key (nodemailer's dkim option). */
+    dkim?: { domainName: string; keySelector: string; privateKey: string };
+    /** MAIL FROM, when it should differ from the From header. */
+    envelopeFrom?: string;
   },
 ): Promise<string> {
   const transport = nodemailer.createTransport({
@@ -18,13 +22,17 @@ export async function sendMail(
     port,
     secure: false,
     ignoreTLS: true,
+    ...(message.dkim ? { dkim: message.dkim } : {}),
   });
   try {
+    const { dkim: _dkim, envelopeFrom, ...fields } = message;
+    const from = fields.from ?? "App <no-reply@app.example.com>";
     const info = await transport.sendMail({
-      from: message.from ?? "App <no-reply@app.example.com>",
+      from,
       subject: "Hello",
       text: "Hello",
-      ...message,
+      ...fields,
+      ...(envelopeFrom ? { envelope: { from: envelopeFrom, to: fields.to } } : {}),
     });
     return info.response;
   } finally {

@@ -217,16 +217,32 @@ describe("GET /code and /link", () => {
     });
   });
 
-  it("reads the stated lifetime as expires_at, counted from received_at", async () => {
-    const address = await newAddress();
+  it("reads the stated lifetime as expires_at, counted from the Date header when it is believable", async () => {
+    const lifetime = "Your code is 909090. It expires in 10 minutes.";
+    // Written two minutes before it arrived (the service's clock): counted from the writing.
+    const written = new Date(t.clock.now().getTime() - 2 * 60 * 1000);
+    const fresh = await newAddress();
     await sendMail(t.smtpPort, {
-      to: address,
+      to: fresh,
       subject: "Code",
-      text: "Your code is 909090. It expires in 10 minutes.",
+      text: lifetime,
+      headers: { Date: written.toUTCString() },
     });
-    const response = await t.api("GET", path(address, "code", "timeout=0"));
-    const received = Date.parse(response.body.received_at as string);
-    expect(Date.parse(response.body.expires_at as string) - received).toBe(10 * 60 * 1000);
+    const anchored = await t.api("GET", path(fresh, "code", "timeout=0"));
+    expect(Date.parse(anchored.body.expires_at as string)).toBe(written.getTime() + 10 * 60 * 1000);
+
+    // A Date header a year old is a replayed fixture: counted from received_at instead.
+    const replayed = await newAddress();
+    const lastYear = new Date(t.clock.now().getTime() - 365 * 24 * 3600 * 1000);
+    await sendMail(t.smtpPort, {
+      to: replayed,
+      subject: "Code",
+      text: lifetime,
+      headers: { Date: lastYear.toUTCString() },
+    });
+    const fromReceipt = await t.api("GET", path(replayed, "code", "timeout=0"));
+    const received = Date.parse(fromReceipt.body.received_at as string);
+    expect(Date.parse(fromReceipt.body.expires_at as string) - received).toBe(10 * 60 * 1000);
   });
 
   it("ends a wait when its client disconnects", async () => {

@@ -15,15 +15,15 @@ describe("mail parser pool", () => {
   it("parses on worker threads and answers each message with its own result", async () => {
     parser = createMailParser({ workers: 2, script, logger });
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => parser!.parse(Buffer.from(`message ${i}\nbody`))),
+      Array.from({ length: 20 }, (_, i) => parser!.parse(Buffer.from(`message ${i}\nbody`), new Date())),
     );
     expect(results.map((r) => r.subject)).toEqual(Array.from({ length: 20 }, (_, i) => `message ${i}`));
   });
 
   it("rejects a message that kills its worker, replaces the worker and goes on", async () => {
     parser = createMailParser({ workers: 1, script, logger });
-    await expect(parser.parse(Buffer.from("CRASH"))).rejects.toBeInstanceOf(ParseFailure);
-    const after = await parser.parse(Buffer.from("still here"));
+    await expect(parser.parse(Buffer.from("CRASH"), new Date())).rejects.toBeInstanceOf(ParseFailure);
+    const after = await parser.parse(Buffer.from("still here"), new Date());
     expect(after.subject).toBe("still here");
   });
 
@@ -34,7 +34,7 @@ describe("mail parser pool", () => {
       { workers: 2, script: "/nonexistent/parse-worker.js" },
     ]) {
       const inline = createMailParser({ ...options, logger });
-      const parsed = await inline.parse(Buffer.from("Subject: inline\r\n\r\nhello\r\n"));
+      const parsed = await inline.parse(Buffer.from("Subject: inline\r\n\r\nhello\r\n"), new Date());
       expect(parsed.subject).toBe("inline");
       expect(parsed.text?.trim()).toBe("hello");
       await inline.close();

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { newId } from "../../service/lib/random.js";
 import { serviceKey } from "../../service/lib/service-match.js";
 import type { AddressRecord, EmailQuery, NewEmail, Store } from "../../service/store/store.js";
-import { at as atMs, MIN, newAddressIn, twoProjects } from "./fixtures.js";
+import { at as atMs, MIN, newAddressIn, NO_FACTS, twoProjects } from "./fixtures.js";
 
 const at = (minutes: number) => atMs(minutes * MIN);
 
@@ -28,6 +28,7 @@ export function runEmailQueryContract(backend: string, makeStore: () => Promise<
       text: null,
       html: null,
       headers: {},
+      facts: NO_FACTS,
       sizeBytes: 10,
       receivedAt: at(minute),
       codes: [],

@@ -1,5 +1,6 @@
 import { DEFAULT_LIMITS } from "../../service/config.js";
 import type { NewAddress, Project, Store } from "../../service/store/store.js";
+import type { EmailFacts } from "../../service/wire/checks.js";
 
 /** What the store contracts share: one moment to count from, and the two projects they use. */
 export const T0 = new Date("2026-03-10T12:00:00.000Z");
@@ -24,6 +25,9 @@ export const newAddressIn = (projectId: string, address: string, overrides: Part
   expiresAt: at(30 * DAY),
   ...overrides,
 });
+
+/** The facts of an email with nothing for the checks to see. */
+export const NO_FACTS: EmailFacts = { htmlBytes: null, textPart: true, textCarries: null, linkHosts: [], layout: null };
 
 /** The projects alpha and beta, as every contract starts. */
 export async function twoProjects(store: Store): Promise<{ project: Project; other: Project }> {

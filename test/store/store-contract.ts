@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_LIMITS } from "../../service/config.js";
 import { newId } from "../../service/lib/random.js";
 import { type NewAddress, type NewEmail, type Project, type Store, StoreConflict } from "../../service/store/store.js";
-import { at, HOUR, MIN, newAddressIn, T0, twoProjects } from "./fixtures.js";
+import { at, HOUR, MIN, newAddressIn, NO_FACTS, T0, twoProjects } from "./fixtures.js";
 
 /**
  * The behaviour every Store backend must have. Each backend's test file calls this with a
@@ -29,6 +29,7 @@ export function runStoreContract(backend: string, makeStore: () => Promise<Store
       text: "text",
       html: null,
       headers: { "message-id": "<1@app>" },
+      facts: NO_FACTS,
       sizeBytes: 100,
       receivedAt,
       codes: [],
@@ -289,7 +290,8 @@ export function runStoreContract(backend: string, makeStore: () => Promise<Store
         });
         await store.emails.insert(first);
         await store.emails.insert(newEmail(address.id, at(20 * MIN)));
-        expect(await store.emails.get(address.id, first.id)).toEqual({ ...first, used: [] });
+        const { facts: _facts, ...stored } = first;
+        expect(await store.emails.get(address.id, first.id)).toEqual({ ...stored, used: [] });
         const after = await store.addresses.get(project.id, "in@alpha.test");
         expect(after?.emailCount).toBe(2);
         expect(after?.lastEmailAt?.toISOString()).toBe(at(20 * MIN).toISOString());
@@ -358,6 +360,29 @@ export function runStoreContract(backend: string, makeStore: () => Promise<Store
           "code:1234",
           "link:https://x.test/a?b=c",
         ]);
+      });
+
+      it("keeps an email's facts, and its verdicts once they are set, for its own address only", async () => {
+        const a = await store.addresses.create(newAddress("checks@alpha.test"), { maxActive: 10, now: T0 });
+        const b = await store.addresses.create(newAddress("checks-b@alpha.test"), { maxActive: 10, now: T0 });
+        const facts = {
+          ...NO_FACTS,
+          htmlBytes: 2048,
+          linkHosts: [{ host: "localhost", https: false, via: "click.mailer.example" }],
+        };
+        const first = newEmail(a.id, at(1 * MIN), { facts });
+        const copy = newEmail(b.id, at(1 * MIN), { facts });
+        await store.emails.insert(first);
+        await store.emails.insert(copy);
+        expect(await store.emails.checkRecord(a.id, first.id)).toEqual({ facts, verdicts: null });
+        const pass = { result: "pass" as const, domain: "app.example.com", reason: null };
+        const verdicts = { spf: pass, dkim: pass, dmarc: { ...pass, reason: "policy reject" }, by: "proofbox" };
+        await store.emails.setVerdicts([first.id, copy.id], verdicts);
+        expect(await store.emails.checkRecord(a.id, first.id)).toEqual({ facts, verdicts });
+        expect(await store.emails.checkRecord(b.id, copy.id)).toEqual({ facts, verdicts });
+        expect(await store.emails.checkRecord(b.id, first.id)).toBeNull();
+        await store.addresses.remove(project.id, "checks@alpha.test");
+        expect(await store.emails.checkRecord(a.id, first.id)).toBeNull();
       });
     });
 

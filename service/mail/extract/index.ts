@@ -1,11 +1,13 @@
-import { findCodes } from "./codes.js";
+import { type CodeCandidate, codeCandidates, findCodes } from "./codes.js";
+import { type EmailContext, readContext } from "./context.js";
 import { type EmailDocument, htmlDocument, textDocument } from "./document.js";
-import { findExpiry } from "./expiry.js";
-import { findLinks } from "./links.js";
+import { findExpiry, type StatedExpiry, timeAnchor } from "./expiry/index.js";
+import { bestLinks, type LinkCandidate, linkCandidates, linkHostsOf } from "./links.js";
 import { findSender } from "./sender.js";
 import type { ExtractInput, Extraction } from "./types.js";
 
 export * from "./types.js";
+export { CODE_FEATURES, CODE_THRESHOLD, LINK_FEATURES, LINK_THRESHOLD } from "./features.js";
 
 /**
  * HTML past this size is read only up to it: verification content sits at the top, and the
@@ -14,24 +16,65 @@ export * from "./types.js";
 const MAX_HTML_CHARS = 512 * 1024;
 const MAX_TEXT_CHARS = 256 * 1024;
 
+interface Reading {
+  documents: EmailDocument[];
+  context: EmailContext;
+  expiry: StatedExpiry | null;
+}
+
+function read(input: ExtractInput): Reading {
+  const documents: EmailDocument[] = [];
+  if (input.text) documents.push(textDocument(input.text.slice(0, MAX_TEXT_CHARS)));
+  if (input.html) documents.push(htmlDocument(input.html.slice(0, MAX_HTML_CHARS)));
+  const context = readContext(input.subject, documents);
+  const expiry = findExpiry(
+    [input.subject ?? "", ...documents.map((document) => document.blocks.map((block) => block.text).join("\n"))],
+    timeAnchor(input.dateHeader, input.receivedAt),
+  );
+  return { documents, context, expiry };
+}
+
 /**
  * Everything a test may ask of an email, worked out once on arrival: its codes and links (best
  * first), who sent it and how long what it carries lasts. Pure: no I/O, no clock.
  */
 export function extractEmail(input: ExtractInput): Extraction {
-  const documents: EmailDocument[] = [];
-  if (input.text) documents.push(textDocument(input.text.slice(0, MAX_TEXT_CHARS)));
-  if (input.html) documents.push(htmlDocument(input.html.slice(0, MAX_HTML_CHARS)));
-
+  const { documents, context, expiry } = read(input);
   const codes = findCodes(
-    input.subject,
+    context,
     documents.map((document) => document.blocks),
   );
-  const links = findLinks(input.subject, documents);
+  const candidates = linkCandidates(context, documents);
+  const links = bestLinks(candidates);
   const { service, serviceDomain } = findSender(input);
-  const expiry = findExpiry([
-    input.subject ?? "",
-    ...documents.map((document) => document.blocks.map((block) => block.text).join("\n")),
-  ]);
-  return { codes, links, service, serviceDomain, expiry };
+  return {
+    codes,
+    links,
+    service,
+    serviceDomain,
+    expiresAt: expiry?.at ?? null,
+    linkHosts: linkHostsOf(candidates),
+    layout: documents.find((document) => document.layout)?.layout ?? null,
+  };
+}
+
+/** Why the engine answered what it did: every candidate with its score and features. */
+export interface Explanation {
+  context: EmailContext;
+  codes: CodeCandidate[];
+  links: LinkCandidate[];
+  expiry: StatedExpiry | null;
+}
+
+export function explainEmail(input: ExtractInput): Explanation {
+  const { documents, context, expiry } = read(input);
+  return {
+    context,
+    codes: codeCandidates(
+      context,
+      documents.map((document) => document.blocks),
+    ),
+    links: linkCandidates(context, documents),
+    expiry,
+  };
 }

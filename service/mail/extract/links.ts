@@ -1,30 +1,68 @@
+import type { EmailContext } from "./context.js";
 import type { EmailDocument } from "./document.js";
-import type { FoundLink, LinkSubtype, VerificationSubtype } from "./types.js";
-import { IMAGE_PATH, INTENT_WORDS, NOISE_HOSTS, NOISE_LINK_WORDS, NOISE_PATHS } from "./vocabulary.js";
+import { LINK_FEATURES, LINK_THRESHOLD, type LinkFeature, scoreOf } from "./features.js";
+import type { FoundLink, LinkHost, LinkSubtype, VerificationSubtype } from "./types.js";
+import { safeLink } from "./url-safety.js";
+import {
+  DECOY_LINK_WORDS,
+  IMAGE_PATH,
+  INTENT_WORDS,
+  NOISE_HOSTS,
+  NOISE_LINK_WORDS,
+  NOISE_PATHS,
+} from "./vocabulary.js";
 
 /**
  * Links: every link a person could follow, judged by its own words, its URL, the words around
- * it and the subject. A verify, magic sign-in, invite or reset link always carries a secret
- * (a token in the query, the path or the fragment); a link without one (a log-in page, a
- * "forgot password" page) is at most `other`. Links no test wants (unsubscribe, view in
- * browser, social networks, app stores, legal, help, images, revoke) are left out entirely.
+ * it and the subject (features.ts). A verify, magic sign-in, invite or reset link always carries
+ * a secret (a token in the query, the path or the fragment) and must score at or above the
+ * threshold; anything else is `other`. Links no test wants (unsubscribe, view in browser,
+ * social networks, app stores, legal, help, images, revoke) and links that must never be
+ * returned (javascript:, data: and their kin, however written) are left out entirely.
  */
 
-interface Candidate {
-  url: string;
-  texts: string[];
-  contexts: string[];
+export interface LinkCandidate extends FoundLink {
+  score: number;
+  /** Carries a secret: of two `other` links, the one with a secret is likelier the one wanted. */
+  secret: boolean;
+  secrets: string[];
+  features: LinkFeature[];
+  /** Why the link was left out, when it was. */
+  dropped: string | null;
   order: number;
 }
 
-const NOT_FOLLOWABLE = /^(?:mailto|tel|sms|javascript|data|cid|about|file|vbscript):/i;
+interface Written {
+  href: string;
+  texts: string[];
+  /** The words around each place the link stands; worked out only for a link with a secret. */
+  contexts: () => string[];
+  places: (() => string)[];
+  button: boolean;
+  order: number;
+}
 
-const TRACKER_PATH = /(?:^|\/)(?:click|clicks|track|tracking|redirect|ls\/click|wf\/click|c|r|l|e)(?:\/|$)/i;
-const TRACKER_HOST = /^(?:click|clicks|links?|track|trk|email|em|e|url\d*|go)\./i;
-const DESTINATION_PARAMS = ["url", "u", "redirect", "redirect_url", "target", "dest", "destination", "to", "link", "q"];
+const TRACKER_PATH = /(?:^|\/)(?:click|clicks|track|tracking|redirect|ls\/click|wf\/click|c|r|l|e|t)(?:\/|$)/i;
+const TRACKER_HOST = /^(?:click|clicks|links?|track|trk|email|em|e|url\d*|go|r|t|ablink|mandrillapp)\./i;
+const DESTINATION_PARAMS = [
+  "url",
+  "u",
+  "redirect",
+  "redirect_url",
+  "redirect_uri",
+  "target",
+  "dest",
+  "destination",
+  "to",
+  "link",
+  "q",
+];
 
-const TOKEN_PARAM = /^(?:token|key|code|secret|sig|signature|otp|hash|ticket|t|k|.*_token|.*token|.*_key)$/i;
+const TOKEN_PARAM = /^(?:token|key|code|secret|sig|signature|otp|hash|ticket|t|k|.*_token|.*token|.*_key|auth)$/i;
 const JWT = /^eyJ[\w-]+\.[\w-]+\.[\w-]+$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Parameters that say where a reader came from, never who they are. */
+const CAMPAIGN_PARAM = /^(?:utm_|mc_|_hs|fbclid|gclid|mkt_tok|ref$|source$|medium$|campaign$)/i;
 
 function safeDecode(value: string): string {
   try {
@@ -34,22 +72,23 @@ function safeDecode(value: string): string {
   }
 }
 
-/** A value random enough to be a secret: long, and mixing letters with digits (or a JWT). */
+/** A value random enough to be a secret: long, and mixing letters with digits (or a JWT, a UUID). */
 function looksSecret(value: string): boolean {
-  if (JWT.test(value)) return true;
+  if (JWT.test(value) || UUID.test(value)) return true;
   if (value.length < 16 || !/^[\w.~+/=:%-]+$/.test(value)) return false;
   return /\d/.test(value) && /[a-z]/i.test(value);
 }
 
-function carriesToken(url: URL): boolean {
+/** The secrets a URL carries: token-like values of its query, path and fragment. */
+function secretsOf(url: URL): string[] {
+  const secrets: string[] = [];
   for (const [name, value] of url.searchParams) {
-    // Campaign parameters are long and mixed but say nothing about the reader.
-    if (/^(?:utm_|mc_|_hs|fbclid|gclid)/i.test(name)) continue;
-    if (looksSecret(value)) return true;
-    if (TOKEN_PARAM.test(name) && value.length >= 6) return true;
+    if (CAMPAIGN_PARAM.test(name)) continue;
+    if (looksSecret(value) || (TOKEN_PARAM.test(name) && value.length >= 6)) secrets.push(value);
   }
   const segments = [...url.pathname.split("/"), ...url.hash.replace(/^#/, "").split(/[/?&=]/)];
-  return segments.some((segment) => looksSecret(safeDecode(segment)));
+  for (const segment of segments) if (looksSecret(safeDecode(segment))) secrets.push(safeDecode(segment));
+  return secrets;
 }
 
 function destinationOf(url: URL): string | null {
@@ -61,96 +100,186 @@ function destinationOf(url: URL): string | null {
   return null;
 }
 
-function parse(url: string): URL | null {
-  try {
-    return new URL(url);
-  } catch {
-    return null;
-  }
-}
-
-function isNoise(url: URL, texts: string[]): boolean {
-  if (NOISE_HOSTS.test(url.hostname)) return true;
-  if (IMAGE_PATH.test(url.pathname)) return true;
-  if (NOISE_PATHS.test(url.pathname) || NOISE_PATHS.test(url.hash)) return true;
-  if (texts.some((text) => NOISE_LINK_WORDS.test(text))) return true;
+/** Why a link is left out entirely, or null. */
+function noiseReason(url: URL, texts: string[]): string | null {
+  if (NOISE_HOSTS.test(url.hostname)) return "a social network, app store or meeting service";
+  if (IMAGE_PATH.test(url.pathname)) return "an image, font or style sheet";
+  if (NOISE_PATHS.test(url.pathname) || NOISE_PATHS.test(url.hash)) return "an unsubscribe, legal or help page";
+  if (texts.some((text) => NOISE_LINK_WORDS.test(text))) return "its words: unsubscribe, legal, help, not me";
   // A home page link (the logo, the footer) is never a call to action.
   const web = url.protocol === "http:" || url.protocol === "https:";
-  return web && (url.pathname === "/" || url.pathname === "") && !url.search && (!url.hash || url.hash === "#");
+  if (web && (url.pathname === "/" || url.pathname === "") && !url.search && (!url.hash || url.hash === "#"))
+    return "a home page";
+  return null;
 }
 
-/** URL words as text: "/auth/v1/verify?type=recovery" reads "auth v1 verify type recovery". */
-const urlWords = (url: URL) =>
-  safeDecode(`${url.hostname} ${url.pathname} ${url.search} ${url.hash}`).replace(/[-_/.?=&#:+%]+/g, " ");
+/**
+ * URL words as text: "/auth/v1/verify?type=recovery" reads "auth v1 verify type recovery". An
+ * app link's host is part of its path ("acme://verify?t=...").
+ */
+const urlWords = (url: URL, app: boolean) =>
+  safeDecode(`${app ? url.hostname : ""} ${url.pathname} ${url.search} ${url.hash}`).replace(/[-_/.?=&#:+%]+/g, " ");
+/** The path and parameter names only: where a page is, not the values it is given. */
+const urlPlaceWords = (url: URL) =>
+  safeDecode(`${url.pathname} ${[...url.searchParams.keys()].join(" ")}`).replace(/[-_/.?=&#:+%]+/g, " ");
+
+/**
+ * A video meeting's join link: a meeting number in the path ("/j/83125407761"), a meeting
+ * passcode parameter, or a meeting host ("meet.", "zoom."). Joining a meeting is no invitation
+ * to an account.
+ */
+const MEETING_URL =
+  /^[a-z]+:\/\/(?:[^/?#]*\.)?(?:meet|meeting|zoom|teams|webex|whereby|jitsi)[^/?#]*\/|\/(?:j|join|meeting|wc)\/\d{8,12}(?:[/?#]|$)|[?&](?:pwd|passcode|meeting_?id|confno)=/i;
 
 const KINDS: VerificationSubtype[] = ["reset", "invite", "magic_signin", "verify"];
 
-function scores(url: URL, texts: string[], contexts: string[], subject: string): Record<VerificationSubtype, number> {
-  const words = urlWords(url);
-  const result = { verify: 0, magic_signin: 0, invite: 0, reset: 0 };
-  for (const kind of KINDS) {
-    const pattern = INTENT_WORDS[kind];
-    if (texts.some((text) => pattern.test(text))) result[kind] += 3;
-    if (pattern.test(words)) result[kind] += 2;
-    if (contexts.some((context) => pattern.test(context))) result[kind] += 1.5;
-    if (pattern.test(subject)) result[kind] += 1;
-  }
-  return result;
-}
-
-function collect(documents: EmailDocument[]): Candidate[] {
-  const byUrl = new Map<string, Candidate>();
+function collect(documents: EmailDocument[]): Written[] {
+  const byHref = new Map<string, Written>();
   let order = 0;
   for (const document of documents) {
     for (const anchor of document.anchors) {
-      const url = anchor.href;
-      if (!url || url.startsWith("#") || NOT_FOLLOWABLE.test(url) || url.length > 8192) continue;
-      const block = document.blocks[anchor.block]?.text ?? "";
-      const previous = document.blocks[anchor.block - 1]?.text ?? "";
-      // The words around the link, without the URL itself (its words are judged separately).
-      const context = `${previous} \n ${block}`.split(url).join(" ");
-      let candidate = byUrl.get(url);
-      if (!candidate) byUrl.set(url, (candidate = { url, texts: [], contexts: [], order: order++ }));
-      if (anchor.text && anchor.text !== url) candidate.texts.push(anchor.text);
-      candidate.contexts.push(context);
+      const href = anchor.href;
+      if (!href || href.startsWith("#")) continue;
+      // The words around the link, without the URL and the link's own words (judged apart).
+      const context = () => {
+        const block = document.blocks[anchor.block]?.text ?? "";
+        const previous = document.blocks[anchor.block - 1]?.text ?? "";
+        const own = anchor.text ? block.split(anchor.text).join(" ") : block;
+        return `${previous} \n ${own.split(href.trim()).join(" ")}`;
+      };
+      let written = byHref.get(href);
+      if (!written) {
+        const places: (() => string)[] = [];
+        written = {
+          href,
+          texts: [],
+          contexts: () => places.map((place) => place()),
+          places,
+          button: false,
+          order: order++,
+        };
+        byHref.set(href, written);
+      }
+      if (anchor.text && anchor.text !== href.trim()) written.texts.push(anchor.text);
+      written.places.push(context);
+      written.button ||= anchor.button;
     }
   }
-  return [...byUrl.values()];
+  return [...byHref.values()];
 }
 
-interface Judged extends FoundLink {
-  score: number;
-  order: number;
-}
-
-/** Links of an email, best first. */
-export function findLinks(subject: string | null, documents: EmailDocument[]): FoundLink[] {
-  const judged: Judged[] = [];
-  for (const candidate of collect(documents)) {
-    const url = parse(candidate.url);
-    if (!url) continue;
-    const destinationText = destinationOf(url);
-    const destination = destinationText ? parse(destinationText) : null;
-    const effective = destination ?? url;
-    if (isNoise(effective, candidate.texts)) continue;
-    const app = url.protocol !== "http:" && url.protocol !== "https:";
+/** Every link of the email, judged: kept or left out, with its score and features. */
+export function linkCandidates(context: EmailContext, documents: EmailDocument[]): LinkCandidate[] {
+  const candidates: LinkCandidate[] = [];
+  for (const written of collect(documents)) {
+    const link = safeLink(written.href);
+    if (!link) continue;
+    const destinationText = link.app ? null : destinationOf(link.url);
+    const destination = destinationText ? safeLink(destinationText) : null;
+    const effective = destination?.url ?? link.url;
+    const base = {
+      url: link.value,
+      app: link.app,
+      destination: destination?.value ?? null,
+      order: written.order,
+    };
+    const dropped = noiseReason(effective, written.texts);
+    if (dropped) {
+      candidates.push({ ...base, subtype: "other", score: 0, secret: false, secrets: [], features: [], dropped });
+      continue;
+    }
     let subtype: LinkSubtype = "other";
-    let score = 0;
-    if (carriesToken(effective)) {
-      const byKind = scores(effective, candidate.texts, candidate.contexts, subject ?? "");
+    let best: { score: number; features: LinkFeature[] } = { score: 0, features: [] };
+    const secrets = secretsOf(effective);
+    const secret = secrets.length > 0;
+    if (secret) {
+      const words = urlWords(effective, link.app);
+      const contexts = written.contexts();
+      const against: LinkFeature[] = [];
+      if (written.texts.some((text) => DECOY_LINK_WORDS.test(text))) against.push("decoy_words");
+      if (DECOY_LINK_WORDS.test(urlPlaceWords(effective)) || MEETING_URL.test(effective.href))
+        against.push("decoy_url");
+      if (context.decoyGenre && context.decoyGenre !== "marketing") against.push("decoy_email");
       for (const kind of KINDS) {
-        if (byKind[kind] > score) {
-          score = byKind[kind];
+        const pattern = INTENT_WORDS[kind];
+        const features: LinkFeature[] = [];
+        if (written.texts.some((text) => pattern.test(text))) features.push("own_words");
+        if (pattern.test(words)) features.push("url_words");
+        if (contexts.some((text) => pattern.test(text))) features.push("nearby_words");
+        if (pattern.test(context.subject)) features.push("subject_words");
+        if (features.length === 0) continue;
+        if (written.button) features.push("button");
+        features.push(...against);
+        const score = scoreOf(LINK_FEATURES, features);
+        if (score > best.score) {
+          best = { score, features };
           subtype = kind;
         }
       }
-      // A secret-bearing link with no word of any kind: still likelier wanted than a plain page.
-      if (subtype === "other") score = 0.5;
+      if (best.score < LINK_THRESHOLD) subtype = "other";
     }
-    judged.push({ url: candidate.url, subtype, app, destination: destinationText, score, order: candidate.order });
+    candidates.push({ ...base, subtype, score: best.score, secret, secrets, features: best.features, dropped: null });
   }
-  const group = (link: Judged) => (link.subtype === "other" ? 1 : 0);
-  return judged
-    .sort((a, b) => group(a) - group(b) || b.score - a.score || Number(a.app) - Number(b.app) || a.order - b.order)
+  return sameThingAsWebLink(candidates);
+}
+
+/**
+ * An app link that carries the same secret as a web link of one of the four kinds opens the
+ * same thing in the app ("Open in the app" beside "Verify in the browser"): it takes that kind.
+ */
+function sameThingAsWebLink(candidates: LinkCandidate[]): LinkCandidate[] {
+  const web = candidates.filter((candidate) => !candidate.app && candidate.subtype !== "other");
+  return candidates.map((candidate) => {
+    if (!candidate.app || candidate.subtype !== "other" || candidate.secrets.length === 0) return candidate;
+    const twin = web.find((link) => link.secrets.some((secret) => candidate.secrets.includes(secret)));
+    return twin ? { ...candidate, subtype: twin.subtype, score: twin.score, features: twin.features } : candidate;
+  });
+}
+
+/** Links of an email, best first: the four kinds before `other`, web before app, higher score first. */
+export function findLinks(context: EmailContext, documents: EmailDocument[]): FoundLink[] {
+  return bestLinks(linkCandidates(context, documents));
+}
+
+/** The links kept of the judged candidates, best first. */
+export function bestLinks(candidates: LinkCandidate[]): FoundLink[] {
+  const group = (link: LinkCandidate) => (link.subtype === "other" ? 1 : 0);
+  return candidates
+    .filter((candidate) => candidate.dropped === null)
+    .sort(
+      (a, b) =>
+        group(a) - group(b) ||
+        // "When an email has both for the same thing, the web link comes first" (the spec).
+        Number(a.app) - Number(b.app) ||
+        (group(a) === 0 ? b.score - a.score : Number(b.secret) - Number(a.secret)) ||
+        a.order - b.order,
+    )
     .map(({ url, subtype, app, destination }) => ({ url, subtype, app, destination }));
+}
+
+/** At most this many hosts are kept per email: the link checks need the variety, not a count. */
+const MAX_LINK_HOSTS = 100;
+
+/**
+ * Every web link's host, and where a click-tracking wrapper leads, once each: the local-links
+ * and plain-http checks read these (links left out of the answer count too: an unsubscribe
+ * link to localhost is a bug as well).
+ */
+export function linkHostsOf(candidates: LinkCandidate[]): LinkHost[] {
+  const hosts = new Map<string, LinkHost>();
+  const add = (url: URL, via: string | null) => {
+    if (url.protocol !== "http:" && url.protocol !== "https:") return;
+    // With its port when one is written: dev hosts are marked as host and port (localhost:3000).
+    const host: LinkHost = { host: url.host.toLowerCase(), https: url.protocol === "https:", via };
+    const key = `${host.host} ${host.https} ${via ?? ""}`;
+    if (!hosts.has(key) && hosts.size < MAX_LINK_HOSTS) hosts.set(key, host);
+  };
+  for (const candidate of candidates) {
+    const link = safeLink(candidate.url);
+    if (!link || link.app) continue;
+    add(link.url, null);
+    const destination = candidate.destination ? safeLink(candidate.destination) : null;
+    if (destination && !destination.app) add(destination.url, link.url.host.toLowerCase());
+  }
+  return [...hosts.values()];
 }

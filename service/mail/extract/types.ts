@@ -7,8 +7,10 @@ export interface ExtractInput {
   fromAddress: string | null;
   /** d= of the first DKIM-Signature, when present. */
   dkimSigner: string | null;
-  /** The Date header, for lifetimes stated as a date ("due on August 10, 2026"). */
-  sentAt: Date | null;
+  /** The Date header as written: stated lifetimes are counted from it, in its zone. */
+  dateHeader: string | null;
+  /** When the email arrived: the anchor of lifetimes when the Date header is missing or implausible. */
+  receivedAt: Date;
 }
 
 export {
@@ -37,9 +39,6 @@ export interface FoundLink {
   destination: string | null;
 }
 
-/** Either a lifetime ("valid for 10 minutes") or a stated end ("due on August 10, 2026"). */
-export type StatedExpiry = { seconds: number } | { at: Date };
-
 export interface Extraction {
   /** Best first. */
   codes: FoundCode[];
@@ -47,5 +46,13 @@ export interface Extraction {
   links: FoundLink[];
   service: string | null;
   serviceDomain: string | null;
-  expiry: StatedExpiry | null;
+  /** When the code or link stops working, as the email states it; null when it states nothing. */
+  expiresAt: Date | null;
+  /** Every web link's host, for the link checks: where each link goes, never the link itself. */
+  linkHosts: LinkHost[];
+  /** How the HTML will sit on a phone; null without HTML. */
+  layout: HtmlLayout | null;
 }
+
+import type { HtmlLayout, LinkHost } from "../../wire/checks.js";
+export type { HtmlLayout, LinkHost };

@@ -1,6 +1,12 @@
 import type { SqlValue } from "sql.js";
 import { newId } from "../../lib/random.js";
-import { type AddressPatch, type AddressRecord, type AddressStore, StoreConflict } from "../store.js";
+import {
+  type AccountFilter,
+  type AddressPatch,
+  type AddressRecord,
+  type AddressStore,
+  StoreConflict,
+} from "../store.js";
 import {
   asDate,
   asNullableDate,
@@ -11,9 +17,11 @@ import {
   type SqlDatabase,
 } from "./database.js";
 
-const SELECT_ADDRESS = `SELECT a.*, EXISTS (SELECT 1 FROM secrets s WHERE s.address_id = a.id AND s.label = 'password') AS has_password FROM addresses a`;
+/** Whether the address `a` has a saved password (the secret under the label password). */
+export const HAS_PASSWORD = "EXISTS (SELECT 1 FROM secrets s WHERE s.address_id = a.id AND s.label = 'password')";
+export const SELECT_ADDRESS = `SELECT a.*, ${HAS_PASSWORD} AS has_password FROM addresses a`;
 
-function toAddress(row: Row): AddressRecord {
+export function toAddress(row: Row): AddressRecord {
   return {
     id: asString(row.id),
     projectId: asString(row.project_id),
@@ -33,6 +41,8 @@ function toAddress(row: Row): AddressRecord {
     emailCount: asNumber(row.email_count),
     lastEmailAt: asNullableDate(row.last_email_at),
     hasPassword: asNumber(row.has_password) === 1,
+    checkoutUntil: asNullableDate(row.checkout_until),
+    lastUsedAt: asNullableDate(row.last_used_at),
   };
 }
 
@@ -50,6 +60,47 @@ const PATCH_COLUMNS: Record<Exclude<keyof AddressPatch, "tags">, string> = {
   dateOfBirth: "date_of_birth",
   country: "country",
 };
+
+/** The WHERE conditions (on addresses `a`) of an account filter, shared by list, checkout and sign-in. */
+export function accountConditions(projectId: string, filter: AccountFilter): { where: string[]; params: SqlValue[] } {
+  const where = ["a.project_id = ?"];
+  const params: SqlValue[] = [projectId];
+  for (const tag of filter.tags ?? []) {
+    where.push("EXISTS (SELECT 1 FROM json_each(a.tags) t WHERE t.value = ?)");
+    params.push(tag);
+  }
+  if (filter.country) {
+    where.push("a.country = ?");
+    params.push(filter.country.toUpperCase());
+  }
+  if (filter.bornOnOrBefore) {
+    where.push("a.date_of_birth IS NOT NULL AND a.date_of_birth <= ?");
+    params.push(filter.bornOnOrBefore);
+  }
+  if (filter.bornOnOrAfter) {
+    where.push("a.date_of_birth IS NOT NULL AND a.date_of_birth >= ?");
+    params.push(filter.bornOnOrAfter);
+  }
+  if (filter.hasPassword !== undefined) {
+    where.push(`${filter.hasPassword ? "" : "NOT "}${HAS_PASSWORD}`);
+  }
+  if (filter.search) {
+    const pattern = likePattern(filter.search);
+    where.push(
+      `(${["a.address", "a.label", "a.notes", "a.first_name", "a.last_name", "a.username"].map((c) => `LOWER(COALESCE(${c}, '')) LIKE ? ESCAPE '\\'`).join(" OR ")})`,
+    );
+    params.push(...Array<string>(6).fill(pattern));
+  }
+  if (filter.site) {
+    where.push("a.site = ?");
+    params.push(filter.site);
+  }
+  if (filter.environment) {
+    where.push("a.environment = ?");
+    params.push(filter.environment);
+  }
+  return { where, params };
+}
 
 export function createAddressStore(db: SqlDatabase): AddressStore {
   const get = (projectId: string, address: string) => {
@@ -117,47 +168,10 @@ export function createAddressStore(db: SqlDatabase): AddressStore {
     },
 
     async list(projectId, filter) {
-      const where = ["a.project_id = ?"];
-      const params: SqlValue[] = [projectId];
+      const { where, params } = accountConditions(projectId, filter);
       if (filter.createdBefore) {
         where.push("a.created_at < ?");
         params.push(filter.createdBefore.getTime());
-      }
-      for (const tag of filter.tags ?? []) {
-        where.push("EXISTS (SELECT 1 FROM json_each(a.tags) t WHERE t.value = ?)");
-        params.push(tag);
-      }
-      if (filter.country) {
-        where.push("a.country = ?");
-        params.push(filter.country.toUpperCase());
-      }
-      if (filter.bornOnOrBefore) {
-        where.push("a.date_of_birth IS NOT NULL AND a.date_of_birth <= ?");
-        params.push(filter.bornOnOrBefore);
-      }
-      if (filter.bornOnOrAfter) {
-        where.push("a.date_of_birth IS NOT NULL AND a.date_of_birth >= ?");
-        params.push(filter.bornOnOrAfter);
-      }
-      if (filter.hasPassword !== undefined) {
-        where.push(
-          `${filter.hasPassword ? "" : "NOT "}EXISTS (SELECT 1 FROM secrets s WHERE s.address_id = a.id AND s.label = 'password')`,
-        );
-      }
-      if (filter.search) {
-        const pattern = likePattern(filter.search);
-        where.push(
-          `(${["a.address", "a.label", "a.notes", "a.first_name", "a.last_name", "a.username"].map((c) => `LOWER(COALESCE(${c}, '')) LIKE ? ESCAPE '\\'`).join(" OR ")})`,
-        );
-        params.push(...Array<string>(6).fill(pattern));
-      }
-      if (filter.site) {
-        where.push("a.site = ?");
-        params.push(filter.site);
-      }
-      if (filter.environment) {
-        where.push("a.environment = ?");
-        params.push(filter.environment);
       }
       params.push(filter.limit);
       return db

@@ -6,7 +6,7 @@ import { SCHEMA } from "./database.js";
  * and run it again.
  */
 export const BASELINE = {
-  version: 4,
+  version: 7,
   sql: `
 CREATE TABLE ${SCHEMA}.projects (
   id TEXT PRIMARY KEY,
@@ -47,7 +47,7 @@ CREATE TABLE ${SCHEMA}.addresses (
   expires_at INTEGER NOT NULL,
   email_count INTEGER NOT NULL DEFAULT 0,
   last_email_at INTEGER
-);
+, checkout_token TEXT, checkout_until INTEGER, last_used_at INTEGER);
 
 CREATE INDEX ${SCHEMA}.addresses_by_project_created ON addresses(project_id, created_at DESC);
 
@@ -152,5 +152,29 @@ CREATE TABLE ${SCHEMA}.run_tests (
 );
 
 CREATE INDEX ${SCHEMA}.run_tests_by_run ON run_tests(run_id, id);
+
+CREATE TABLE ${SCHEMA}.email_checks (
+  email_id TEXT PRIMARY KEY REFERENCES emails(id) ON DELETE CASCADE,
+  facts TEXT NOT NULL,              -- JSON (wire/checks.ts EmailFacts)
+  verdicts TEXT                     -- JSON (AuthVerdicts); NULL until they are worked out
+);
+
+CREATE INDEX ${SCHEMA}.addresses_by_project_used ON addresses(project_id, last_used_at);
+
+CREATE TABLE ${SCHEMA}.audit_log (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  project_id TEXT NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+  at INTEGER NOT NULL,
+  action TEXT NOT NULL,             -- save or reveal
+  via TEXT NOT NULL,                -- the operation: put_password, get_password, sign_in, create_address, form_values
+  key_name TEXT NOT NULL,
+  key_id TEXT NOT NULL,             -- the first 12 hex characters of the key's SHA-256
+  address TEXT NOT NULL,            -- kept after the address is deleted
+  label TEXT NOT NULL
+);
+
+CREATE INDEX ${SCHEMA}.audit_by_project ON audit_log(project_id, id);
+
+CREATE INDEX ${SCHEMA}.audit_by_time ON audit_log(at);
 `,
 };

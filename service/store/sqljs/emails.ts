@@ -1,6 +1,7 @@
 import { DAY_MS, HOUR_MS } from "../../lib/time.js";
 import type { SqlValue } from "sql.js";
 import { indexKeysOf, subtypeMask } from "../email-index.js";
+import type { AuthVerdicts, EmailFacts } from "../../wire/checks.js";
 import type { EmailMeta, EmailQuery, EmailRecord, EmailStore, StoredCode, StoredLink, UsedKey } from "../store.js";
 import {
   asDate,
@@ -8,7 +9,9 @@ import {
   asNullableString,
   asNumber,
   asString,
+  fromDeflatedBlob,
   fromUtf8Blob,
+  toDeflatedBlob,
   toUtf8Blob,
   type Row,
   type SqlDatabase,
@@ -49,8 +52,8 @@ function toEmail(row: Row): EmailRecord {
     used: usedKeys(row.used),
     fromName: asNullableString(row.from_name),
     subject: asNullableString(row.subject),
-    text: fromUtf8Blob(row.text),
-    html: fromUtf8Blob(row.html),
+    text: fromDeflatedBlob(row.text),
+    html: fromDeflatedBlob(row.html),
     headers: parseJson<Record<string, string>>(row.headers, {}),
   };
 }
@@ -161,11 +164,12 @@ export function createEmailStore(db: SqlDatabase): EmailStore {
             email.id,
             email.fromName,
             email.subject,
-            toUtf8Blob(email.text),
-            toUtf8Blob(email.html),
+            toDeflatedBlob(email.text),
+            toDeflatedBlob(email.html),
             toUtf8Blob(JSON.stringify(email.headers)),
           ],
         );
+        db.run("INSERT INTO email_checks (email_id, facts) VALUES (?, ?)", [email.id, JSON.stringify(email.facts)]);
         db.run(
           "UPDATE addresses SET email_count = email_count + 1, last_email_at = MAX(COALESCE(last_email_at, 0), ?) WHERE id = ?",
           [at, email.addressId],
@@ -197,6 +201,29 @@ export function createEmailStore(db: SqlDatabase): EmailStore {
 
     async count(addressId, query) {
       return asNumber(db.get(countSql(query), paramsOf(addressId, query))?.n);
+    },
+
+    async setVerdicts(emailIds, verdicts) {
+      const json = JSON.stringify(verdicts);
+      db.transaction(() => {
+        for (const id of emailIds) db.run("UPDATE email_checks SET verdicts = ? WHERE email_id = ?", [json, id]);
+      });
+    },
+
+    async checkRecord(addressId, emailId) {
+      const row = db.get(
+        `SELECT c.facts, c.verdicts FROM email_checks c JOIN emails e ON e.id = c.email_id
+         WHERE c.email_id = ? AND e.address_id = ?`,
+        [emailId, addressId],
+      );
+      if (!row) return null;
+      return {
+        facts: JSON.parse(asString(row.facts)) as EmailFacts,
+        verdicts:
+          row.verdicts === null || row.verdicts === undefined
+            ? null
+            : (JSON.parse(asString(row.verdicts)) as AuthVerdicts),
+      };
     },
 
     async markUsed(emailId, key, at) {

@@ -3,6 +3,8 @@ import { createAddressStore } from "./addresses.js";
 import { SqlDatabase } from "./database.js";
 import { createEmailStore } from "./emails.js";
 import { migrate } from "./migrate.js";
+import { createAuditStore } from "./audit.js";
+import { createPoolStore } from "./pool.js";
 import { createApiKeyStore, createProjectStore } from "./projects.js";
 import { createRefusalStore } from "./refusals.js";
 import { createRunStore } from "./runs.js";
@@ -17,6 +19,8 @@ export async function createSqlJsStore(options: { now?: Date } = {}): Promise<St
     apiKeys: createApiKeyStore(db),
     addresses: createAddressStore(db),
     secrets: createSecretStore(db),
+    pool: createPoolStore(db),
+    audit: createAuditStore(db),
     emails: createEmailStore(db),
     refusals: createRefusalStore(db),
     runs: createRunStore(db),

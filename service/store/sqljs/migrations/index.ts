@@ -2,6 +2,9 @@ import * as initial from "./001-initial.js";
 import * as extraction from "./002-extraction.js";
 import * as runs from "./003-runs.js";
 import * as emailIndex from "./004-email-index.js";
+import * as checks from "./005-checks.js";
+import * as deflatedBodies from "./006-deflated-bodies.js";
+import * as accounts from "./007-accounts.js";
 import type { SqlDatabase } from "../database.js";
 
 /**
@@ -22,4 +25,7 @@ export const migrations: Migration[] = [
   { version: 2, ...extraction },
   { version: 3, ...runs },
   { version: 4, ...emailIndex },
+  { version: 5, ...checks },
+  { version: 6, ...deflatedBodies },
+  { version: 7, ...accounts },
 ];

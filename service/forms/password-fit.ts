@@ -1,0 +1,126 @@
+import { randomInt } from "node:crypto";
+import { GENERATED_PASSWORD_LENGTH } from "../lib/password.js";
+import { patternTester } from "./pattern.js";
+
+/**
+ * A password that fits a form's password field: its min_length, max_length and pattern. Strong
+ * first (lower and upper case, digits, symbols; the symbols the pattern names when it names
+ * some), then weaker alphabets only when the pattern allows nothing stronger (a PIN of digits,
+ * letters and digits only). Every candidate is checked against the pattern before it is used.
+ */
+
+const LOWER = "abcdefghijkmnopqrstuvwxyz";
+const UPPER = "ABCDEFGHJKLMNPQRSTUVWXYZ";
+const DIGITS = "23456789";
+const SYMBOLS = "!#$%*+-=?@^_";
+const ALL_SYMBOLS = "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~";
+
+/** Symbols the pattern names inside a character class, such as [!@#$%] or [\\W_]. */
+function symbolsNamedBy(pattern: string): string {
+  const named = new Set<string>();
+  for (const [, body] of pattern.matchAll(/\[((?:\\.|[^\]\\])*)\]/g)) {
+    const unescaped = (body ?? "").replace(/\\(.)/g, "$1");
+    for (const char of unescaped) if (ALL_SYMBOLS.includes(char)) named.add(char);
+  }
+  return [...named].join("");
+}
+
+const pick = (alphabet: string) => alphabet[randomInt(alphabet.length)]!;
+
+/** A random string of `length` from the classes, one of each first when there is room. */
+function candidate(classes: string[], length: number): string {
+  const chars = classes.length <= length ? classes.map(pick) : [];
+  const all = classes.join("");
+  while (chars.length < length) chars.push(pick(all));
+  for (let i = chars.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [chars[i], chars[j]] = [chars[j]!, chars[i]!];
+  }
+  return chars.join("");
+}
+
+export interface FittedPassword {
+  password: string | null;
+  /** Why it is not the usual 16-character strong password, or why there is none. */
+  note?: string;
+}
+
+const CANDIDATES_PER_TRY = 40;
+/** All tries for one field together: beyond this, no password is offered. */
+const TOTAL_BUDGET_MS = 250;
+
+/**
+ * Lengths to try, preferred first: as close to the usual 16 as the limits allow, longer before
+ * shorter; among them the lengths the pattern's counts name ({4}, {8,20}).
+ */
+function lengthsToTry(min: number, max: number, pattern: string | undefined): number[] {
+  const counted = [...(pattern ?? "").matchAll(/\{(\d+)(?:,(\d*))?\}/g)].flatMap(([, a, b]) => [
+    Number(a),
+    Number(b || a),
+  ]);
+  const range = Array.from({ length: 32 }, (_, i) => i + 1);
+  const lengths = [...new Set([min, max, ...counted, ...range, 48, 64])].filter((n) => n >= min && n <= max);
+  const distance = (n: number) => Math.abs(n - GENERATED_PASSWORD_LENGTH);
+  return lengths.sort((a, b) => distance(a) - distance(b) || b - a);
+}
+
+export function fitPassword(rules: { minLength?: number; maxLength?: number; pattern?: string }): FittedPassword {
+  const min = Math.max(1, rules.minLength ?? 1);
+  const max = Math.max(min, rules.maxLength ?? 128);
+  const tester = rules.pattern ? patternTester(rules.pattern) : null;
+  const named = rules.pattern ? symbolsNamedBy(rules.pattern) : "";
+  const alphabets: string[][] = [
+    ...(named ? [[LOWER, UPPER, DIGITS, named]] : []),
+    [LOWER, UPPER, DIGITS, SYMBOLS],
+    [LOWER, UPPER, DIGITS],
+    [LOWER, DIGITS],
+    [UPPER, DIGITS],
+    [LOWER, UPPER],
+    [DIGITS],
+    [LOWER],
+    [UPPER],
+  ];
+  const lengths = lengthsToTry(min, max, rules.pattern);
+  const ignored =
+    rules.pattern && !tester
+      ? "The field's pattern is no valid regular expression, so (as a browser does) it is ignored."
+      : null;
+  const deadline = performance.now() + TOTAL_BUDGET_MS;
+  for (const [index, classes] of alphabets.entries()) {
+    for (const length of lengths) {
+      if (performance.now() > deadline) break;
+      // Too short to hold one of each class: the same length is tried with fewer classes later.
+      if (length < classes.length) continue;
+      const candidates = Array.from({ length: tester ? CANDIDATES_PER_TRY : 1 }, () => candidate(classes, length));
+      const found = tester ? tester.firstMatch(candidates) : 0;
+      if (found === -1) continue;
+      const password = candidates[found]!;
+      const weaker = index > (named ? 1 : 0);
+      const why = [
+        length !== GENERATED_PASSWORD_LENGTH ? `${length} characters to fit the field's limits` : null,
+        weaker ? "a simpler alphabet, as the field's pattern allows no stronger one" : null,
+      ].filter(Boolean);
+      const notes = [why.length > 0 ? `The password has ${why.join(" and ")}.` : null, ignored].filter(Boolean);
+      return notes.length > 0 ? { password, note: notes.join(" ") } : { password };
+    }
+  }
+  return {
+    password: null,
+    note: "No password that fits the field's pattern and length limits was found; type one yourself.",
+  };
+}
+
+/** The first of the values that fits the field's length limits and pattern, or null. */
+export function firstFitting(
+  values: string[],
+  rules: { minLength?: number | undefined; maxLength?: number | undefined; pattern?: string | undefined },
+): string | null {
+  const fits = values.filter(
+    (value) => value.length >= (rules.minLength ?? 0) && value.length <= (rules.maxLength ?? Number.POSITIVE_INFINITY),
+  );
+  if (!rules.pattern) return fits[0] ?? null;
+  const tester = patternTester(rules.pattern);
+  if (!tester) return fits[0] ?? null;
+  const found = tester.firstMatch(fits);
+  return found === -1 ? null : fits[found]!;
+}
