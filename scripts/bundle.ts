@@ -14,6 +14,9 @@ const ENTRIES: { name: string; entry: string }[] = [
   { name: "verdict-worker", entry: "build/service/verdict-worker.js" },
   { name: "main", entry: "build/src/action/main.js" },
   { name: "post", entry: "build/src/action/post.js" },
+  // The checkout action (checkout/action.yml) points at these from its own folder.
+  { name: "checkout-main", entry: "build/src/checkout/main.js" },
+  { name: "checkout-post", entry: "build/src/checkout/post.js" },
 ];
 
 const require = createRequire(import.meta.url);

@@ -37890,6 +37890,7 @@ async function stopEmbedded(pid, graceMs = 5000) {
 //# sourceMappingURL=embedded.js.map
 ;// CONCATENATED MODULE: ./build/src/action/settings.js
 
+/** A true/false input; empty is the fallback. Shared with the checkout action. */
 const bool = (name, fallback) => {
     const value = getInput(name).trim().toLowerCase();
     if (value === "")

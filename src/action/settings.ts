@@ -17,7 +17,8 @@ export interface ActionInputs {
   failed: boolean;
 }
 
-const bool = (name: string, fallback: boolean) => {
+/** A true/false input; empty is the fallback. Shared with the checkout action. */
+export const bool = (name: string, fallback: boolean) => {
   const value = core.getInput(name).trim().toLowerCase();
   if (value === "") return fallback;
   if (value === "true") return true;

@@ -1,12 +1,11 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
-import { createServer as createNetServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Proofbox } from "../../src/client/index.js";
+import { freePort, parseFileCommands, runStep, runnerFiles, stateForPost } from "../helpers/runner.js";
 import { sendMail } from "../helpers/smtp.js";
 
 /**
@@ -62,37 +61,6 @@ afterAll(async () => {
   await new Promise<void>((resolve) => github.close(() => resolve()));
 });
 
-async function freePort(): Promise<number> {
-  const server = createNetServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return typeof address === "object" && address ? address.port : 0;
-}
-
-/** Parses a GITHUB_OUTPUT / GITHUB_ENV / GITHUB_STATE file of heredoc blocks. */
-function parseFileCommands(path: string): Record<string, string> {
-  const values: Record<string, string> = {};
-  const text = readFileSync(path, "utf8");
-  const pattern = /^(.+?)<<(ghadelimiter_[\w-]+)\n([\s\S]*?)\n\2$/gm;
-  for (const match of text.matchAll(pattern)) values[match[1]!] = match[3]!;
-  return values;
-}
-
-function runStep(
-  entry: string,
-  env: Record<string, string>,
-): Promise<{ code: number | null; output: string; ms: number }> {
-  const started = performance.now();
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [entry], { env: { PATH: process.env.PATH ?? "", ...env } });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.on("exit", (code) => resolve({ code, output, ms: performance.now() - started }));
-  });
-}
-
 interface JobOptions {
   fork?: boolean;
   jobStatus?: string;
@@ -102,14 +70,7 @@ interface JobOptions {
 
 /** One job: main step, the test steps in between, post step. */
 async function job(options: JobOptions, between: (env: Record<string, string>) => Promise<void>) {
-  const dir = mkdtempSync(join(tmpdir(), "proofbox-action-"));
-  const files = Object.fromEntries(
-    ["output", "env", "state", "summary"].map((name) => {
-      const path = join(dir, name);
-      writeFileSync(path, "");
-      return [name, path];
-    }),
-  ) as Record<"output" | "env" | "state" | "summary", string>;
+  const { dir, files, env: runnerEnv } = runnerFiles();
   const payload =
     options.event === "push"
       ? { ref: "refs/heads/main" }
@@ -127,11 +88,7 @@ async function job(options: JobOptions, between: (env: Record<string, string>) =
   writeFileSync(join(dir, "event.json"), JSON.stringify(payload));
   const [httpPort, smtpPort] = [await freePort(), await freePort()];
   const base: Record<string, string> = {
-    RUNNER_TEMP: dir,
-    GITHUB_OUTPUT: files.output,
-    GITHUB_ENV: files.env,
-    GITHUB_STATE: files.state,
-    GITHUB_STEP_SUMMARY: files.summary,
+    ...runnerEnv,
     GITHUB_EVENT_PATH: join(dir, "event.json"),
     GITHUB_EVENT_NAME: options.event ?? "pull_request",
     GITHUB_API_URL: githubUrl,
@@ -159,8 +116,11 @@ async function job(options: JobOptions, between: (env: Record<string, string>) =
   const exported = parseFileCommands(files.env);
   const state = parseFileCommands(files.state);
   await between(exported);
-  const stateEnv = Object.fromEntries(Object.entries(state).map(([key, value]) => [`STATE_${key}`, value]));
-  const post = await runStep(POST, { ...base, ...stateEnv, "INPUT_JOB-STATUS": options.jobStatus ?? "success" });
+  const post = await runStep(POST, {
+    ...base,
+    ...stateForPost(files.state),
+    "INPUT_JOB-STATUS": options.jobStatus ?? "success",
+  });
   const summary = readFileSync(files.summary, "utf8");
   rmSync(dir, { recursive: true, force: true });
   return { main, post, outputs, exported, state, summary };
