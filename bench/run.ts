@@ -7,6 +7,7 @@ import { benchChecks } from "./checks.js";
 import { benchExtraction } from "./extraction.js";
 import { benchIntake } from "./intake.js";
 import { median, ROOT } from "./lib/processes.js";
+import { benchPool } from "./pool.js";
 import { benchReport, benchRunHeader } from "./runs.js";
 import { benchStartup } from "./startup.js";
 import { benchCodeReads, benchWakeUp } from "./waits.js";
@@ -27,7 +28,7 @@ function ensurePeers() {
   });
 }
 
-/** `npm run bench -- waits` runs only the named parts: startup, intake, extraction, waits, checks, runs, action. */
+/** `npm run bench -- waits` runs only the named parts: startup, intake, extraction, waits, checks, pool, runs, action. */
 const only = new Set(process.argv.slice(2));
 const wanted = (part: string) => only.size === 0 || only.has(part);
 
@@ -76,6 +77,11 @@ async function main() {
   if (wanted("checks")) {
     log("GET /checks: a full call on the typical 8 KB verification mail, SPF and DMARC from a records file");
     results.checks = await benchChecks(log);
+  }
+
+  if (wanted("pool")) {
+    log("The pool: 20 concurrent clients checking accounts out of one tagged pool and returning them");
+    results.pool = await benchPool(log);
   }
 
   if (wanted("runs")) {
