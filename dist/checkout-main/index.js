@@ -31854,19 +31854,21 @@ class Proofbox {
      */
     async withAccount(input, use, options = {}) {
         const account = await this.checkout(input, options);
-        let failed = false;
+        let result;
         try {
-            return await use(account);
+            result = await use(account);
         }
         catch (error) {
-            failed = true;
+            // The test's own failure is what the caller needs to see, even if the return fails too.
+            await this.returnAccount(account.address, account.checkout.token, {
+                ...(options.failedTags ? { add: options.failedTags } : {}),
+            }).catch(() => undefined);
             throw error;
         }
-        finally {
-            await this.returnAccount(account.address, account.checkout.token, {
-                ...(failed && options.failedTags ? { add: options.failedTags } : {}),
-            });
-        }
+        // A failed return (such as not_held: the hold ran out while `use` ran, so another test may
+        // have had the account) is worth an error of its own.
+        await this.returnAccount(account.address, account.checkout.token);
+        return result;
     }
     /** What to type or pick in each field of a sign-up form, for a new address (or `address`). */
     formValues(input, options = {}) {
@@ -32124,7 +32126,8 @@ async function checkoutWithin(client, filter, waitSeconds, options) {
  */
 /** The saved password, or null (with the reason in the log) when there is none or the key may not read it. */
 async function readPassword(client, account, label) {
-    if (!account.has_password) {
+    // has_password speaks for the label "password" only; other labels are asked for.
+    if (label === "password" && !account.has_password) {
         info(`Proofbox checkout: ${account.address} has no saved password, so none is exported.`);
         return null;
     }

@@ -31806,7 +31806,7 @@ const SignInBody = schemas/* object */.Ikc({
 const SignedIn = addresses/* Address */.pV.extend({
     password: schemas/* string */.YjP().meta({ description: "The account's saved password. Every reveal is in the audit log." }),
     used_on_site: schemas/* boolean */.zMY().meta({
-        description: "True when the account had been used on this site before; false when this call marked it.",
+        description: "True when the account had been used on this site before this call; false otherwise (an account used on no site is marked as used on this one now).",
     }),
 }).meta({ id: "SignedIn", description: "A saved test account with its password." });
 const holdMinutes = schemas/* int */.Whr()
@@ -32650,7 +32650,7 @@ const operations = {
         path: "/v1/addresses/sign-in",
         tag: "Accounts",
         summary: "A saved test account with its password, in one call",
-        description: "An account with a saved password, every tag given (and the environment), not checked out: used on this site first, then one never used on a site (marked as used on this one), then the rest, newest mail first. Needs read_passwords; every reveal is in the audit log.",
+        description: "An account with a saved password, every tag given (and the environment), not checked out: used on this site first, then the one that received mail most recently. With a site, an account not yet used on any site is marked as used on this one. Needs read_passwords; every reveal is in the audit log.",
         body: SignInBody,
         success: { status: 200, description: "The account and its password.", schema: SignedIn },
         errors: [E.invalid, E.unauthorized, E.forbidden, [404, errors/* NotFound */.Mk, "No account fits."]],
@@ -46009,7 +46009,7 @@ async function signIn(deps, caller, body) {
         ];
         throw (0,service_errors/* notFound */.mX)(`No account fits: none of this project's live accounts has ${wanted.join(", ")} and is free (not checked out). Create one with POST /v1/addresses (password: true).`);
     }
-    return { ...(0,address_resource/* toAddress */.c)(picked.record, now), password, used_on_site: picked.usedOnSite };
+    return { ...(await (0,address_resource/* withLatest */.G)(deps, picked.record)), password, used_on_site: picked.usedOnSite };
 }
 //# sourceMappingURL=service.js.map
 ;// CONCATENATED MODULE: ./build/service/passwords/routes.js
@@ -46072,18 +46072,24 @@ async function checkout(deps, call, body) {
         failed: false,
         detail: { until: until.toISOString(), minutes: body.minutes },
     });
-    return { ...(0,address_resource/* toAddress */.c)(outcome.record, now), checkout: { token, until: until.toISOString() } };
+    return { ...(await (0,address_resource/* withLatest */.G)(deps, outcome.record)), checkout: { token, until: until.toISOString() } };
 }
 /** Moves the hold's end to `minutes` from now. */
 async function extendCheckout(deps, caller, address, body) {
     const key = holdKey(deps, caller, address, body.token);
     const until = new Date(key.now.getTime() + body.minutes * lib_time/* MINUTE_MS */.kg);
+    // As a checkout does, a hold ends while the account lives.
+    const expiresAt = address.record.expiresAt;
+    if (until > expiresAt) {
+        const left = Math.floor((expiresAt.getTime() - key.now.getTime()) / lib_time/* MINUTE_MS */.kg);
+        throw (0,service_errors/* invalidRequest */.xk)("minutes", `must end the hold before the account expires at ${expiresAt.toISOString()} (${left > 0 ? `at most ${left} minutes from now` : "it has expired"})`);
+    }
     const record = await deps.store.pool.extend(key, until);
     if (record === null)
         throw (0,address_lookup/* unknownAddress */.M)(deps, address.record.address);
     if (record === "not_held")
         throw notHeld(address.record.address);
-    return { ...(0,address_resource/* toAddress */.c)(record, key.now), checkout: { token: body.token, until: until.toISOString() } };
+    return { ...(await (0,address_resource/* withLatest */.G)(deps, record)), checkout: { token: body.token, until: until.toISOString() } };
 }
 /** Frees the account, adding and removing tags. */
 async function returnCheckout(deps, caller, address, body) {
@@ -46093,7 +46099,7 @@ async function returnCheckout(deps, caller, address, body) {
         throw (0,address_lookup/* unknownAddress */.M)(deps, address.record.address);
     if (record === "not_held")
         throw notHeld(address.record.address);
-    return (0,address_resource/* toAddress */.c)(record, key.now);
+    return (0,address_resource/* withLatest */.G)(deps, record);
 }
 //# sourceMappingURL=service.js.map
 ;// CONCATENATED MODULE: ./build/service/pool/routes.js
@@ -55324,9 +55330,9 @@ function createPoolStore(db) {
                 });
                 where.push(HAS_PASSWORD, "a.expires_at > ?", FREE);
                 params.push(pick.now.getTime(), pick.now.getTime());
-                // Used on this site first, then never used on a site, then the rest; newest mail first.
+                // As the spec orders them: used on this site first, then the newest mail.
                 const row = db.get(`SELECT a.id, a.site FROM addresses a WHERE ${where.join(" AND ")}
-           ORDER BY CASE WHEN a.site = ? THEN 0 WHEN a.site IS NULL THEN 1 ELSE 2 END,
+           ORDER BY CASE WHEN a.site = ? THEN 0 ELSE 1 END,
                     a.last_email_at IS NULL, a.last_email_at DESC, a.created_at DESC, a.rowid DESC
            LIMIT 1`, [...params, pick.site]);
                 if (!row)

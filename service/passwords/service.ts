@@ -2,7 +2,7 @@ import { revealSecret, saveSecret } from "../accounts/secrets.js";
 import type { Caller } from "../caller.js";
 import type { Deps } from "../deps.js";
 import { forbidden, notFound } from "../errors.js";
-import { toAddress } from "../inbox/address-resource.js";
+import { withLatest } from "../inbox/address-resource.js";
 import type { ResolvedAddress } from "../inbox/address-lookup.js";
 import { generatePassword } from "../lib/password.js";
 import type { PasswordQuery, SavePasswordBody, SecretSaved, SignedIn, SignInBody } from "../wire/accounts.js";
@@ -79,5 +79,5 @@ export async function signIn(deps: Deps, caller: Caller, body: SignInBody): Prom
       `No account fits: none of this project's live accounts has ${wanted.join(", ")} and is free (not checked out). Create one with POST /v1/addresses (password: true).`,
     );
   }
-  return { ...toAddress(picked.record, now), password, used_on_site: picked.usedOnSite };
+  return { ...(await withLatest(deps, picked.record)), password, used_on_site: picked.usedOnSite };
 }

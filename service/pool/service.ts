@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { accountFilterOf } from "../accounts/filter.js";
 import type { Call, Caller } from "../caller.js";
 import type { Deps } from "../deps.js";
-import { ApiError, notFound } from "../errors.js";
-import { toAddress } from "../inbox/address-resource.js";
+import { ApiError, invalidRequest, notFound } from "../errors.js";
+import { withLatest } from "../inbox/address-resource.js";
 import { type ResolvedAddress, unknownAddress } from "../inbox/address-lookup.js";
 import { sha256Hex } from "../lib/key-hash.js";
 import { MINUTE_MS, utcDate } from "../lib/time.js";
@@ -63,7 +63,7 @@ export async function checkout(deps: Deps, call: Call, body: CheckoutBody): Prom
     failed: false,
     detail: { until: until.toISOString(), minutes: body.minutes },
   });
-  return { ...toAddress(outcome.record, now), checkout: { token, until: until.toISOString() } };
+  return { ...(await withLatest(deps, outcome.record)), checkout: { token, until: until.toISOString() } };
 }
 
 /** Moves the hold's end to `minutes` from now. */
@@ -75,10 +75,19 @@ export async function extendCheckout(
 ): Promise<CheckedOut> {
   const key = holdKey(deps, caller, address, body.token);
   const until = new Date(key.now.getTime() + body.minutes * MINUTE_MS);
+  // As a checkout does, a hold ends while the account lives.
+  const expiresAt = address.record.expiresAt;
+  if (until > expiresAt) {
+    const left = Math.floor((expiresAt.getTime() - key.now.getTime()) / MINUTE_MS);
+    throw invalidRequest(
+      "minutes",
+      `must end the hold before the account expires at ${expiresAt.toISOString()} (${left > 0 ? `at most ${left} minutes from now` : "it has expired"})`,
+    );
+  }
   const record = await deps.store.pool.extend(key, until);
   if (record === null) throw unknownAddress(deps, address.record.address);
   if (record === "not_held") throw notHeld(address.record.address);
-  return { ...toAddress(record, key.now), checkout: { token: body.token, until: until.toISOString() } };
+  return { ...(await withLatest(deps, record)), checkout: { token: body.token, until: until.toISOString() } };
 }
 
 /** Frees the account, adding and removing tags. */
@@ -92,5 +101,5 @@ export async function returnCheckout(
   const record = await deps.store.pool.release(key, { add: body.add_tags ?? [], remove: body.remove_tags ?? [] });
   if (record === null) throw unknownAddress(deps, address.record.address);
   if (record === "not_held") throw notHeld(address.record.address);
-  return toAddress(record, key.now);
+  return withLatest(deps, record);
 }

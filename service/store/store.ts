@@ -276,7 +276,7 @@ export interface PoolStore {
   release(key: HoldKey, tags: { add: string[]; remove: string[] }): Promise<AddressRecord | "not_held" | null>;
   /**
    * Picks a live account with a saved password, every tag and the environment given, not held:
-   * used on `site` first, then never used on any site, then the rest, each by the newest mail.
+   * used on `site` first, then the one with the newest mail (the spec's order).
    * Marks it used (and, with a site and none yet, used on that site).
    */
   signIn(

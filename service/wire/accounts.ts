@@ -81,7 +81,8 @@ export type SignInBody = z.output<typeof SignInBody>;
 export const SignedIn = Address.extend({
   password: z.string().meta({ description: "The account's saved password. Every reveal is in the audit log." }),
   used_on_site: z.boolean().meta({
-    description: "True when the account had been used on this site before; false when this call marked it.",
+    description:
+      "True when the account had been used on this site before this call; false otherwise (an account used on no site is marked as used on this one now).",
   }),
 }).meta({ id: "SignedIn", description: "A saved test account with its password." });
 export type SignedIn = z.output<typeof SignedIn>;

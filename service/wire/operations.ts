@@ -271,7 +271,7 @@ export const operations = {
     tag: "Accounts",
     summary: "A saved test account with its password, in one call",
     description:
-      "An account with a saved password, every tag given (and the environment), not checked out: used on this site first, then one never used on a site (marked as used on this one), then the rest, newest mail first. Needs read_passwords; every reveal is in the audit log.",
+      "An account with a saved password, every tag given (and the environment), not checked out: used on this site first, then the one that received mail most recently. With a site, an account not yet used on any site is marked as used on this one. Needs read_passwords; every reveal is in the audit log.",
     body: SignInBody,
     success: { status: 200, description: "The account and its password.", schema: SignedIn },
     errors: [E.invalid, E.unauthorized, E.forbidden, [404, NotFound, "No account fits."]],

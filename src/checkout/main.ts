@@ -10,7 +10,8 @@ import { checkoutWithin, describeFilter } from "./wait.js";
 
 /** The saved password, or null (with the reason in the log) when there is none or the key may not read it. */
 async function readPassword(client: Proofbox, account: CheckedOut, label: string): Promise<string | null> {
-  if (!account.has_password) {
+  // has_password speaks for the label "password" only; other labels are asked for.
+  if (label === "password" && !account.has_password) {
     core.info(`Proofbox checkout: ${account.address} has no saved password, so none is exported.`);
     return null;
   }

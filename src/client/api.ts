@@ -196,7 +196,7 @@ export interface paths {
     put?: never;
     /**
      * A saved test account with its password, in one call
-     * @description An account with a saved password, every tag given (and the environment), not checked out: used on this site first, then one never used on a site (marked as used on this one), then the rest, newest mail first. Needs read_passwords; every reveal is in the audit log.
+     * @description An account with a saved password, every tag given (and the environment), not checked out: used on this site first, then the one that received mail most recently. With a site, an account not yet used on any site is marked as used on this one. Needs read_passwords; every reveal is in the audit log.
      */
     post: operations["signIn"];
     delete?: never;
@@ -1113,7 +1113,7 @@ export interface components {
        * @description Present only while the address is checked out of the pool.
        */
       checked_out_until?: string;
-      /** @description True when the account had been used on this site before; false when this call marked it. */
+      /** @description True when the account had been used on this site before this call; false otherwise (an account used on no site is marked as used on this one now). */
       used_on_site: boolean;
     };
     /** @description The account, held for the caller until checkout.until. */

@@ -351,17 +351,20 @@ export class Proofbox {
     options: EvidenceOptions & { failedTags?: string[] } = {},
   ): Promise<T> {
     const account = await this.checkout(input, options);
-    let failed = false;
+    let result: T;
     try {
-      return await use(account);
+      result = await use(account);
     } catch (error) {
-      failed = true;
-      throw error;
-    } finally {
+      // The test's own failure is what the caller needs to see, even if the return fails too.
       await this.returnAccount(account.address, account.checkout.token, {
-        ...(failed && options.failedTags ? { add: options.failedTags } : {}),
-      });
+        ...(options.failedTags ? { add: options.failedTags } : {}),
+      }).catch(() => undefined);
+      throw error;
     }
+    // A failed return (such as not_held: the hold ran out while `use` ran, so another test may
+    // have had the account) is worth an error of its own.
+    await this.returnAccount(account.address, account.checkout.token);
+    return result;
   }
 
   /** What to type or pick in each field of a sign-up form, for a new address (or `address`). */

@@ -195,6 +195,19 @@ describe("the checkout action (checkout/action.yml)", () => {
     expect(post.code).toBe(0);
   });
 
+  it("exports the secret under another label, such as a PIN, when asked", async () => {
+    const { tag, addresses } = await pool(1);
+    const pin = await api("PUT", `/v1/addresses/${encodeURIComponent(addresses[0]!)}/password`, {
+      label: "pin",
+      password: "482913",
+    });
+    expect(pin.status).toBe(200);
+    const { main } = await job({ tags: tag, "password-label": "pin" }, { env: connection() });
+    expect(main.code, main.output).toBe(0);
+    expect(main.exported.PROOFBOX_ACCOUNT_PASSWORD).toBe("482913");
+    expect(main.output).toContain("::add-mask::482913");
+  });
+
   it("waits while every matching account is held, and takes the first that comes free", async () => {
     const { tag, addresses } = await pool(1);
     const held = await api("POST", "/v1/addresses/checkout", { tags: [tag], minutes: 30 });

@@ -140,5 +140,17 @@ describe("the typed client", () => {
     expect(await inbox.withAccount({ tags: ["quarantine"] }, (account) => Promise.resolve(account.address))).toBe(
       address,
     );
+
+    // A hold that runs out while the test runs: the test's own error wins; a test that passed
+    // learns that the account was not held to the end.
+    const outlived = (fail: boolean) =>
+      inbox
+        .withAccount({ tags: ["quarantine"], minutes: 1 }, () => {
+          t.clock.advance(2 * 60_000);
+          return fail ? Promise.reject(new Error("the test failed")) : Promise.resolve("passed");
+        })
+        .catch((error: unknown) => error);
+    expect(await outlived(true)).toMatchObject({ message: "the test failed" });
+    expect(await outlived(false)).toMatchObject({ status: 409, error: "not_held" });
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { isErrorBody, startTestService, type TestService } from "../helpers/service.js";
+import { sendMail } from "../helpers/smtp.js";
 
 /**
  * The pool over HTTP: checkout, extend and return with every status of the spec, holds that run
@@ -177,6 +178,31 @@ describe("POST /v1/addresses/{address}/extend and /return", () => {
     });
     t.clock.advance(10 * 60_000);
     expect((await t.api("GET", `/v1/addresses/${address}`)).body.checked_out_until).toBe(until);
+  });
+
+  it("refuses a hold that would outlive the account, naming minutes", async () => {
+    const created = await t.api("POST", "/v1/addresses", { body: { name: `short${++counter}`, lifetime_days: 1 } });
+    const address = created.body.address as string;
+    await t.api("PATCH", `/v1/addresses/${address}`, { body: { tags: [group] } });
+    t.clock.advance(24 * 60 * 60_000 - 30 * 60_000);
+    const held = await checkout({ minutes: 10 });
+    expect(held.body.address).toBe(address);
+    const tooLong = await extend(address, { token: held.body.checkout.token, minutes: 45 });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body).toMatchObject({ error: "invalid_request", field: "minutes" });
+    expect(tooLong.body.message).toMatch(/before the account expires at .*at most 30 minutes/);
+    expect((await extend(address, { token: held.body.checkout.token, minutes: 25 })).status).toBe(200);
+  });
+
+  it("answers the Address with its latest code on checkout, extend and return", async () => {
+    const address = await account();
+    await sendMail(t.smtpPort, { to: address, subject: "Your code", text: "Your verification code is 604218." });
+    const held = await checkout();
+    expect(held.body.latest).toMatchObject({ type: "code", value: "604218" });
+    const extended = await extend(address, { token: held.body.checkout.token });
+    expect(extended.body.latest).toMatchObject({ value: "604218" });
+    const returned = await giveBack(address, { token: held.body.checkout.token });
+    expect(returned.body).toMatchObject({ email_count: 1, latest: { value: "604218" } });
   });
 
   it("return frees the account, adds and removes tags, and the token holds nothing after", async () => {

@@ -111,8 +111,8 @@ export function runAccountStoreContract(backend: string, makeStore: () => Promis
       it("picks an account with a password and every tag, not held, used on the site first", async () => {
         await create("nopass");
         const onSite = await create("onsite", { site: "shop.example" }, true);
-        await create("fresh", {}, true);
         await create("elsewhere", { site: "other.example" }, true);
+        await create("fresh", {}, true);
         const picked = await store.pool.signIn(project.id, {
           site: "shop.example",
           environment: null,
@@ -121,7 +121,8 @@ export function runAccountStoreContract(backend: string, makeStore: () => Promis
         });
         expect(picked).toMatchObject({ record: { address: onSite.address }, usedOnSite: true });
         expect(picked?.record.lastUsedAt).toEqual(at(MIN));
-        // Held, it is skipped: the never-used account comes next and is marked used on the site.
+        // Held, it is skipped: then the newest mail (none has any, so the newest account), which
+        // was used on no site and is marked as used on this one.
         await store.pool.checkout(project.id, { search: "onsite" }, hold("t", 10, at(MIN)));
         const next = await store.pool.signIn(project.id, {
           site: "shop.example",
@@ -140,6 +141,18 @@ export function runAccountStoreContract(backend: string, makeStore: () => Promis
           now: at(3 * MIN),
         });
         expect(again).toMatchObject({ record: { address: "fresh@alpha.test" }, usedOnSite: true });
+        // An account used on another site keeps that site.
+        await store.pool.checkout(project.id, { search: "fresh" }, hold("u", 10, at(3 * MIN)));
+        const other = await store.pool.signIn(project.id, {
+          site: "shop.example",
+          environment: null,
+          tags: [],
+          now: at(4 * MIN),
+        });
+        expect(other).toMatchObject({
+          record: { address: "elsewhere@alpha.test", site: "other.example" },
+          usedOnSite: false,
+        });
       });
 
       it("prefers the newest mail without a site, honours tags and environment, and finds nothing expired", async () => {

@@ -91,10 +91,10 @@ export function createPoolStore(db: SqlDatabase): PoolStore {
         });
         where.push(HAS_PASSWORD, "a.expires_at > ?", FREE);
         params.push(pick.now.getTime(), pick.now.getTime());
-        // Used on this site first, then never used on a site, then the rest; newest mail first.
+        // As the spec orders them: used on this site first, then the newest mail.
         const row = db.get(
           `SELECT a.id, a.site FROM addresses a WHERE ${where.join(" AND ")}
-           ORDER BY CASE WHEN a.site = ? THEN 0 WHEN a.site IS NULL THEN 1 ELSE 2 END,
+           ORDER BY CASE WHEN a.site = ? THEN 0 ELSE 1 END,
                     a.last_email_at IS NULL, a.last_email_at DESC, a.created_at DESC, a.rowid DESC
            LIMIT 1`,
           [...params, pick.site],
