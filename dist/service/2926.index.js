@@ -21,6 +21,8 @@ var create = __webpack_require__(47530);
 var persona = __webpack_require__(67259);
 // EXTERNAL MODULE: ./build/service/accounts/secrets.js
 var secrets = __webpack_require__(87304);
+// EXTERNAL MODULE: ./build/service/errors.js
+var errors = __webpack_require__(4661);
 // EXTERNAL MODULE: ./build/service/inbox/address-resource.js + 1 modules
 var address_resource = __webpack_require__(79368);
 // EXTERNAL MODULE: ./build/service/inbox/address-lookup.js
@@ -46,7 +48,9 @@ function nameTable() {
     if (byName)
         return byName;
     byName = new Map();
-    for (const language of entry_node.getSupportedLanguages()) {
+    // English first, so that its names win a clash ("Congo" is CG in English).
+    const languages = ["en", ...entry_node.getSupportedLanguages().filter((language) => language !== "en")];
+    for (const language of languages) {
         const names = entry_node.getNames(language, { select: "all" });
         for (const [code, list] of Object.entries(names)) {
             for (const name of list) {
@@ -280,12 +284,18 @@ const UPPER = "ABCDEFGHJKLMNPQRSTUVWXYZ";
 const DIGITS = "23456789";
 const SYMBOLS = "!#$%*+-=?@^_";
 const ALL_SYMBOLS = "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~";
-/** Symbols the pattern names inside a character class, such as [!@#$%] or [\\W_]. */
+/**
+ * Symbols the pattern names inside a character class, such as [!@#$%] or [\\W_]. A negated class
+ * ([^...]) names what may not be used, and the hyphen of a range (A-Z) is no symbol.
+ */
 function symbolsNamedBy(pattern) {
     const named = new Set();
     for (const [, body] of pattern.matchAll(/\[((?:\\.|[^\]\\])*)\]/g)) {
-        const unescaped = (body ?? "").replace(/\\(.)/g, "$1");
-        for (const char of unescaped)
+        if (!body || body.startsWith("^"))
+            continue;
+        // Ranges first (escaped ends included), then escapes, so that only literal symbols are left.
+        const literal = body.replace(/(?:\\.|[^\\])-(?:\\.|[^\\\]])/g, "").replace(/\\(.)/g, "$1");
+        for (const char of literal)
             if (ALL_SYMBOLS.includes(char))
                 named.add(char);
     }
@@ -323,13 +333,20 @@ function lengthsToTry(min, max, pattern) {
 }
 function fitPassword(rules) {
     const min = Math.max(1, rules.minLength ?? 1);
-    const max = Math.max(min, rules.maxLength ?? 128);
+    const max = rules.maxLength ?? 128;
+    if (max < min)
+        return {
+            password: null,
+            note: "No password fits the field's length limits (max_length is below min_length or 0); type one yourself.",
+        };
     const tester = rules.pattern ? patternTester(rules.pattern) : null;
     const named = rules.pattern ? symbolsNamedBy(rules.pattern) : "";
     const alphabets = [
         ...(named ? [[LOWER, UPPER, DIGITS, named]] : []),
         [LOWER, UPPER, DIGITS, SYMBOLS],
         [LOWER, UPPER, DIGITS],
+        // Letters and symbols without digits, for patterns such as [a-z_-]{8,}.
+        ...(named ? [[LOWER, UPPER, named], [LOWER, named]] : []),
         [LOWER, DIGITS],
         [UPPER, DIGITS],
         [LOWER, UPPER],
@@ -355,8 +372,9 @@ function fitPassword(rules) {
                 continue;
             const password = candidates[found];
             const weaker = index > (named ? 1 : 0);
+            const characters = length === 1 ? "1 character" : `${length} characters`;
             const why = [
-                length !== lib_password/* GENERATED_PASSWORD_LENGTH */.l ? `${length} characters to fit the field's limits` : null,
+                length !== lib_password/* GENERATED_PASSWORD_LENGTH */.l ? `${characters} to fit the field's limits` : null,
                 weaker ? "a simpler alphabet, as the field's pattern allows no stronger one" : null,
             ].filter(Boolean);
             const notes = [why.length > 0 ? `The password has ${why.join(" and ")}.` : null, ignored].filter(Boolean);
@@ -381,6 +399,15 @@ function firstFitting(values, rules) {
 }
 //# sourceMappingURL=password-fit.js.map
 ;// CONCATENATED MODULE: ./build/service/forms/recognize.js
+const LETTERS_WITHOUT_MARKS = {
+    ł: "l",
+    ı: "i",
+    ø: "o",
+    ß: "ss",
+    đ: "d",
+    æ: "ae",
+    œ: "oe",
+};
 /** The words of a field, lower case, Latin letters without accents, camelCase and snake_case split. */
 function fieldWords(field) {
     const clean = (text) => (text ?? "")
@@ -388,6 +415,8 @@ function fieldWords(field) {
         .normalize("NFKD")
         .replace(/[\u0300-\u036f]/g, "")
         .toLowerCase()
+        // Letters that NFKD leaves whole: "hasło", "kullanıcı adı", "fødsel", "straße".
+        .replace(/[łıøßđæœ]/g, (letter) => LETTERS_WITHOUT_MARKS[letter] ?? letter)
         .replace(/[_\-[\]().:*]+/g, " ")
         .replace(/\s+/g, " ")
         .trim();
@@ -416,8 +445,8 @@ const FIRST_NAME_CJK = anywhere("^名$", "名前（名）", "名字（名）", "
 const LAST_NAME = stems("last ?name", "surname", "family ?name", "lname", "nachname", "familienname", "nom de famille", "apellido", "sobrenome", "cognome", "achternaam", "nazwisko", "soyad", "фамили", "efternamn", "efternavn", "etternavn", "sukunimi", "prijmeni", "vezeteknev");
 const LAST_NAME_WORDS = words("last", "family", "nom", "apelido");
 const LAST_NAME_CJK = anywhere("^姓$", "^姓 ", "姓（", "苗字", "名字（姓）");
-const FULL_NAME = stems("full ?name", "your name", "complete name", "vollstandiger name", "nom complet", "nombre completo", "nome completo", "volledige naam", "imie i nazwisko", "ad soyad", "фио", "полное имя");
-const FULL_NAME_WORDS = words("name", "naam", "nombre y apellidos");
+const FULL_NAME = stems("full ?name", "your name", "complete name", "vollstandiger name", "nom complet", "nombre completo", "nome completo", "volledige naam", "imie i nazwisko", "ad soyad", "ad ve soyad", "nombre y apellidos", "first and last name", "name and surname", "vor und nachname", "prenom et nom", "nome e cognome", "фио", "полное имя");
+const FULL_NAME_WORDS = words("name", "naam");
 const FULL_NAME_CJK = anywhere("氏名", "お名前", "名前", "姓名", "フルネーム");
 const BIRTH = stems("birth", "dob", "d o b", "bday", "birthday", "geburt", "naissance", "nacimiento", "nascimento", "nascita", "geboorte", "urodzeni", "dogum", "рождени", "fodelse", "fodsel", "syntyma", "narozeni", "szuletes");
 const BIRTH_CJK = anywhere("生年月日", "誕生日", "出生", "生日");
@@ -440,7 +469,9 @@ const NEWSLETTER_CJK = anywhere("メルマガ", "订阅", "ニュースレター
 const POSTAL = stems("street", "address", "addr", "zip", "postal", "postcode", "city", "town", "state", "province", "region", "strasse", "plz", "ort", "stadt", "adresse", "rue", "code postal", "ville", "calle", "direccion", "ciudad", "cep", "cidade", "endereco", "indirizzo", "citta", "straat", "woonplaats", "ulica", "kod pocztowy", "miasto", "адрес", "индекс", "город");
 const POSTAL_CJK = anywhere("住所", "郵便番号", "地址", "邮编");
 const COMPANY = stems("company", "organi[sz]ation", "organisation", "firma", "unternehmen", "societe", "entreprise", "empresa", "azienda", "bedrijf", "employer", "business");
-const GENDER = stems("gender", "sex", "geschlecht", "anrede", "civilite", "genero", "sexo", "sesso", "geslacht", "plec", "cinsiyet", "salutation", "title", "пол");
+const GENDER = stems("gender", "sex", "geschlecht", "anrede", "civilite", "genero", "sexo", "sesso", "geslacht", "plec", "cinsiyet", "salutation", "title");
+/** "Пол" as a word of its own: as a stem it would find "полное имя". */
+const GENDER_WORDS = words("пол");
 const GENDER_CJK = anywhere("性別", "性别");
 const PROMO = stems("promo", "coupon", "voucher", "referral", "referrer", "invite code", "invitation code", "gutschein", "cupon", "codice", "discount");
 const OTP = stems("verification code", "one time", "otp", "2fa", "sms code", "code de verification", "codigo de verificacion", "bestatigungscode");
@@ -544,15 +575,18 @@ function readField(field) {
         return { kind: "date_of_birth" };
     if (has(all, COUNTRY) || has(raw, COUNTRY_CJK))
         return { kind: "country" };
-    if (has(all, GENDER) || has(raw, GENDER_CJK))
+    if (has(all, GENDER, GENDER_WORDS) || has(raw, GENDER_CJK))
         return { kind: "other", reason: "gender" };
     if (has(all, POSTAL) || has(raw, POSTAL_CJK))
         return { kind: "other", reason: "postal_address" };
+    // The whole name first: "Imię i nazwisko" and "Ad Soyad" hold the words of its parts.
+    if (has(all, FULL_NAME))
+        return { kind: "full_name" };
     if (has(all, FIRST_NAME) || has(raw, FIRST_NAME_CJK))
         return { kind: "first_name" };
     if (has(all, LAST_NAME) || has(raw, LAST_NAME_CJK))
         return { kind: "last_name" };
-    if (has(all, FULL_NAME) || has(raw, FULL_NAME_CJK))
+    if (has(raw, FULL_NAME_CJK))
         return { kind: "full_name" };
     if (has(label, FIRST_NAME_WORDS) || has(name, FIRST_NAME_WORDS))
         return { kind: "first_name", ambiguous: true };
@@ -612,6 +646,7 @@ function recognizeFields(fields) {
 
 
 
+
 /**
  * POST /v1/form-values: what to type or pick in each field of a sign-up form, for a new address
  * made for the form or for an existing one. The form is what the caller describes; the service
@@ -656,7 +691,7 @@ function countryOffered(fields, readings) {
     const pool = local.length > 0 ? local : codes;
     return pool.length > 0 ? pool[(0,external_node_crypto_.randomInt)(pool.length)] : null;
 }
-/** What the field says about the date it wants typed: its label, placeholder and pattern. */
+/** What the field says about the date it wants typed: its placeholder, label and name. */
 function dateFormatOf(field) {
     const format = spelledFormat(`${field.placeholder ?? ""} ${field.label ?? ""} ${field.name ?? ""}`);
     return format ? { format, spelled: true } : { format: US_FORMAT, spelled: false };
@@ -726,6 +761,12 @@ async function newSubject(deps, call, body, form) {
 async function existingSubject(deps, call, body, form) {
     const { caller } = call;
     const { record: found } = await (0,address_lookup/* resolveAddress */.t)(deps, caller, body.address);
+    // What only shapes a new address is refused rather than ignored, so a caller is not misled.
+    for (const field of ["label", "domain", "lifetime_days"])
+        if (body[field] !== undefined)
+            throw (0,errors/* invalidRequest */.xk)(field, "is only for a new address; leave it out when address is given");
+    if (body.date_of_birth)
+        (0,create/* checkDateOfBirth */.T)("date_of_birth", body.date_of_birth, deps.clock.now());
     const patch = {};
     const country = found.country ?? body.country ?? (form.kinds.has("country") ? countryOffered(form.fields, form.readings) : null);
     if (!found.country && country)
@@ -878,10 +919,17 @@ function birthPartFor(id, kind, field, record) {
     const parts = partsOf(record.dateOfBirth);
     const part = kind === "birth_day" ? parts.day : kind === "birth_month" ? parts.month : parts.year;
     if (isSelect(field)) {
+        const options = realOptions(field);
+        // Months named by their labels go by the label: values may count from 0 (value 5 for June).
+        const monthsByLabel = kind === "birth_month" &&
+            options.length > 0 &&
+            options.every((option) => option.label !== undefined && monthOf(option.label) !== null);
         const accepts = kind === "birth_month"
             ? (text) => monthOf(text) === part
             : (text) => /^\d{1,4}$/.test(text.trim()) && Number(text.trim()) === part;
-        const option = optionWhere(field, accepts);
+        const option = monthsByLabel
+            ? (options.find((candidate) => monthOf(candidate.label ?? "") === part)?.value ?? null)
+            : optionWhere(field, accepts);
         return option === null
             ? value(id, kind, null, `The drop-down offers no option for ${part}.`)
             : value(id, kind, option);

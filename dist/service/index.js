@@ -32177,14 +32177,27 @@ const FormField = schemas/* object */.Ikc({
 const FormValuesBody = schemas/* object */.Ikc({
     fields: schemas/* array */.YOg(FormField).min(1).max(limits/* FORM_FIELDS_MAX */.c1),
     address: schemas/* string */.YjP().min(3).max(320).optional().meta({
-        description: "Fill the form for this existing address instead of making one; its saved password is not returned.",
+        description: "Fill the form for this existing address instead of making one (200). Its saved password is not returned; when it has none, the password fitted to the form is saved on it and returned.",
     }),
-    label: (0,fields/* text */.Qq)(limits/* LABEL_MAX_LENGTH */.Fq).optional().meta({ description: "For a new address." }),
-    age: schemas/* enum */.k5n(enums/* AGE_CATEGORIES */.dK).optional().meta({ description: "For a new address's date of birth; default adult." }),
+    label: (0,fields/* text */.Qq)(limits/* LABEL_MAX_LENGTH */.Fq)
+        .optional()
+        .meta({ description: "For a new address; refused (400) with address." }),
+    age: schemas/* enum */.k5n(enums/* AGE_CATEGORIES */.dK).optional().meta({
+        description: "For the date of birth of a new address, or of an existing one that has none; default adult.",
+    }),
     date_of_birth: addresses/* birthDate */.Sd.optional(),
-    country: addresses/* country */.$T.optional().meta({ description: "For a new address; default: one the form offers." }),
-    domain: schemas/* string */.YjP().trim().toLowerCase().optional(),
-    lifetime_days: schemas/* int */.Whr().min(1).optional(),
+    country: addresses/* country */.$T.optional().meta({
+        description: "For a new address, or an existing one that has none; default: one the form offers.",
+    }),
+    domain: schemas/* string */.YjP()
+        .trim()
+        .toLowerCase()
+        .optional()
+        .meta({ description: "For a new address; refused (400) with address." }),
+    lifetime_days: schemas/* int */.Whr()
+        .min(1)
+        .optional()
+        .meta({ description: "For a new address; refused (400) with address." }),
 })
     .strict()
     .meta({

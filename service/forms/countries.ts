@@ -20,7 +20,9 @@ let byName: Map<string, string> | undefined;
 function nameTable(): Map<string, string> {
   if (byName) return byName;
   byName = new Map();
-  for (const language of countries.getSupportedLanguages()) {
+  // English first, so that its names win a clash ("Congo" is CG in English).
+  const languages = ["en", ...countries.getSupportedLanguages().filter((language) => language !== "en")];
+  for (const language of languages) {
     const names = countries.getNames(language, { select: "all" });
     for (const [code, list] of Object.entries(names)) {
       for (const name of list) {

@@ -15,12 +15,17 @@ const DIGITS = "23456789";
 const SYMBOLS = "!#$%*+-=?@^_";
 const ALL_SYMBOLS = "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~";
 
-/** Symbols the pattern names inside a character class, such as [!@#$%] or [\\W_]. */
+/**
+ * Symbols the pattern names inside a character class, such as [!@#$%] or [\\W_]. A negated class
+ * ([^...]) names what may not be used, and the hyphen of a range (A-Z) is no symbol.
+ */
 function symbolsNamedBy(pattern: string): string {
   const named = new Set<string>();
   for (const [, body] of pattern.matchAll(/\[((?:\\.|[^\]\\])*)\]/g)) {
-    const unescaped = (body ?? "").replace(/\\(.)/g, "$1");
-    for (const char of unescaped) if (ALL_SYMBOLS.includes(char)) named.add(char);
+    if (!body || body.startsWith("^")) continue;
+    // Ranges first (escaped ends included), then escapes, so that only literal symbols are left.
+    const literal = body.replace(/(?:\\.|[^\\])-(?:\\.|[^\\\]])/g, "").replace(/\\(.)/g, "$1");
+    for (const char of literal) if (ALL_SYMBOLS.includes(char)) named.add(char);
   }
   return [...named].join("");
 }
@@ -66,13 +71,20 @@ function lengthsToTry(min: number, max: number, pattern: string | undefined): nu
 
 export function fitPassword(rules: { minLength?: number; maxLength?: number; pattern?: string }): FittedPassword {
   const min = Math.max(1, rules.minLength ?? 1);
-  const max = Math.max(min, rules.maxLength ?? 128);
+  const max = rules.maxLength ?? 128;
+  if (max < min)
+    return {
+      password: null,
+      note: "No password fits the field's length limits (max_length is below min_length or 0); type one yourself.",
+    };
   const tester = rules.pattern ? patternTester(rules.pattern) : null;
   const named = rules.pattern ? symbolsNamedBy(rules.pattern) : "";
   const alphabets: string[][] = [
     ...(named ? [[LOWER, UPPER, DIGITS, named]] : []),
     [LOWER, UPPER, DIGITS, SYMBOLS],
     [LOWER, UPPER, DIGITS],
+    // Letters and symbols without digits, for patterns such as [a-z_-]{8,}.
+    ...(named ? [[LOWER, UPPER, named], [LOWER, named]] : []),
     [LOWER, DIGITS],
     [UPPER, DIGITS],
     [LOWER, UPPER],
@@ -96,8 +108,9 @@ export function fitPassword(rules: { minLength?: number; maxLength?: number; pat
       if (found === -1) continue;
       const password = candidates[found]!;
       const weaker = index > (named ? 1 : 0);
+      const characters = length === 1 ? "1 character" : `${length} characters`;
       const why = [
-        length !== GENERATED_PASSWORD_LENGTH ? `${length} characters to fit the field's limits` : null,
+        length !== GENERATED_PASSWORD_LENGTH ? `${characters} to fit the field's limits` : null,
         weaker ? "a simpler alphabet, as the field's pattern allows no stronger one" : null,
       ].filter(Boolean);
       const notes = [why.length > 0 ? `The password has ${why.join(" and ")}.` : null, ignored].filter(Boolean);

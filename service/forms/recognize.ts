@@ -30,6 +30,16 @@ export interface Reading {
   ambiguous?: boolean;
 }
 
+const LETTERS_WITHOUT_MARKS: Record<string, string> = {
+  ł: "l",
+  ı: "i",
+  ø: "o",
+  ß: "ss",
+  đ: "d",
+  æ: "ae",
+  œ: "oe",
+};
+
 /** The words of a field, lower case, Latin letters without accents, camelCase and snake_case split. */
 export function fieldWords(field: FormField): { label: string; name: string; group: string; all: string } {
   const clean = (text: string | undefined) =>
@@ -38,6 +48,8 @@ export function fieldWords(field: FormField): { label: string; name: string; gro
       .normalize("NFKD")
       .replace(/[\u0300-\u036f]/g, "")
       .toLowerCase()
+      // Letters that NFKD leaves whole: "hasło", "kullanıcı adı", "fødsel", "straße".
+      .replace(/[łıøßđæœ]/g, (letter) => LETTERS_WITHOUT_MARKS[letter] ?? letter)
       .replace(/[_\-[\]().:*]+/g, " ")
       .replace(/\s+/g, " ")
       .trim();
@@ -174,10 +186,17 @@ const FULL_NAME = stems(
   "volledige naam",
   "imie i nazwisko",
   "ad soyad",
+  "ad ve soyad",
+  "nombre y apellidos",
+  "first and last name",
+  "name and surname",
+  "vor und nachname",
+  "prenom et nom",
+  "nome e cognome",
   "фио",
   "полное имя",
 );
-const FULL_NAME_WORDS = words("name", "naam", "nombre y apellidos");
+const FULL_NAME_WORDS = words("name", "naam");
 const FULL_NAME_CJK = anywhere("氏名", "お名前", "名前", "姓名", "フルネーム");
 
 const BIRTH = stems(
@@ -361,8 +380,9 @@ const GENDER = stems(
   "cinsiyet",
   "salutation",
   "title",
-  "пол",
 );
+/** "Пол" as a word of its own: as a stem it would find "полное имя". */
+const GENDER_WORDS = words("пол");
 const GENDER_CJK = anywhere("性別", "性别");
 const PROMO = stems(
   "promo",
@@ -476,12 +496,14 @@ function readField(field: FormField): Reading {
   if (part) return { kind: part };
   if (birthWords) return { kind: "date_of_birth" };
   if (has(all, COUNTRY) || has(raw, COUNTRY_CJK)) return { kind: "country" };
-  if (has(all, GENDER) || has(raw, GENDER_CJK)) return { kind: "other", reason: "gender" };
+  if (has(all, GENDER, GENDER_WORDS) || has(raw, GENDER_CJK)) return { kind: "other", reason: "gender" };
   if (has(all, POSTAL) || has(raw, POSTAL_CJK)) return { kind: "other", reason: "postal_address" };
 
+  // The whole name first: "Imię i nazwisko" and "Ad Soyad" hold the words of its parts.
+  if (has(all, FULL_NAME)) return { kind: "full_name" };
   if (has(all, FIRST_NAME) || has(raw, FIRST_NAME_CJK)) return { kind: "first_name" };
   if (has(all, LAST_NAME) || has(raw, LAST_NAME_CJK)) return { kind: "last_name" };
-  if (has(all, FULL_NAME) || has(raw, FULL_NAME_CJK)) return { kind: "full_name" };
+  if (has(raw, FULL_NAME_CJK)) return { kind: "full_name" };
   if (has(label, FIRST_NAME_WORDS) || has(name, FIRST_NAME_WORDS)) return { kind: "first_name", ambiguous: true };
   if (has(label, LAST_NAME_WORDS) || has(name, LAST_NAME_WORDS)) return { kind: "last_name", ambiguous: true };
   if (has(all, FULL_NAME_WORDS)) return { kind: "full_name", ambiguous: true };

@@ -1,10 +1,11 @@
 import { randomInt } from "node:crypto";
 import { dateOfBirthFor } from "../accounts/age.js";
-import { createAccount } from "../accounts/create.js";
+import { checkDateOfBirth, createAccount } from "../accounts/create.js";
 import { generatePersonaNames, hasLocalNames } from "../accounts/persona.js";
 import { saveSecret } from "../accounts/secrets.js";
 import type { Call } from "../caller.js";
 import type { Deps } from "../deps.js";
+import { invalidRequest } from "../errors.js";
 import { toAddress } from "../inbox/address-resource.js";
 import { resolveAddress } from "../inbox/address-lookup.js";
 import type { AddressPatch, AddressRecord } from "../store/store.js";
@@ -69,7 +70,7 @@ function countryOffered(fields: FormField[], readings: Reading[]): string | null
   return pool.length > 0 ? pool[randomInt(pool.length)]! : null;
 }
 
-/** What the field says about the date it wants typed: its label, placeholder and pattern. */
+/** What the field says about the date it wants typed: its placeholder, label and name. */
 function dateFormatOf(field: FormField): { format: DateFormat; spelled: boolean } {
   const format = spelledFormat(`${field.placeholder ?? ""} ${field.label ?? ""} ${field.name ?? ""}`);
   return format ? { format, spelled: true } : { format: US_FORMAT, spelled: false };
@@ -180,6 +181,11 @@ async function existingSubject(
 ): Promise<Subject> {
   const { caller } = call;
   const { record: found } = await resolveAddress(deps, caller, body.address!);
+  // What only shapes a new address is refused rather than ignored, so a caller is not misled.
+  for (const field of ["label", "domain", "lifetime_days"] as const)
+    if (body[field] !== undefined)
+      throw invalidRequest(field, "is only for a new address; leave it out when address is given");
+  if (body.date_of_birth) checkDateOfBirth("date_of_birth", body.date_of_birth, deps.clock.now());
   const patch: AddressPatch = {};
   const country =
     found.country ?? body.country ?? (form.kinds.has("country") ? countryOffered(form.fields, form.readings) : null);
@@ -357,11 +363,19 @@ function birthPartFor(
   const parts = partsOf(record.dateOfBirth);
   const part = kind === "birth_day" ? parts.day : kind === "birth_month" ? parts.month : parts.year;
   if (isSelect(field)) {
+    const options = realOptions(field);
+    // Months named by their labels go by the label: values may count from 0 (value 5 for June).
+    const monthsByLabel =
+      kind === "birth_month" &&
+      options.length > 0 &&
+      options.every((option) => option.label !== undefined && monthOf(option.label) !== null);
     const accepts =
       kind === "birth_month"
         ? (text: string) => monthOf(text) === part
         : (text: string) => /^\d{1,4}$/.test(text.trim()) && Number(text.trim()) === part;
-    const option = optionWhere(field, accepts);
+    const option = monthsByLabel
+      ? (options.find((candidate) => monthOf(candidate.label ?? "") === part)?.value ?? null)
+      : optionWhere(field, accepts);
     return option === null
       ? value(id, kind, null, `The drop-down offers no option for ${part}.`)
       : value(id, kind, option);

@@ -65,14 +65,30 @@ export const FormValuesBody = z
   .object({
     fields: z.array(FormField).min(1).max(FORM_FIELDS_MAX),
     address: z.string().min(3).max(320).optional().meta({
-      description: "Fill the form for this existing address instead of making one; its saved password is not returned.",
+      description:
+        "Fill the form for this existing address instead of making one (200). Its saved password is not returned; when it has none, the password fitted to the form is saved on it and returned.",
     }),
-    label: text(LABEL_MAX_LENGTH).optional().meta({ description: "For a new address." }),
-    age: z.enum(AGE_CATEGORIES).optional().meta({ description: "For a new address's date of birth; default adult." }),
+    label: text(LABEL_MAX_LENGTH)
+      .optional()
+      .meta({ description: "For a new address; refused (400) with address." }),
+    age: z.enum(AGE_CATEGORIES).optional().meta({
+      description: "For the date of birth of a new address, or of an existing one that has none; default adult.",
+    }),
     date_of_birth: birthDate.optional(),
-    country: country.optional().meta({ description: "For a new address; default: one the form offers." }),
-    domain: z.string().trim().toLowerCase().optional(),
-    lifetime_days: z.int().min(1).optional(),
+    country: country.optional().meta({
+      description: "For a new address, or an existing one that has none; default: one the form offers.",
+    }),
+    domain: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .optional()
+      .meta({ description: "For a new address; refused (400) with address." }),
+    lifetime_days: z
+      .int()
+      .min(1)
+      .optional()
+      .meta({ description: "For a new address; refused (400) with address." }),
   })
   .strict()
   .meta({

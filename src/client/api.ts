@@ -663,20 +663,22 @@ export interface components {
     };
     FormValuesBody: {
       fields: components["schemas"]["FormField"][];
-      /** @description Fill the form for this existing address instead of making one; its saved password is not returned. */
+      /** @description Fill the form for this existing address instead of making one (200). Its saved password is not returned; when it has none, the password fitted to the form is saved on it and returned. */
       address?: string;
-      /** @description For a new address. */
+      /** @description For a new address; refused (400) with address. */
       label?: string;
       /**
-       * @description For a new address's date of birth; default adult.
+       * @description For the date of birth of a new address, or of an existing one that has none; default adult.
        * @enum {string}
        */
       age?: "adult" | "over21" | "under18" | "under15" | "under13" | "any" | "turns18tomorrow" | "turned18today";
       /** Format: date */
       date_of_birth?: string;
-      /** @description For a new address; default: one the form offers. */
+      /** @description For a new address, or an existing one that has none; default: one the form offers. */
       country?: string;
+      /** @description For a new address; refused (400) with address. */
       domain?: string;
+      /** @description For a new address; refused (400) with address. */
       lifetime_days?: number;
     };
     FormField: {

@@ -94,6 +94,31 @@ describe("fitting a password to a field", () => {
     }
   });
 
+  it("reads only the literal symbols of a class: not a range's hyphen, not a negated class", () => {
+    // [A-Z] names no symbol: the passwords use the whole symbol set, not "-" alone.
+    const symbols = new Set(
+      Array.from({ length: 20 }, () => fitPassword({ pattern: "(?=.*\\d)(?=.*[A-Z]).{10,}" }).password ?? "")
+        .join("")
+        .replace(/[A-Za-z0-9]/g, ""),
+    );
+    expect([...symbols].some((symbol) => symbol !== "-")).toBe(true);
+    // Letters and the named symbols, with no digits: the symbols are used, not dropped.
+    const fitted = fitPassword({ pattern: "[a-z_-]{12}" });
+    expect(fitted.password).toMatch(/^[a-z_-]{12}$/);
+    expect(fitted.password).toMatch(/[_-]/);
+    // What a negated class excludes is never offered.
+    for (let i = 0; i < 10; i++) expect(fitPassword({ pattern: "[^<>^]{16}" }).password).toMatch(/^[^<>^]{16}$/);
+  });
+
+  it("gives none when the length limits leave no room", () => {
+    expect(fitPassword({ maxLength: 0 })).toMatchObject({
+      password: null,
+      note: expect.stringMatching(/type one yourself/),
+    });
+    expect(fitPassword({ minLength: 9, maxLength: 3 }).password).toBeNull();
+    expect(fitPassword({ maxLength: 1, pattern: "\\d" }).note).toMatch(/1 character to fit/);
+  });
+
   it("ignores a pattern that is no regular expression, as a browser does", () => {
     const fitted = fitPassword({ pattern: "((" });
     expect(fitted.password).toHaveLength(16);

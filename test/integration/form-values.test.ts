@@ -165,6 +165,72 @@ describe("POST /v1/form-values", () => {
     expect((await t.api("GET", `/v1/addresses/${fixed.body.address}`)).body.label).toBe("form test");
   });
 
+  it("reads labels whose words hold a part of a name, and letters that lose no accent", async () => {
+    const labels: [string, string][] = [
+      ["Imię i nazwisko", "full_name"],
+      ["Ad Soyad", "full_name"],
+      ["Nombre y apellidos", "full_name"],
+      ["First and last name", "full_name"],
+      ["Полное имя", "full_name"],
+      ["Пол", "other"],
+      ["Hasło", "password"],
+      ["Kullanıcı adı", "username"],
+      ["Fødselsdato", "date_of_birth"],
+      ["Straße und Hausnummer", "other"],
+    ];
+    const response = await t.api("POST", "/v1/form-values", {
+      body: { fields: labels.map(([label], index) => ({ id: String(index), label })) },
+    });
+    expect(response.status).toBe(201);
+    expect((response.body as Answer).values.map((value) => [labels[Number(value.id)]![0], value.kind])).toEqual(labels);
+  });
+
+  it("picks a month by its label when the option values count from 0", async () => {
+    const months = [
+      "January",
+      "February",
+      "March",
+      "April",
+      "May",
+      "June",
+      "July",
+      "August",
+      "September",
+      "October",
+      "November",
+      "December",
+    ];
+    const response = await t.api("POST", "/v1/form-values", {
+      body: {
+        date_of_birth: "1990-06-15",
+        fields: [
+          {
+            type: "select",
+            label: "Birth month",
+            options: months.map((label, index) => ({ value: String(index), label })),
+          },
+        ],
+      },
+    });
+    expect(response.status).toBe(201);
+    expect(response.body.values[0]).toMatchObject({ kind: "birth_month", value: "5" });
+  });
+
+  it("refuses what only shapes a new address when address is given, and checks its date of birth", async () => {
+    const address = (await t.api("POST", "/v1/addresses", { body: {} })).body.address as string;
+    for (const [extra, field] of [
+      [{ label: "x" }, "label"],
+      [{ domain: "proofbox.test" }, "domain"],
+      [{ lifetime_days: 3 }, "lifetime_days"],
+      [{ date_of_birth: "2090-01-01" }, "date_of_birth"],
+    ] as const) {
+      const response = await t.api("POST", "/v1/form-values", { body: { ...form, address, ...extra } });
+      expect(response.status, field).toBe(400);
+      expect(response.body).toMatchObject({ error: "invalid_request", field });
+    }
+    expect((await t.api("GET", `/v1/addresses/${address}`)).body.persona).toBeNull();
+  });
+
   it("adds an address event to the run", async () => {
     const run = (await t.api("POST", "/v1/runs", { body: { name: "forms", source: "ci" } })).body.id as string;
     const response = await t.api("POST", "/v1/form-values", { body: form, headers: { "Service-Run": run } });
