@@ -346,7 +346,12 @@ function fitPassword(rules) {
         [LOWER, UPPER, DIGITS, SYMBOLS],
         [LOWER, UPPER, DIGITS],
         // Letters and symbols without digits, for patterns such as [a-z_-]{8,}.
-        ...(named ? [[LOWER, UPPER, named], [LOWER, named]] : []),
+        ...(named
+            ? [
+                [LOWER, UPPER, named],
+                [LOWER, named],
+            ]
+            : []),
         [LOWER, DIGITS],
         [UPPER, DIGITS],
         [LOWER, UPPER],

@@ -32179,9 +32179,7 @@ const FormValuesBody = schemas/* object */.Ikc({
     address: schemas/* string */.YjP().min(3).max(320).optional().meta({
         description: "Fill the form for this existing address instead of making one (200). Its saved password is not returned; when it has none, the password fitted to the form is saved on it and returned.",
     }),
-    label: (0,fields/* text */.Qq)(limits/* LABEL_MAX_LENGTH */.Fq)
-        .optional()
-        .meta({ description: "For a new address; refused (400) with address." }),
+    label: (0,fields/* text */.Qq)(limits/* LABEL_MAX_LENGTH */.Fq).optional().meta({ description: "For a new address; refused (400) with address." }),
     age: schemas/* enum */.k5n(enums/* AGE_CATEGORIES */.dK).optional().meta({
         description: "For the date of birth of a new address, or of an existing one that has none; default adult.",
     }),
@@ -32194,10 +32192,7 @@ const FormValuesBody = schemas/* object */.Ikc({
         .toLowerCase()
         .optional()
         .meta({ description: "For a new address; refused (400) with address." }),
-    lifetime_days: schemas/* int */.Whr()
-        .min(1)
-        .optional()
-        .meta({ description: "For a new address; refused (400) with address." }),
+    lifetime_days: schemas/* int */.Whr().min(1).optional().meta({ description: "For a new address; refused (400) with address." }),
 })
     .strict()
     .meta({

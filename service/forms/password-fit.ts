@@ -84,7 +84,12 @@ export function fitPassword(rules: { minLength?: number; maxLength?: number; pat
     [LOWER, UPPER, DIGITS, SYMBOLS],
     [LOWER, UPPER, DIGITS],
     // Letters and symbols without digits, for patterns such as [a-z_-]{8,}.
-    ...(named ? [[LOWER, UPPER, named], [LOWER, named]] : []),
+    ...(named
+      ? [
+          [LOWER, UPPER, named],
+          [LOWER, named],
+        ]
+      : []),
     [LOWER, DIGITS],
     [UPPER, DIGITS],
     [LOWER, UPPER],

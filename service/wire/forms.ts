@@ -68,9 +68,7 @@ export const FormValuesBody = z
       description:
         "Fill the form for this existing address instead of making one (200). Its saved password is not returned; when it has none, the password fitted to the form is saved on it and returned.",
     }),
-    label: text(LABEL_MAX_LENGTH)
-      .optional()
-      .meta({ description: "For a new address; refused (400) with address." }),
+    label: text(LABEL_MAX_LENGTH).optional().meta({ description: "For a new address; refused (400) with address." }),
     age: z.enum(AGE_CATEGORIES).optional().meta({
       description: "For the date of birth of a new address, or of an existing one that has none; default adult.",
     }),
@@ -84,11 +82,7 @@ export const FormValuesBody = z
       .toLowerCase()
       .optional()
       .meta({ description: "For a new address; refused (400) with address." }),
-    lifetime_days: z
-      .int()
-      .min(1)
-      .optional()
-      .meta({ description: "For a new address; refused (400) with address." }),
+    lifetime_days: z.int().min(1).optional().meta({ description: "For a new address; refused (400) with address." }),
   })
   .strict()
   .meta({
