@@ -9,6 +9,7 @@ import { authenticate } from "./http/auth.js";
 import { errorHandler } from "./http/error-handler.js";
 import { requestId } from "./http/request-id.js";
 import { JSON_BODY_LIMIT_BYTES } from "./limits.js";
+import { mcpRoutes } from "./mcp/routes.js";
 import { messageRoutes } from "./messages/routes.js";
 import { API_BASE } from "./http/operation.js";
 import { formRoutes } from "./forms/routes.js";
@@ -25,7 +26,7 @@ import { waitRoutes } from "./waits/routes.js";
  * the rest behind the bearer key); health and run pages; then one error handler. Every route is
  * mounted from the operation table (wire/operations.ts) by its resource folder.
  */
-export function createApp(deps: Deps): Express {
+export function createApp(deps: Deps): { app: Express; close(): Promise<void> } {
   const app = express();
   app.disable("x-powered-by");
   app.set("etag", false);
@@ -54,6 +55,10 @@ export function createApp(deps: Deps): Express {
   v1.use(runRoutes(deps));
   app.use(API_BASE, v1);
 
+  // The MCP server for agents (Streamable HTTP), behind the same key.
+  const mcp = mcpRoutes(deps);
+  app.use(mcp.router);
+
   app.use(healthRoutes(deps));
   app.use(runPageRoutes(deps));
 
@@ -66,5 +71,5 @@ export function createApp(deps: Deps): Express {
     );
   });
   app.use(errorHandler(deps.logger));
-  return app;
+  return { app, close: () => mcp.close() };
 }

@@ -187,7 +187,8 @@ export async function startService(options: StartOptions): Promise<RunningServic
     endpoints,
     helpUrl: settings.help_url,
   };
-  const http: Server = createServer(createApp(deps));
+  const web = createApp(deps);
+  const http: Server = createServer(web.app);
   answerClientErrors(http, logger);
   try {
     await listen(http, settings.http_port, settings.http_host, "HTTP");
@@ -217,6 +218,8 @@ export async function startService(options: StartOptions): Promise<RunningServic
   const close = (graceMs = 10_000) => {
     closing ??= (async () => {
       clearInterval(sweeper);
+      // Open MCP streams would hold their connections until the grace ends.
+      await web.close();
       const httpClosed = new Promise<void>((resolve) => http.close(() => resolve()));
       http.closeIdleConnections();
       // smtp-server waits this long for open sessions before it cuts them off.

@@ -14,8 +14,8 @@ __webpack_require__.d(__webpack_exports__, {
   buildOpenApiDocument: () => (/* binding */ buildOpenApiDocument)
 });
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
-var classic_schemas = __webpack_require__(26921);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 3 modules
+var classic_schemas = __webpack_require__(28942);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/registries.js
 var registries = __webpack_require__(29396);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
@@ -979,8 +979,8 @@ var oas31_exports = {};
 var errors = __webpack_require__(30165);
 // EXTERNAL MODULE: ./build/service/wire/headers.js
 var headers = __webpack_require__(66518);
-// EXTERNAL MODULE: ./build/service/wire/operations.js + 8 modules
-var operations = __webpack_require__(16654);
+// EXTERNAL MODULE: ./build/service/wire/operations.js + 3 modules
+var operations = __webpack_require__(51681);
 ;// CONCATENATED MODULE: ./build/service/wire/openapi.js
 
 

@@ -81,12 +81,19 @@ function eventCell(event: RunEventRecord): string {
   }
 }
 
-function eventRow(event: RunEventRecord, run: RunRecord): string {
+/** Who sent an email as the report names it: the sender's own name, or (for agents) only its domain. */
+export type SenderNames = "names" | "domains";
+
+function serviceCell(event: RunEventRecord, senders: SenderNames): string {
+  if (event.kind === "missing") return event.detail.service === null ? "" : plain(event.detail.service, 60);
+  if (event.kind !== "email") return "";
+  const service = senders === "domains" ? (event.detail.service_domain ?? null) : event.detail.service;
+  return service === null ? "" : plain(service, 60);
+}
+
+function eventRow(event: RunEventRecord, run: RunRecord, senders: SenderNames): string {
   const offset = Math.round((event.at.getTime() - run.startedAt.getTime()) / 100) / 10;
-  const service =
-    (event.kind === "email" || event.kind === "missing") && event.detail.service !== null
-      ? plain(event.detail.service, 60)
-      : "";
+  const service = serviceCell(event, senders);
   const after = event.kind === "email" ? `${event.detail.after_seconds} s` : "";
   return `| +${offset} s | ${event.failed ? "**" + event.kind + "** ❌" : event.kind} | ${event.address ? codeSpan(event.address, 80) : ""} | ${service} | ${after} | ${eventCell(event)} |`;
 }
@@ -132,6 +139,7 @@ export function renderMarkdown(input: {
   comparison: Comparison;
   url: string;
   now: Date;
+  senders?: SenderNames;
 }): string {
   const { run, events, tests, comparison, url, now } = input;
   const head: string[] = [];
@@ -175,7 +183,7 @@ export function renderMarkdown(input: {
       "",
       "| time | kind | address | service | after | code or link |",
       "| --- | --- | --- | --- | --- | --- |",
-      ...list.map((event) => eventRow(event, run)),
+      ...list.map((event) => eventRow(event, run, input.senders ?? "names")),
     ];
     sections.push(section);
   }

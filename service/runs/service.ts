@@ -15,7 +15,7 @@ import type {
   TestReportBody,
 } from "../wire/runs.js";
 import { type Comparison, compareRuns } from "./comparison.js";
-import { renderMarkdown } from "./markdown.js";
+import { renderMarkdown, type SenderNames } from "./markdown.js";
 import { renderRunPage } from "./page.js";
 import { toRun } from "./serialize.js";
 
@@ -106,9 +106,14 @@ export async function getRun(deps: Deps, caller: Caller, id: string): Promise<Ru
 }
 
 /** The run as a Markdown report for a pull request comment or a job summary. */
-export async function getRunMarkdown(deps: Deps, caller: Caller, id: string): Promise<string> {
+export async function getRunMarkdown(
+  deps: Deps,
+  caller: Caller,
+  id: string,
+  senders: SenderNames = "names",
+): Promise<string> {
   const report = await readRun(deps, await loadRun(deps, caller.project.id, id));
-  return renderMarkdown({ ...report, url: runUrl(deps, report.run.id), now: deps.clock.now() });
+  return renderMarkdown({ ...report, url: runUrl(deps, report.run.id), now: deps.clock.now(), senders });
 }
 
 /** The run's read-only HTML page, for whoever holds its capability link; 404 for anything else. */

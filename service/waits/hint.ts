@@ -49,7 +49,8 @@ export function waitHint(input: {
       `${plural(emails.length, "email")} arrived since ${since.toISOString()}, none to the variant +${filter.tag}; a wait on a plus-tag variant sees only mail sent to that variant.`,
     );
   } else if (fromService.length === 0) {
-    const senders = [...new Set(toVariant.map((e) => e.service ?? e.serviceDomain ?? "an unknown sender"))].slice(0, 3);
+    // Domains, not the names senders write: a hint may reach an agent, which must see no mail content.
+    const senders = [...new Set(toVariant.map((e) => e.serviceDomain ?? "an unknown sender"))].slice(0, 3);
     parts.push(
       `${plural(toVariant.length, "email")} arrived since ${since.toISOString()}, none from "${filter.service}" (they came from ${senders.join(", ")}).`,
     );

@@ -76,6 +76,7 @@ async function waitForItem(deps: Deps, call: Call, address: ResolvedAddress, req
         type: item.type,
         subtype: item.subtype,
         service: email.service,
+        service_domain: email.serviceDomain,
         received_at: email.receivedAt.toISOString(),
         after_seconds: Math.max(0, Math.round((email.receivedAt.getTime() - since.getTime()) / 100) / 10),
         ...(item.type === "code" ? { code: item.value } : { goes_to: goesTo(item.value) }),

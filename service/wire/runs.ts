@@ -160,6 +160,11 @@ export const EVENT_DETAILS = {
     type: z.enum(MATCH_TYPES),
     subtype: z.enum([...CODE_SUBTYPES, ...LINK_SUBTYPES]),
     service: z.string().nullable(),
+    service_domain: z
+      .string()
+      .nullable()
+      .optional()
+      .meta({ description: "The sender's domain (what an agent's report shows instead of a sender-written name)." }),
     received_at: dateTime,
     after_seconds: z.number().min(0).meta({ description: "Seconds from `since` to the email's arrival." }),
     code: z.string().optional().meta({ description: "The code, for a code." }),

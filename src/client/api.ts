@@ -1460,6 +1460,8 @@ export interface components {
             /** @enum {string} */
             subtype: "otp" | "coupon" | "verify" | "magic_signin" | "invite" | "reset" | "other";
             service: string | null;
+            /** @description The sender's domain (what an agent's report shows instead of a sender-written name). */
+            service_domain?: string | null;
             /** Format: date-time */
             received_at: string;
             /** @description Seconds from `since` to the email's arrival. */
