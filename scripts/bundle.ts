@@ -14,6 +14,8 @@ const ENTRIES: { name: string; entry: string }[] = [
   { name: "verdict-worker", entry: "build/service/verdict-worker.js" },
   { name: "main", entry: "build/src/action/main.js" },
   { name: "post", entry: "build/src/action/post.js" },
+  // The proofbox command (package.json bin); `serve` loads dist/service beside it.
+  { name: "cli", entry: "build/service/cli/main.js" },
   // The checkout action (checkout/action.yml) points at these from its own folder.
   { name: "checkout-main", entry: "build/src/checkout/main.js" },
   { name: "checkout-post", entry: "build/src/checkout/post.js" },

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { z } from "zod";
-import { LOG_FORMATS, LOG_LEVELS } from "./lib/logger.js";
+import { LOG_FORMATS, LOG_LEVELS } from "./lib/log-settings.js";
 import { type Permission, PERMISSIONS } from "./wire/enums.js";
 
 /**
@@ -148,6 +148,64 @@ const ENV_SETTINGS = [
   "dns_timeout_ms",
   "trust_auth_results",
 ] as const;
+
+/** One line per setting, for `proofbox serve --help` (docs/configuration.md says more). */
+const SETTING_DESCRIPTIONS: Record<(typeof ENV_SETTINGS)[number] | keyof Limits, string> = {
+  http_host: "interface of the HTTP API",
+  http_port: "port of the HTTP API; 0 picks a free one",
+  smtp_host: "interface of the SMTP receiver",
+  smtp_port: "port of the SMTP receiver; 0 picks a free one",
+  public_url: "base URL the service reports for itself",
+  domain: "mail domain of the default project",
+  api_key: "key of the default project (default: generated and printed once)",
+  secret_key: "key that encrypts saved passwords at rest (default: random per start)",
+  smtp_auth: "offer SMTP AUTH and accept any credentials",
+  smtp_tls_key: "PEM key file; with the certificate, enables STARTTLS",
+  smtp_tls_cert: "PEM certificate file",
+  log_level: "debug, info, warn, error or silent",
+  log_format: "json, pretty or auto",
+  parse_workers: "threads that parse incoming mail; 0 parses on the main thread (default: cores, 1 to 4)",
+  help_url: "link returned as help by delivery answers",
+  dns: "DNS for SPF, DKIM and DMARC verdicts: system or off",
+  dns_records: "JSON file of DNS records that answer first",
+  dns_timeout_ms: "longest wait for one DNS lookup",
+  trust_auth_results: "authserv-id of a relay whose Authentication-Results are trusted",
+  max_lifetime_days: "longest address lifetime in days",
+  max_active_addresses: "unexpired addresses per project",
+  address_creations_per_minute: "addresses one API key may create per minute",
+  mail_per_address_per_hour: "mail one address accepts per clock hour",
+  mail_per_project_per_day: "mail one project accepts per UTC day",
+  max_message_bytes: "largest message accepted, in bytes",
+};
+
+export interface SettingDescription {
+  /** As in the config file (limits flattened). */
+  name: string;
+  env: string;
+  /** --http-port */
+  flag: string;
+  default: string | undefined;
+  description: string;
+}
+
+/** Every setting the environment can give, with its default: what `proofbox serve` offers as flags. */
+export function describeSettings(): SettingDescription[] {
+  const shape = SettingsSchema.shape as Record<string, z.ZodType>;
+  const defaultOf = (schema: z.ZodType | undefined): string | undefined =>
+    schema instanceof z.ZodDefault ? String(schema.def.defaultValue) : undefined;
+  const top = ENV_SETTINGS.map((name) => ({ name, fallback: defaultOf(shape[name]) }));
+  const limits = (Object.keys(LimitsSchema.shape) as (keyof Limits)[]).map((name) => ({
+    name,
+    fallback: String(DEFAULT_LIMITS[name]),
+  }));
+  return [...top, ...limits].map(({ name, fallback }) => ({
+    name,
+    env: envName(name),
+    flag: `--${name.replace(/_/g, "-")}`,
+    default: fallback,
+    description: SETTING_DESCRIPTIONS[name],
+  }));
+}
 
 export class ConfigError extends Error {
   override name = "ConfigError";

@@ -5,12 +5,9 @@ import { pino } from "pino";
  * for a terminal. Mail content never goes through here; callers log ids, addresses, counts,
  * reasons and route templates only, and never a key.
  */
-export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
-export const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"] as const satisfies readonly LogLevel[];
+import type { LogFormat, LogLevel } from "./log-settings.js";
 
-/** json: for files and log collectors; pretty: for people; auto: pretty when stderr is a terminal. */
-export type LogFormat = "json" | "pretty" | "auto";
-export const LOG_FORMATS = ["json", "pretty", "auto"] as const satisfies readonly LogFormat[];
+export { LOG_FORMATS, LOG_LEVELS, type LogFormat, type LogLevel } from "./log-settings.js";
 
 export type LogFields = Record<string, string | number | boolean | null | undefined>;
 
