@@ -221,20 +221,18 @@ describe("the proofbox command", () => {
     await client.connect(transport);
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name)).toContain("wait_for_code");
-    const run = (await client.callTool({ name: "start_run", arguments: { name: "stdio" } })) as {
-      structuredContent: { id: string };
-    };
-    const created = (await client.callTool({ name: "create_address", arguments: {} })) as {
-      structuredContent: { address: string };
-    };
-    const { address } = created.structuredContent;
+    const structured = async <T>(call: Promise<unknown>) =>
+      ((await call) as { structuredContent: T }).structuredContent;
+    const run = await structured<{ id: string }>(client.callTool({ name: "start_run", arguments: { name: "stdio" } }));
+    const { address } = await structured<{ address: string }>(
+      client.callTool({ name: "create_address", arguments: {} }),
+    );
     const waiting = client.callTool({ name: "wait_for_code", arguments: { address, timeout: 15 } });
     await new Promise((resolve) => setTimeout(resolve, 500));
     await sendCode(address, "640213");
-    const code = (await waiting) as { structuredContent: { value: string } };
-    expect(code.structuredContent.value).toBe("640213");
+    expect((await structured<{ value: string }>(waiting)).value).toBe("640213");
     await client.close();
-    const shown = await proofbox(["--json", "runs", "show", run.structuredContent.id]);
+    const shown = await proofbox(["--json", "runs", "show", run.id]);
     expect(JSON.parse(shown.stdout)).toMatchObject({ source: "agent", meta: { agent: "stdio-agent" } });
   });
 });
