@@ -23,7 +23,8 @@ import { waitRoutes } from "./waits/routes.js";
 
 /**
  * The HTTP application, the top floor: request id and access log; /v1 (its description open,
- * the rest behind the bearer key); health and run pages; then one error handler. Every route is
+ * the rest behind the bearer key); /mcp for agents (the same key); health and run pages; then
+ * one error handler. Every route is
  * mounted from the operation table (wire/operations.ts) by its resource folder.
  */
 export function createApp(deps: Deps): { app: Express; close(): Promise<void> } {
