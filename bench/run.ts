@@ -7,6 +7,7 @@ import { benchChecks } from "./checks.js";
 import { benchExtraction } from "./extraction.js";
 import { benchIntake } from "./intake.js";
 import { median, ROOT } from "./lib/processes.js";
+import { benchMcp } from "./mcp.js";
 import { benchPool } from "./pool.js";
 import { benchReport, benchRunHeader } from "./runs.js";
 import { benchStartup } from "./startup.js";
@@ -28,7 +29,7 @@ function ensurePeers() {
   });
 }
 
-/** `npm run bench -- waits` runs only the named parts: startup, intake, extraction, waits, checks, pool, runs, action. */
+/** `npm run bench -- waits` runs only the named parts: startup, intake, extraction, waits, checks, pool, mcp, runs, action. */
 const only = new Set(process.argv.slice(2));
 const wanted = (part: string) => only.size === 0 || only.has(part);
 
@@ -82,6 +83,11 @@ async function main() {
   if (wanted("pool")) {
     log("The pool: 20 concurrent clients checking accounts out of one tagged pool and returning them");
     results.pool = await benchPool(log);
+  }
+
+  if (wanted("mcp")) {
+    log("MCP over Streamable HTTP: wait_for_code wake-up and a tool round trip, through the SDK's client");
+    results.mcp = await benchMcp(log);
   }
 
   if (wanted("runs")) {

@@ -28,7 +28,7 @@ async function createAddresses(httpUrl: string, apiKey: string, count: number, p
 }
 
 /** One SMTP connection that sends a message and notes when the final 250 arrived. */
-async function smtpSession(port: number) {
+export async function smtpSession(port: number) {
   const socket = connect(port, "127.0.0.1");
   socket.setNoDelay(true);
   socket.setEncoding("latin1");
