@@ -116,6 +116,23 @@ export const SettingsSchema = z
       .toLowerCase()
       .regex(/^[a-z0-9.-]+$/, "must be the authserv-id of the relay, a host name such as mx.example.com")
       .optional(),
+    database_url: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }).optional(),
+    database_schema: z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]{0,50}$/, "must be a lower-case schema name such as proofbox")
+      .default("proofbox"),
+    database_pool_size: z.coerce
+      .number({ error: "must be a whole number" })
+      .int("must be a whole number")
+      .min(1, "must be at least 1")
+      .max(200, "must be at most 200")
+      .default(10),
+    database_statement_timeout_ms: z.coerce
+      .number({ error: "must be a number of milliseconds" })
+      .int("must be a whole number")
+      .min(100, "must be at least 100")
+      .max(600_000, "must be at most 600000")
+      .default(10_000),
     limits: LimitsSchema.partial().default({}),
     projects: z.array(ProjectSchema).optional(),
   })
@@ -123,6 +140,12 @@ export const SettingsSchema = z
   .refine((s) => (s.smtp_tls_key === undefined) === (s.smtp_tls_cert === undefined), {
     message: "set both smtp_tls_key and smtp_tls_cert, or neither",
     path: ["smtp_tls_key"],
+  })
+  // Instances on one database must seal and open saved passwords with the same key, and a
+  // restart must still open what was saved before it.
+  .refine((s) => s.database_url === undefined || s.secret_key !== undefined, {
+    message: "is required with database_url, so that every instance and every restart can open saved passwords",
+    path: ["secret_key"],
   });
 export type Settings = z.infer<typeof SettingsSchema>;
 
@@ -147,6 +170,10 @@ const ENV_SETTINGS = [
   "dns_records",
   "dns_timeout_ms",
   "trust_auth_results",
+  "database_url",
+  "database_schema",
+  "database_pool_size",
+  "database_statement_timeout_ms",
 ] as const;
 
 /** One line per setting, for `proofbox serve --help` (docs/configuration.md says more). */
@@ -170,6 +197,10 @@ const SETTING_DESCRIPTIONS: Record<(typeof ENV_SETTINGS)[number] | keyof Limits,
   dns_records: "JSON file of DNS records that answer first",
   dns_timeout_ms: "longest wait for one DNS lookup",
   trust_auth_results: "authserv-id of a relay whose Authentication-Results are trusted",
+  database_url: "PostgreSQL URL (postgres://...); without it, the embedded in-memory store",
+  database_schema: "PostgreSQL schema the tables live in",
+  database_pool_size: "PostgreSQL connections per instance",
+  database_statement_timeout_ms: "longest a PostgreSQL statement may run",
   max_lifetime_days: "longest address lifetime in days",
   max_active_addresses: "unexpired addresses per project",
   address_creations_per_minute: "addresses one API key may create per minute",

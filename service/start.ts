@@ -20,6 +20,11 @@ import { createVerdictThread } from "./mail/verdict-thread.js";
 import { pruneAuditLog } from "./accounts/secrets.js";
 import { sweepRuns } from "./runs/service.js";
 import { createSmtpServer } from "./mail/smtp.js";
+import { createPgNotifier } from "./mail/pg-notifier.js";
+import type { Notifier } from "./mail/notifier.js";
+import type { RateLimiter } from "./lib/rate-limiter.js";
+import { PgDatabase } from "./store/postgres/database.js";
+import { createPgRateLimiter } from "./store/postgres/rate-limits.js";
 import { createSqlJsStore } from "./store/sqljs/index.js";
 import type { Project, Store } from "./store/store.js";
 
@@ -134,24 +139,81 @@ function authSettingsOf(settings: Settings): AuthSettings {
   };
 }
 
+/** The store the settings ask for: PostgreSQL with database_url, else the embedded one. */
+function storeOf(settings: Settings): StoreFactory {
+  const url = settings.database_url;
+  if (!url) return createSqlJsStore;
+  return async ({ now }) => {
+    const { createPgStore } = await import("./store/postgres/index.js");
+    return createPgStore({
+      url,
+      schema: settings.database_schema,
+      poolSize: settings.database_pool_size,
+      statementTimeoutMs: settings.database_statement_timeout_ms,
+      now,
+    }).catch((error: unknown) => {
+      if (error instanceof ConfigError) throw error;
+      throw new ConfigError(
+        `invalid setting ${envName("database_url")} (database_url): cannot use the database (${error instanceof Error ? error.message : String(error)})`,
+      );
+    });
+  };
+}
+
+/**
+ * What changes when instances share a PostgreSQL database: arrivals go through LISTEN/NOTIFY,
+ * rate limits are rows, intake is durable (250 after commit), and one instance at a time sweeps.
+ */
+interface SharedParts {
+  notifier: Notifier & { start?(): Promise<void>; close?(): Promise<void> };
+  rateLimiter: RateLimiter;
+  durable: boolean;
+  /** Runs `work` unless another instance is running it (null then). */
+  exclusive<T>(name: string, work: () => Promise<T>): Promise<T | null>;
+  prune(now: Date): Promise<unknown>;
+}
+
+function sharedParts(store: Store, logger: Logger): SharedParts {
+  const db = (store as { db?: unknown }).db;
+  if (db instanceof PgDatabase) {
+    const rateLimiter = createPgRateLimiter(db);
+    return {
+      notifier: createPgNotifier(db, logger),
+      rateLimiter,
+      durable: true,
+      exclusive: (name, work) => db.withLock(name, () => work(), false),
+      prune: (now) => rateLimiter.prune(now),
+    };
+  }
+  return {
+    notifier: createNotifier(),
+    rateLimiter: createRateLimiter(),
+    durable: false,
+    exclusive: (_name, work) => work(),
+    prune: () => Promise.resolve(0),
+  };
+}
+
 /** Starts the store, the SMTP receiver and the HTTP API with the given settings. */
 export async function startService(options: StartOptions): Promise<RunningService> {
   const { settings } = options;
   const auth = authSettingsOf(settings);
   const clock = options.clock ?? systemClock;
   const logger = options.logger ?? (await createServiceLogger(settings.log_level, settings.log_format));
-  const store = await (options.store ?? createSqlJsStore)({ now: clock.now() });
+  const store = await (options.store ?? storeOf(settings))({ now: clock.now() });
+  const shared = sharedParts(store, logger);
+  await shared.notifier.start?.();
   const { projects: projectConfigs, printedKey } = resolveProjects(settings, generateApiKey);
   const projects = await seedProjects(store, projectConfigs, clock.now());
 
-  const notifier = createNotifier();
+  const { notifier } = shared;
   const parser = createMailParser({
     workers: settings.parse_workers ?? defaultParseWorkers(),
     script: options.parseWorkerScript,
     logger,
   });
   const verdictThread = createVerdictThread({ script: options.verdictWorkerScript, auth, logger });
-  const pipeline = createMailPipeline({ store, notifier, parser, verdictThread, logger });
+  const pipeline = createMailPipeline({ store, notifier, parser, verdictThread, logger, durable: shared.durable });
   const smtp = createSmtpServer(
     {
       store,
@@ -181,7 +243,7 @@ export async function startService(options: StartOptions): Promise<RunningServic
     runPageKey: settings.secret_key
       ? createHash("sha256").update(`run-pages:${settings.secret_key}`).digest()
       : randomBytes(32),
-    rateLimiter: createRateLimiter(),
+    rateLimiter: shared.rateLimiter,
     notifier,
     intake: pipeline,
     endpoints,
@@ -207,9 +269,13 @@ export async function startService(options: StartOptions): Promise<RunningServic
 
   // Runs and audit entries past retention are deleted once at start and then every hour.
   const sweep = () =>
-    Promise.all([sweepRuns(deps), pruneAuditLog(deps)]).catch((error: unknown) =>
-      logger.error("retention sweep failed", { error: error instanceof Error ? error.message : String(error) }),
-    );
+    shared
+      .exclusive("retention-sweep", () =>
+        Promise.all([sweepRuns(deps), pruneAuditLog(deps), shared.prune(clock.now())]),
+      )
+      .catch((error: unknown) =>
+        logger.error("retention sweep failed", { error: error instanceof Error ? error.message : String(error) }),
+      );
   void sweep();
   const sweeper = setInterval(() => void sweep(), 60 * 60 * 1000);
   sweeper.unref();
@@ -232,6 +298,7 @@ export async function startService(options: StartOptions): Promise<RunningServic
       clearTimeout(grace);
       await pipeline.drain();
       await Promise.all([parser.close(), verdictThread.close()]);
+      await shared.notifier.close?.();
       await store.close();
     })();
     return closing;

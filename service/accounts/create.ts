@@ -59,7 +59,7 @@ export async function createAccount(
     throw invalidRequest("lifetime_days", `must be at most ${limits.max_lifetime_days}, the plan's maximum`);
   if (spec.dateOfBirth) checkDateOfBirth("date_of_birth", spec.dateOfBirth, now);
 
-  const rate = deps.rateLimiter.take(`create-address:${keyId}`, limits.address_creations_per_minute, now);
+  const rate = await deps.rateLimiter.take(`create-address:${keyId}`, limits.address_creations_per_minute, now);
   if (!rate.allowed) {
     throw new ApiError(
       "rate_limited",

@@ -83,12 +83,26 @@ const UNREADABLE: AnalyzedEmail = {
  * The SMTP reply therefore does not wait for a worker round trip, while `settled` keeps
  * read-after-accept consistent for every reader of an address.
  */
+/** Whether a failed insert means the address is gone (deleted while its mail was parsed). */
+function addressGone(error: unknown): boolean {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  // PostgreSQL's foreign_key_violation; SQLite says it in words.
+  return code === "23503" || (typeof message === "string" && message.includes("FOREIGN KEY"));
+}
+
 export function createMailPipeline(deps: {
   store: Store;
   notifier: Notifier;
   parser: MailParser;
   verdictThread: VerdictThread;
   logger: Logger;
+  /**
+   * Durable intake (a shared database): the 250 is given only once every copy of the message is
+   * committed, and a message that cannot be stored is answered 451, so the sender tries again
+   * and a crash after a 250 loses nothing. Without it (the in-memory store, which a crash loses
+   * anyway) the 250 goes out as soon as the message is held, and reads wait through `settled`.
+   */
+  durable?: boolean;
 }): MailPipeline {
   const pendingByAddress = new Map<string, Set<Promise<void>>>();
   const allPending = new Set<Promise<void>>();
@@ -152,6 +166,8 @@ export function createMailPipeline(deps: {
         });
         stored.push({ addressId: recipient.addressId, emailId });
       } catch (error) {
+        // Durable intake answers the sender 451 instead, unless the address is simply gone.
+        if (deps.durable && !addressGone(error)) throw error;
         // The address was deleted while its mail was being parsed: its mail goes with it.
         deps.logger.warn("accepted message not stored", {
           address_id: recipient.addressId,
@@ -192,12 +208,18 @@ export function createMailPipeline(deps: {
     async receive(mail) {
       while (!hasCapacity()) await new Promise<void>((resolve) => capacityWaiters.push(resolve));
       const emailIds = mail.recipients.map(() => newId());
+      const processing = process(mail, emailIds);
       // process() catches everything it can expect; this catch keeps an unexpected failure
       // from becoming an unhandled rejection that would stop the service.
-      const job = process(mail, emailIds).catch((error: unknown) =>
+      const job = processing.catch((error: unknown) =>
         deps.logger.error("mail processing failed", { error: error instanceof Error ? error.message : String(error) }),
       );
       track(mail, job);
+      if (deps.durable) {
+        // Rejects when the message could not be stored: the SMTP side answers 451.
+        await processing;
+        return emailIds;
+      }
       // When nothing else is in the pipeline the reply waits for this message to be stored, so
       // waiters are answered before the sender hears 250. Under load it goes out at once and
       // the parsers catch up (reads wait for them through `settled`).

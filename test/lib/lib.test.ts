@@ -115,28 +115,28 @@ describe("dates", () => {
 });
 
 describe("rate limiter", () => {
-  it("allows the limit per window and says when the window closes", () => {
+  it("allows the limit per window and says when the window closes", async () => {
     const clock = createFakeClock("2026-01-01T00:00:00Z");
     const limiter = createRateLimiter();
-    expect(limiter.take("k", 2, clock.now())).toMatchObject({ allowed: true });
+    expect(await limiter.take("k", 2, clock.now())).toMatchObject({ allowed: true });
     clock.advance(10_000);
-    expect(limiter.take("k", 2, clock.now())).toMatchObject({ allowed: true });
-    expect(limiter.take("k", 2, clock.now())).toEqual({ allowed: false, retryAfterSeconds: 50 });
-    expect(limiter.take("other", 2, clock.now())).toMatchObject({ allowed: true });
+    expect(await limiter.take("k", 2, clock.now())).toMatchObject({ allowed: true });
+    expect(await limiter.take("k", 2, clock.now())).toEqual({ allowed: false, retryAfterSeconds: 50 });
+    expect(await limiter.take("other", 2, clock.now())).toMatchObject({ allowed: true });
     clock.advance(50_000);
-    expect(limiter.take("k", 2, clock.now())).toMatchObject({ allowed: true });
+    expect(await limiter.take("k", 2, clock.now())).toMatchObject({ allowed: true });
   });
 
-  it("gives a released request back to its window, once", () => {
+  it("gives a released request back to its window, once", async () => {
     const clock = createFakeClock("2026-01-01T00:00:00Z");
     const limiter = createRateLimiter();
-    const first = limiter.take("k", 1, clock.now());
-    expect(limiter.take("k", 1, clock.now()).allowed).toBe(false);
+    const first = await limiter.take("k", 1, clock.now());
+    expect((await limiter.take("k", 1, clock.now())).allowed).toBe(false);
     if (!first.allowed) throw new Error("the first request is allowed");
     first.release();
     first.release();
-    expect(limiter.take("k", 1, clock.now()).allowed).toBe(true);
-    expect(limiter.take("k", 1, clock.now()).allowed).toBe(false);
+    expect((await limiter.take("k", 1, clock.now())).allowed).toBe(true);
+    expect((await limiter.take("k", 1, clock.now())).allowed).toBe(false);
   });
 });
 

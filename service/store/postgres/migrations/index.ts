@@ -1,0 +1,10 @@
+import { initial } from "./001-initial.js";
+
+/** A versioned schema change; each runs once, in its own transaction, in version order. */
+export interface PgMigration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export const migrations: PgMigration[] = [initial];
