@@ -40,3 +40,20 @@ export const invalidRequest = (field: string, problem: string) =>
   new ApiError("invalid_request", `${field}: ${problem}`, { field });
 export const notFound = (message: string, details?: ErrorDetails) => new ApiError("not_found", message, details);
 export const forbidden = (message: string) => new ApiError("forbidden", message);
+
+/**
+ * The store does not answer (its database is restarting or unreachable): a moment's trouble,
+ * not a fault of the request. HTTP answers 503 with Retry-After, SMTP 451 (try again later).
+ */
+export class StoreUnavailable extends Error {
+  override name = "StoreUnavailable";
+}
+
+/** The 503 a caller gets while the store is away. */
+export const storeUnavailable = () =>
+  new ApiError(
+    "unavailable",
+    "The service's database does not answer right now; try again in a few seconds.",
+    {},
+    { "Retry-After": "5" },
+  );

@@ -69,8 +69,9 @@ export async function createAccount(
     );
   }
   const created = await insertAccount(deps, call.caller, spec, { domain, lifetimeDays, now }).catch(
-    (error: unknown) => {
-      rate.release();
+    async (error: unknown) => {
+      // Given back before the answer, so the caller's next attempt finds it.
+      await rate.release();
       throw error;
     },
   );

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import { ApiError, CallAborted } from "../errors.js";
+import { ApiError, CallAborted, StoreUnavailable, storeUnavailable } from "../errors.js";
 import type { Logger } from "../lib/logger.js";
 
 interface HttpLikeError {
@@ -46,9 +46,11 @@ export function errorHandler(logger: Logger) {
     const apiError =
       error instanceof ApiError
         ? error
-        : typeof error === "object" && error !== null
-          ? fromFrameworkError(error)
-          : null;
+        : error instanceof StoreUnavailable
+          ? storeUnavailable()
+          : typeof error === "object" && error !== null
+            ? fromFrameworkError(error)
+            : null;
     if (apiError) {
       for (const [name, value] of Object.entries(apiError.headers)) res.setHeader(name, value);
       res.status(apiError.status).json(apiError.toBody());

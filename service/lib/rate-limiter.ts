@@ -5,7 +5,7 @@ import { MINUTE_MS } from "./time.js";
  * `limit` requests until it closes. This one is in memory, for one process; with PostgreSQL the
  * windows are rows, so the limit holds across instances (store/postgres/rate-limits.ts).
  */
-export type RateTake = { allowed: true; release(): void } | { allowed: false; retryAfterSeconds: number };
+export type RateTake = { allowed: true; release(): Promise<void> } | { allowed: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
   /**
@@ -45,9 +45,11 @@ export function createRateLimiter(windowMs = MINUTE_MS): RateLimiter {
       allowed: true,
       release() {
         // Only into the window it was taken from; a new window starts from nothing anyway.
-        if (released || windows.get(key) !== taken) return;
-        released = true;
-        taken.count = Math.max(0, taken.count - 1);
+        if (!released && windows.get(key) === taken) {
+          released = true;
+          taken.count = Math.max(0, taken.count - 1);
+        }
+        return Promise.resolve();
       },
     };
   }

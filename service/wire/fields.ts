@@ -50,10 +50,17 @@ export const queryList = <T extends string>(allowed: readonly T[]) =>
     });
 
 /** Text in a body or query, trimmed, at most `max` characters. */
-export const text = (max: number) => z.string().trim().max(max);
+/**
+ * No NUL character: it is no text a person types, and PostgreSQL cannot store it, so both
+ * stores refuse it the same way, with a 400 naming the field.
+ */
+const NO_NUL = (value: string) => !value.includes("\u0000");
+const NUL_MESSAGE = "must not contain the NUL character (U+0000)";
+
+export const text = (max: number) => z.string().trim().max(max).refine(NO_NUL, NUL_MESSAGE);
 
 /** Text that must say something. */
-export const nonEmptyText = (max: number) => z.string().trim().min(1).max(max);
+export const nonEmptyText = (max: number) => z.string().trim().min(1).max(max).refine(NO_NUL, NUL_MESSAGE);
 
 /** A moment on the wire: ISO 8601 in UTC, as the service writes it. */
 export const dateTime = z.iso.datetime({ offset: true });

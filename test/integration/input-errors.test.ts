@@ -44,6 +44,18 @@ describe("400 answers say what was expected, naming the field by its path", () =
     }
   });
 
+  it("refuses the NUL character in text, the same on every store", async () => {
+    for (const [body, field] of [
+      [{ label: "sign\u0000up" }, "label"],
+      [{ environment: "qa\u0000" }, "environment"],
+    ] as const) {
+      const response = await t.api("POST", "/v1/addresses", { body });
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ error: "invalid_request", field });
+      expect(response.body.message).toMatch(/NUL/);
+    }
+  });
+
   it("names an unknown nested field by its path", async () => {
     const response = await post("/v1/runs", { meta: { repo: "acme/shop" } });
     expect(response.body).toEqual({

@@ -133,8 +133,8 @@ describe("rate limiter", () => {
     const first = await limiter.take("k", 1, clock.now());
     expect((await limiter.take("k", 1, clock.now())).allowed).toBe(false);
     if (!first.allowed) throw new Error("the first request is allowed");
-    first.release();
-    first.release();
+    await first.release();
+    await first.release();
     expect((await limiter.take("k", 1, clock.now())).allowed).toBe(true);
     expect((await limiter.take("k", 1, clock.now())).allowed).toBe(false);
   });

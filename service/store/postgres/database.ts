@@ -1,4 +1,5 @@
 import pg from "pg";
+import { StoreUnavailable } from "../../errors.js";
 
 /**
  * A PostgreSQL connection pool (node-postgres) bound to one schema. Every query runs with that
@@ -29,16 +30,44 @@ export interface PgOptions {
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
+/**
+ * Whether an error means the database is away rather than the query wrong: no connection,
+ * a connection cut, the server shutting down or starting (SQLSTATE classes 08 and 57P).
+ */
+export function databaseAway(error: unknown): boolean {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === "string" && (/^08/.test(code) || /^57P0[1-3]$/.test(code))) return true;
+  if (typeof code === "string" && ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND"].includes(code))
+    return true;
+  return (
+    typeof message === "string" &&
+    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down)/i.test(
+      message,
+    )
+  );
+}
+
+/** Runs a query, turning "the database is away" into StoreUnavailable (503, or SMTP 451). */
+async function attempt<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (databaseAway(error))
+      throw new StoreUnavailable(error instanceof Error ? error.message : String(error), { cause: error });
+    throw error;
+  }
+}
+
 function queryable(client: pg.Pool | pg.PoolClient): Queryable {
   return {
-    async query<T extends Row>(sql: string, params: unknown[] = []) {
-      return (await client.query<T>(sql, params)).rows;
+    query<T extends Row>(sql: string, params: unknown[] = []) {
+      return attempt(async () => (await client.query<T>(sql, params)).rows);
     },
-    async one<T extends Row>(sql: string, params: unknown[] = []) {
-      return (await client.query<T>(sql, params)).rows[0] ?? null;
+    one<T extends Row>(sql: string, params: unknown[] = []) {
+      return attempt(async () => (await client.query<T>(sql, params)).rows[0] ?? null);
     },
-    async run(sql: string, params: unknown[] = []) {
-      return (await client.query(sql, params)).rowCount ?? 0;
+    run(sql: string, params: unknown[] = []) {
+      return attempt(async () => (await client.query(sql, params)).rowCount ?? 0);
     },
   };
 }
@@ -75,7 +104,8 @@ export class PgDatabase implements Queryable {
 
   /** Runs `work` in one transaction on one client: committed when it resolves, rolled back when it throws. */
   async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
+    const client = await attempt(() => this.pool.connect());
+    let broken = false;
     try {
       await client.query("BEGIN");
       const result = await work(queryable(client));
@@ -83,9 +113,13 @@ export class PgDatabase implements Queryable {
       return result;
     } catch (error) {
       await client.query("ROLLBACK").catch(() => undefined);
+      // A connection that broke is dropped from the pool rather than handed out again.
+      broken = databaseAway(error) || error instanceof StoreUnavailable;
+      if (broken && !(error instanceof StoreUnavailable))
+        throw new StoreUnavailable(error instanceof Error ? error.message : String(error), { cause: error });
       throw error;
     } finally {
-      client.release();
+      client.release(broken);
     }
   }
 
@@ -95,7 +129,7 @@ export class PgDatabase implements Queryable {
    * Resolves null when the lock was taken elsewhere and `wait` is false.
    */
   async withLock<T>(name: string, work: (tx: Queryable) => Promise<T>, wait = true): Promise<T | null> {
-    const client = await this.pool.connect();
+    const client = await attempt(() => this.pool.connect());
     const key = `${this.options.schema}:${name}`;
     try {
       if (wait) await client.query("SELECT pg_advisory_lock(hashtext($1))", [key]);

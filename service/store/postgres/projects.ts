@@ -1,11 +1,100 @@
-import type { ProjectStore, ApiKeyStore } from "../store.js";
+import type { Limits } from "../../config.js";
+import { newId } from "../../lib/random.js";
+import type { ApiKeyRecord, ApiKeyStore, Project, ProjectStore } from "../store.js";
 import type { PgDatabase } from "./database.js";
-import { notBuilt } from "./not-built.js";
 
-// Being written: the PostgreSQL store is not selectable until every part is built.
-export function createProjectStore(_db: PgDatabase): ProjectStore {
-  return notBuilt<ProjectStore>("ProjectStore");
+interface ProjectRow extends Record<string, unknown> {
+  id: string;
+  name: string;
+  /** JSONB: node-postgres hands it back parsed. */
+  domains: string[];
+  limits: Limits;
+  dev_hosts: string[];
+  /** BIGINT epoch milliseconds, parsed to a number (database.ts). */
+  created_at: number;
 }
-export function createApiKeyStore(_db: PgDatabase): ApiKeyStore {
-  return notBuilt<ApiKeyStore>("ApiKeyStore");
+
+interface ApiKeyRow extends Record<string, unknown> {
+  sha256: string;
+  project_id: string;
+  name: string;
+  permissions: ApiKeyRecord["permissions"];
+}
+
+function toProject(row: ProjectRow): Project {
+  return {
+    id: row.id,
+    name: row.name,
+    domains: row.domains,
+    limits: row.limits,
+    devHosts: row.dev_hosts,
+    createdAt: new Date(row.created_at),
+  };
+}
+
+export function createProjectStore(db: PgDatabase): ProjectStore {
+  return {
+    async upsert(input, now) {
+      // One statement, so two instances starting with the same configuration never race to
+      // create the project twice; on conflict the id and created_at of the existing row stay.
+      const row = await db.one<ProjectRow>(
+        `INSERT INTO projects (id, name, domains, limits, created_at) VALUES ($1, $2, $3::jsonb, $4::jsonb, $5)
+         ON CONFLICT (name) DO UPDATE SET domains = EXCLUDED.domains, limits = EXCLUDED.limits
+         RETURNING *`,
+        [newId(), input.name, JSON.stringify(input.domains), JSON.stringify(input.limits), now.getTime()],
+      );
+      if (!row) throw new Error(`project upsert of ${input.name} returned no row`);
+      return toProject(row);
+    },
+
+    async get(id) {
+      const row = await db.one<ProjectRow>("SELECT * FROM projects WHERE id = $1", [id]);
+      return row ? toProject(row) : null;
+    },
+
+    async list() {
+      // COLLATE "C" compares bytes, as SQLite's default BINARY collation does, so both backends
+      // order names alike whatever the database's locale.
+      const rows = await db.query<ProjectRow>('SELECT * FROM projects ORDER BY created_at, name COLLATE "C"');
+      return rows.map(toProject);
+    },
+
+    async addDevHost(projectId, host, maxHosts) {
+      // Appends only while the host is missing and there is room, in one statement: two
+      // instances adding hosts at once can neither exceed the maximum nor add one twice.
+      const added = await db.one<{ dev_hosts: string[] }>(
+        `UPDATE projects SET dev_hosts = dev_hosts || jsonb_build_array($2::text)
+         WHERE id = $1 AND NOT dev_hosts @> jsonb_build_array($2::text) AND jsonb_array_length(dev_hosts) < $3
+         RETURNING dev_hosts`,
+        [projectId, host, maxHosts],
+      );
+      if (added) return added.dev_hosts;
+      // Nothing was added: the project is unknown, already has the host, or is full. Hosts are
+      // only ever added, so what this read finds still answers correctly for that moment.
+      const current = await db.one<{ dev_hosts: string[] }>("SELECT dev_hosts FROM projects WHERE id = $1", [
+        projectId,
+      ]);
+      if (!current) return [];
+      return current.dev_hosts.includes(host) ? current.dev_hosts : "full";
+    },
+  };
+}
+
+export function createApiKeyStore(db: PgDatabase): ApiKeyStore {
+  return {
+    async upsert(key) {
+      await db.run(
+        `INSERT INTO api_keys (sha256, project_id, name, permissions) VALUES ($1, $2, $3, $4::jsonb)
+         ON CONFLICT (sha256) DO UPDATE
+         SET project_id = EXCLUDED.project_id, name = EXCLUDED.name, permissions = EXCLUDED.permissions`,
+        [key.sha256, key.projectId, key.name, JSON.stringify(key.permissions)],
+      );
+    },
+
+    async findBySha256(sha256) {
+      const row = await db.one<ApiKeyRow>("SELECT * FROM api_keys WHERE sha256 = $1", [sha256]);
+      if (!row) return null;
+      return { sha256: row.sha256, projectId: row.project_id, name: row.name, permissions: row.permissions };
+    },
+  };
 }

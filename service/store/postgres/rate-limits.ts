@@ -28,10 +28,10 @@ export function createPgRateLimiter(
       let released = false;
       return {
         allowed: true,
-        release() {
+        async release() {
           if (released) return;
           released = true;
-          void db
+          await db
             .run("UPDATE rate_windows SET count = GREATEST(count - 1, 0) WHERE scope = $1 AND window_start = $2", [
               key,
               windowStart,
