@@ -1,4 +1,5 @@
 import type { Deps } from "../deps.js";
+import { StoreUnavailable } from "../errors.js";
 
 /**
  * Holds until `attempt` finds something, the timeout passes or the caller goes away. Push, not
@@ -20,11 +21,21 @@ export async function waitForMail<T>(
     wake?.();
   });
   const deadline = Date.now() + options.timeoutMs;
+  // A wait outlives a moment without the database: it looks again when woken (the notifier
+  // wakes every waiter once it listens again); only its last look may answer "unavailable".
+  const look = async () => {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (error instanceof StoreUnavailable && Date.now() < deadline && !options.signal.aborted) return null;
+      throw error;
+    }
+  };
   try {
     for (;;) {
       arrived = false;
       await deps.intake.settled(addressId);
-      const found = await attempt();
+      const found = await look();
       if (found !== null) return found;
       const remaining = deadline - Date.now();
       if (remaining <= 0 || options.signal.aborted) return null;

@@ -124,10 +124,12 @@ export async function databaseProxy(target = { host: "127.0.0.1", port: 5432 }) 
   return {
     url: () => TEST_DATABASE_URL.replace(/@[^/]+\//, `@127.0.0.1:${port}/`),
     async cut() {
-      await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+      const closing = new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
       server = null;
+      // The server's close waits for its connections: cut them first.
       for (const socket of sockets) socket.destroy();
       sockets.clear();
+      await closing;
     },
     restore: listen,
     close() {

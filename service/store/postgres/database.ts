@@ -58,13 +58,27 @@ async function attempt<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * A read on the pool is tried once more when its connection turns out dead (the database came
+ * back, but an idle connection from before is still in the pool): reading twice changes nothing.
+ */
+async function read<T>(client: pg.Pool | pg.PoolClient, sql: string, work: () => Promise<T>): Promise<T> {
+  if (!(client instanceof pg.Pool) || !/^\s*SELECT\b/i.test(sql)) return attempt(work);
+  try {
+    return await work();
+  } catch (error) {
+    if (!databaseAway(error)) throw error;
+    return attempt(work);
+  }
+}
+
 function queryable(client: pg.Pool | pg.PoolClient): Queryable {
   return {
     query<T extends Row>(sql: string, params: unknown[] = []) {
-      return attempt(async () => (await client.query<T>(sql, params)).rows);
+      return read(client, sql, async () => (await client.query<T>(sql, params)).rows);
     },
     one<T extends Row>(sql: string, params: unknown[] = []) {
-      return attempt(async () => (await client.query<T>(sql, params)).rows[0] ?? null);
+      return read(client, sql, async () => (await client.query<T>(sql, params)).rows[0] ?? null);
     },
     run(sql: string, params: unknown[] = []) {
       return attempt(async () => (await client.query(sql, params)).rowCount ?? 0);

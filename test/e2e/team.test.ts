@@ -1,0 +1,217 @@
+import { connect } from "node:net";
+import pg from "pg";
+import { afterAll, describe, expect, it } from "vitest";
+import { sendMail } from "../helpers/smtp.js";
+import {
+  databaseProxy,
+  dropSchema,
+  type Instance,
+  startInstance,
+  type TeamSettings,
+  teamSettings,
+} from "../helpers/instances.js";
+import { TEST_DATABASE_URL } from "../helpers/store-backends.js";
+
+/**
+ * A team service: two or three real service processes (dist/service) on one PostgreSQL schema.
+ * Mail and waits across instances, an atomic pool across instances, an instance killed in the
+ * middle of intake, and the database going away under load. Needs PostgreSQL: without it the
+ * suite is skipped with one line saying so (CI requires it, see vitest.config.ts).
+ */
+
+async function postgresAnswers(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 2000 });
+  client.on("error", () => undefined);
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    if (process.env.PROOFBOX_REQUIRE_POSTGRES === "1") throw new Error(`PostgreSQL is required: ${TEST_DATABASE_URL}`);
+    console.log(`PostgreSQL at ${TEST_DATABASE_URL} does not answer: skipping the team (several instances) suite.`);
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+const available = await postgresAnswers();
+const teams: TeamSettings[] = [];
+const running: Instance[] = [];
+
+async function team(
+  count: number,
+  env: Record<string, string> = {},
+): Promise<{ settings: TeamSettings; instances: Instance[] }> {
+  const settings = teamSettings();
+  teams.push(settings);
+  // The first migrates; the others start together and find the schema ready.
+  const first = await startInstance(settings, env);
+  const rest = await Promise.all(Array.from({ length: count - 1 }, () => startInstance(settings, env)));
+  const instances = [first, ...rest];
+  running.push(...instances);
+  return { settings, instances };
+}
+
+afterAll(async () => {
+  await Promise.all(running.map((instance) => instance.stop()));
+  for (const settings of teams) await dropSchema(settings).catch(() => undefined);
+});
+
+function api(instance: Instance, settings: TeamSettings) {
+  return async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${instance.url}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${settings.apiKey}`, "content-type": "application/json" },
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
+  };
+}
+
+/** One SMTP transaction on a raw socket; resolves with the code of the reply that ended it. */
+function rawSend(port: number, to: string, body: string): Promise<number> {
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    // What to send after each reply: the greeting, EHLO, MAIL, RCPT, then DATA's 354.
+    const next = [
+      "EHLO team.test\r\n",
+      "MAIL FROM:<app@app.example>\r\n",
+      `RCPT TO:<${to}>\r\n`,
+      "DATA\r\n",
+      `From: App <app@app.example>\r\nTo: ${to}\r\nSubject: code\r\n\r\n${body}\r\n.\r\n`,
+    ];
+    let buffer = "";
+    let replies = 0;
+    const finish = (code: number) => {
+      socket.end("QUIT\r\n");
+      resolve(code);
+    };
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk: string) => {
+      buffer += chunk;
+      for (;;) {
+        const match = /^(\d{3}) [^\r\n]*\r\n/m.exec(buffer);
+        if (!match) return;
+        buffer = buffer.slice(match.index + match[0].length);
+        const code = Number(match[1]);
+        if (code >= 400 || replies === next.length) return finish(code);
+        socket.write(next[replies++]!);
+      }
+    });
+    socket.on("error", () => resolve(0));
+    socket.on("close", () => resolve(0));
+  });
+}
+
+describe.skipIf(!available)("a team service on PostgreSQL, several instances", () => {
+  it("shares mail and waits: 100 waiters over two instances are answered by mail sent to the other", async () => {
+    const { settings, instances } = await team(2);
+    const [a, b] = instances as [Instance, Instance];
+    const calls = [api(a, settings), api(b, settings)];
+    const addresses: string[] = [];
+    for (let i = 0; i < 100; i++) {
+      const created = await calls[i % 2]!("POST", "/v1/addresses", { name: `wake${i}` });
+      expect(created.status).toBe(201);
+      addresses.push(created.body!.address as string);
+    }
+    const waits = addresses.map((address, i) => calls[i % 2]!("GET", `/v1/addresses/${address}/code?timeout=30`));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // About 100 messages a second, each to the instance its waiter is not on.
+    for (const [i, address] of addresses.entries()) {
+      const port = instances[(i + 1) % 2]!.smtpPort;
+      void sendMail(port, { to: address, subject: "code", text: `Your verification code is ${100000 + i}.` });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const answers = await Promise.all(waits);
+    answers.forEach((answer, i) => {
+      expect(answer.status).toBe(200);
+      expect(answer.body!.value).toBe(String(100000 + i));
+    });
+    for (const call of calls)
+      for (const address of addresses.slice(0, 20))
+        expect((await call("GET", `/v1/addresses/${address}/count`)).body!.count).toBe(1);
+  }, 60_000);
+
+  it("holds 10 accounts exactly when 50 checkouts over 10 come through two instances", async () => {
+    const { settings, instances } = await team(2);
+    const calls = instances.map((instance) => api(instance, settings));
+    for (let i = 0; i < 10; i++) {
+      const created = await calls[0]!("POST", "/v1/addresses", { name: `pool${i}` });
+      await calls[0]!("PATCH", `/v1/addresses/${created.body!.address as string}`, { tags: ["team-pool"] });
+    }
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => calls[i % 2]!("POST", "/v1/addresses/checkout", { tags: ["team-pool"] })),
+    );
+    const held = answers.filter((answer) => answer.status === 200).map((answer) => answer.body!.address);
+    expect(held).toHaveLength(10);
+    expect(new Set(held).size).toBe(10);
+    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(40);
+  }, 60_000);
+
+  it("loses nothing that got a 250 when an instance is killed mid-intake, and the other keeps answering", async () => {
+    const { settings, instances } = await team(2);
+    const [a, b] = instances as [Instance, Instance];
+    const address = (await api(a, settings)("POST", "/v1/addresses", { name: "killed" })).body!.address as string;
+    const accepted: number[] = [];
+    let killed = false;
+    const sending = (async () => {
+      for (let i = 0; i < 400 && !killed; i++) {
+        const code = await rawSend(a.smtpPort, address, `Your verification code is ${200000 + i}.`).catch(() => 0);
+        if (code === 250) accepted.push(200000 + i);
+        else break;
+      }
+    })();
+    while (accepted.length < 30) await new Promise((resolve) => setTimeout(resolve, 5));
+    await a.stop("SIGKILL");
+    killed = true;
+    await sending;
+    const fromB = api(b, settings);
+    const listed = await fromB("GET", `/v1/addresses/${address}/messages?limit=100`);
+    expect(listed.status).toBe(200);
+    const stored = (listed.body as unknown as { codes: { value: string }[] }[]).map((m) => Number(m.codes[0]?.value));
+    // Every 250 is in the database; what was stored is whole (its code was read from its body).
+    for (const code of accepted) expect(stored).toContain(code);
+    expect(stored.every((code) => code >= 200000 && code < 200400)).toBe(true);
+    expect(stored.length - accepted.length).toBeLessThanOrEqual(1);
+    // The killed instance starts again on the same database and serves.
+    const again = await startInstance(settings);
+    running.push(again);
+    expect((await api(again, settings)("GET", `/v1/addresses/${address}/count`)).body!.count).toBe(stored.length);
+  }, 60_000);
+
+  it("answers 503 and SMTP 451 while the database is away, and recovers by itself", async () => {
+    const proxy = await databaseProxy();
+    const settings = { ...teamSettings(), databaseUrl: proxy.url() };
+    teams.push(settings);
+    const instance = await startInstance(settings);
+    running.push(instance);
+    const call = api(instance, settings);
+    const address = (await call("POST", "/v1/addresses", { name: "outage" })).body!.address as string;
+    const waiting = call("GET", `/v1/addresses/${address}/code?timeout=30`);
+    await new Promise((resolve) => setTimeout(resolve, 300)); // the wait has begun
+
+    await proxy.cut();
+    const read = await call("GET", `/v1/addresses/${address}`);
+    expect(read.status).toBe(503);
+    expect(read.body).toMatchObject({ error: "unavailable" });
+    expect((await fetch(`${instance.url}/healthz`)).status).toBe(503);
+    expect(await rawSend(instance.smtpPort, address, "Your verification code is 515151.")).toBe(451);
+
+    await proxy.restore();
+    // The sender tries again, as a 451 asks; the waiter that was waiting all along wakes.
+    let code = 0;
+    for (let i = 0; i < 50 && code !== 250; i++) {
+      code = await rawSend(instance.smtpPort, address, "Your verification code is 515151.");
+      if (code !== 250) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(code).toBe(250);
+    const answer = await waiting;
+    expect(answer.status).toBe(200);
+    expect(answer.body!.value).toBe("515151");
+    expect((await fetch(`${instance.url}/healthz`)).status).toBe(200);
+    expect(instance.output()).not.toMatch(/unexpected error/);
+    await instance.stop();
+    await proxy.close();
+  }, 60_000);
+});
