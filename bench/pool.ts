@@ -45,7 +45,7 @@ function post(agent: Agent, url: string, apiKey: string, body: unknown): Promise
  * held (the throughput of checkout + return); with fewer, half the clients meet 409s and try
  * again, which is the contention the atomic checkout must survive without holding one account twice.
  */
-async function round(base: string, apiKey: string, tag: string) {
+export async function checkoutRound(base: string, apiKey: string, tag: string) {
   const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
   const checkoutTimes: number[] = [];
   let held = 0;
@@ -120,9 +120,9 @@ export async function benchPool(log: (line: string) => void) {
     for (let i = 0; i < 500; i++) await create(`other-${i}`, "other");
     for (let i = 0; i < 40; i++) await create(`roomy-${i}`, "roomy");
     for (let i = 0; i < 10; i++) await create(`tight-${i}`, "tight");
-    await round(service.httpUrl, service.apiKey, "roomy"); // warm-up
-    const roomy = await round(service.httpUrl, service.apiKey, "roomy");
-    const tight = await round(service.httpUrl, service.apiKey, "tight");
+    await checkoutRound(service.httpUrl, service.apiKey, "roomy"); // warm-up
+    const roomy = await checkoutRound(service.httpUrl, service.apiKey, "roomy");
+    const tight = await checkoutRound(service.httpUrl, service.apiKey, "tight");
     log(
       `  40 accounts: ${roomy.checkoutsPerSecond.toFixed(0)} checkouts/s (each returned at once), checkout median ${roomy.medianMs.toFixed(2)} ms, p99 ${roomy.p99Ms.toFixed(2)} ms`,
     );

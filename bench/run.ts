@@ -9,6 +9,7 @@ import { benchIntake } from "./intake.js";
 import { median, ROOT } from "./lib/processes.js";
 import { benchMcp } from "./mcp.js";
 import { benchPool } from "./pool.js";
+import { benchTeam } from "./team.js";
 import { benchReport, benchRunHeader } from "./runs.js";
 import { benchStartup } from "./startup.js";
 import { benchCodeReads, benchWakeUp } from "./waits.js";
@@ -29,7 +30,7 @@ function ensurePeers() {
   });
 }
 
-/** `npm run bench -- waits` runs only the named parts: startup, intake, extraction, waits, checks, pool, mcp, runs, action. */
+/** `npm run bench -- waits` runs only the named parts: startup, intake, extraction, waits, checks, pool, mcp, team, runs, action. */
 const only = new Set(process.argv.slice(2));
 const wanted = (part: string) => only.size === 0 || only.has(part);
 
@@ -88,6 +89,11 @@ async function main() {
   if (wanted("mcp")) {
     log("MCP over Streamable HTTP: wait_for_code wake-up and a tool round trip, through the SDK's client");
     results.mcp = await benchMcp(log);
+  }
+
+  if (wanted("team")) {
+    log("A team service on PostgreSQL (PROOFBOX_BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test)");
+    results.team = await benchTeam(log);
   }
 
   if (wanted("runs")) {
