@@ -90,6 +90,11 @@ export const SettingsSchema = z
     domain: mailDomain.default("proofbox.test"),
     api_key: z.string().min(16, "must be at least 16 characters").optional(),
     secret_key: z.string().min(16, "must be at least 16 characters").optional(),
+    secret_key_previous: z
+      .union([z.array(z.string()), z.string().transform((value) => value.split(","))])
+      .transform((keys) => keys.map((key) => key.trim()).filter(Boolean))
+      .pipe(z.array(z.string().min(16, "each key must be at least 16 characters")))
+      .default([]),
     smtp_auth: booleanSetting.default(true),
     smtp_tls_key: z.string().min(1).optional(),
     smtp_tls_cert: z.string().min(1).optional(),
@@ -159,6 +164,7 @@ const ENV_SETTINGS = [
   "domain",
   "api_key",
   "secret_key",
+  "secret_key_previous",
   "smtp_auth",
   "smtp_tls_key",
   "smtp_tls_cert",
@@ -186,6 +192,7 @@ const SETTING_DESCRIPTIONS: Record<(typeof ENV_SETTINGS)[number] | keyof Limits,
   domain: "mail domain of the default project",
   api_key: "key of the default project (default: generated and printed once)",
   secret_key: "key that encrypts saved passwords at rest (default: random per start)",
+  secret_key_previous: "earlier secret keys, comma-separated, during a rotation: they still open what they sealed",
   smtp_auth: "offer SMTP AUTH and accept any credentials",
   smtp_tls_key: "PEM key file; with the certificate, enables STARTTLS",
   smtp_tls_cert: "PEM certificate file",

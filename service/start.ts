@@ -17,7 +17,7 @@ import { createNotifier } from "./mail/notifier.js";
 import { createMailParser } from "./mail/parser-pool.js";
 import { createMailPipeline } from "./mail/pipeline.js";
 import { createVerdictThread } from "./mail/verdict-thread.js";
-import { pruneAuditLog } from "./accounts/secrets.js";
+import { pruneAuditLog, resealSecrets } from "./accounts/secrets.js";
 import { sweepRuns } from "./runs/service.js";
 import { createSmtpServer } from "./mail/smtp.js";
 import { createPgNotifier } from "./mail/pg-notifier.js";
@@ -238,7 +238,7 @@ export async function startService(options: StartOptions): Promise<RunningServic
     clock,
     logger,
     // Without a configured secret the key lives only as long as the process, like the in-memory store.
-    sealedBox: createSealedBox(settings.secret_key ?? randomBytes(32).toString("hex")),
+    sealedBox: createSealedBox(settings.secret_key ?? randomBytes(32).toString("hex"), settings.secret_key_previous),
     // With a secret key, run links stay valid across restarts; otherwise for this process.
     runPageKey: settings.secret_key
       ? createHash("sha256").update(`run-pages:${settings.secret_key}`).digest()
@@ -249,6 +249,8 @@ export async function startService(options: StartOptions): Promise<RunningServic
     endpoints,
     helpUrl: settings.help_url,
   };
+  // A key rotation: what only a previous key opens is sealed again under the current one, once.
+  if (settings.secret_key_previous.length > 0) await shared.exclusive("reseal-secrets", () => resealSecrets(deps));
   const web = createApp(deps);
   const http: Server = createServer(web.app);
   answerClientErrors(http, logger);

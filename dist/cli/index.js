@@ -19819,6 +19819,10 @@ const SettingsSchema = object({
     domain: mailDomain.default("proofbox.test"),
     api_key: schemas_string().min(16, "must be at least 16 characters").optional(),
     secret_key: schemas_string().min(16, "must be at least 16 characters").optional(),
+    secret_key_previous: union([array(schemas_string()), schemas_string().transform((value) => value.split(","))])
+        .transform((keys) => keys.map((key) => key.trim()).filter(Boolean))
+        .pipe(array(schemas_string().min(16, "each key must be at least 16 characters")))
+        .default([]),
     smtp_auth: booleanSetting.default(true),
     smtp_tls_key: schemas_string().min(1).optional(),
     smtp_tls_cert: schemas_string().min(1).optional(),
@@ -19880,6 +19884,7 @@ const ENV_SETTINGS = [
     "domain",
     "api_key",
     "secret_key",
+    "secret_key_previous",
     "smtp_auth",
     "smtp_tls_key",
     "smtp_tls_cert",
@@ -19906,6 +19911,7 @@ const SETTING_DESCRIPTIONS = {
     domain: "mail domain of the default project",
     api_key: "key of the default project (default: generated and printed once)",
     secret_key: "key that encrypts saved passwords at rest (default: random per start)",
+    secret_key_previous: "earlier secret keys, comma-separated, during a rotation: they still open what they sealed",
     smtp_auth: "offer SMTP AUTH and accept any credentials",
     smtp_tls_key: "PEM key file; with the certificate, enables STARTTLS",
     smtp_tls_cert: "PEM certificate file",

@@ -1225,6 +1225,19 @@ function createSecretStore(db) {
             await db.run(`INSERT INTO secrets (address_id, label, sealed, saved_at) VALUES ($1, $2, $3, $4)
          ON CONFLICT (address_id, label) DO UPDATE SET sealed = EXCLUDED.sealed, saved_at = EXCLUDED.saved_at`, [addressId, secret.label, secret.sealed, now.getTime()]);
         },
+        async listAll() {
+            const rows = await db.query("SELECT address_id, label, sealed FROM secrets ORDER BY address_id, label");
+            return rows.map((row) => ({ addressId: row.address_id, label: row.label, sealed: row.sealed }));
+        },
+        async replace(addressId, label, from, to) {
+            // Compare-and-set: a save by another instance in between is kept.
+            return ((await db.run("UPDATE secrets SET sealed = $4 WHERE address_id = $1 AND label = $2 AND sealed = $3", [
+                addressId,
+                label,
+                from,
+                to,
+            ])) > 0);
+        },
         async get(addressId, label) {
             const row = await db.one("SELECT label, sealed FROM secrets WHERE address_id = $1 AND label = $2", [addressId, label]);
             return row ? { label: row.label, sealed: row.sealed } : null;

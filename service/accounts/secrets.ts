@@ -70,3 +70,31 @@ export async function pruneAuditLog(deps: Pick<Deps, "store" | "clock" | "logger
   if (removed > 0) deps.logger.info("old audit entries removed", { count: removed });
   return removed;
 }
+
+/**
+ * After a key rotation (secret_key new, secret_key_previous old): seals every secret that only
+ * an old key opens under the current one, so the old key can then be dropped. Each replacement
+ * is compare-and-set, so a secret saved meanwhile is kept. Resolves how many were re-sealed;
+ * secrets no configured key opens are counted and left as they are.
+ */
+export async function resealSecrets(
+  deps: Pick<Deps, "store" | "logger" | "sealedBox">,
+): Promise<{ resealed: number; unreadable: number }> {
+  let resealed = 0;
+  let unreadable = 0;
+  for (const secret of await deps.store.secrets.listAll()) {
+    if (deps.sealedBox.isCurrent(secret.sealed)) continue;
+    let plain: string;
+    try {
+      plain = deps.sealedBox.open(secret.sealed);
+    } catch {
+      unreadable++;
+      continue;
+    }
+    if (await deps.store.secrets.replace(secret.addressId, secret.label, secret.sealed, deps.sealedBox.seal(plain)))
+      resealed++;
+  }
+  if (resealed > 0 || unreadable > 0)
+    deps.logger.info("secrets re-sealed under the current key", { resealed, unreadable });
+  return { resealed, unreadable };
+}

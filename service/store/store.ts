@@ -239,6 +239,10 @@ export interface SecretStore {
   /** Saves (or replaces) the secret under its label. */
   save(addressId: string, secret: SealedSecret, now: Date): Promise<void>;
   get(addressId: string, label: string): Promise<SealedSecret | null>;
+  /** Every saved secret, for re-sealing them under a new key. */
+  listAll(): Promise<(SealedSecret & { addressId: string })[]>;
+  /** Replaces a sealed value only if it is still `from` (a save in between wins); true when replaced. */
+  replace(addressId: string, label: string, from: string, to: string): Promise<boolean>;
 }
 
 /** What a pool checkout came to. */

@@ -180,6 +180,26 @@ describe.skipIf(!available)("a team service on PostgreSQL, several instances", (
     expect((await api(again, settings)("GET", `/v1/addresses/${address}/count`)).body!.count).toBe(stored.length);
   }, 60_000);
 
+  it("rotates the secret key: previous keys still open, a restart re-seals, then the old key can go", async () => {
+    const { settings, instances } = await team(1);
+    const call = api(instances[0]!, settings);
+    const address = (await call("POST", "/v1/addresses", { name: "rotate", password: true })).body!;
+    await instances[0]!.stop();
+    const newKey = "a-new-secret-key-0123456789abcdef";
+    const rotating = await startInstance(settings, {
+      PROOFBOX_SECRET_KEY: newKey,
+      PROOFBOX_SECRET_KEY_PREVIOUS: settings.secretKey,
+      PROOFBOX_LOG_LEVEL: "info",
+    });
+    running.push(rotating);
+    expect(rotating.output()).toMatch(/secrets re-sealed under the current key/);
+    await rotating.stop();
+    const rotated = await startInstance(settings, { PROOFBOX_SECRET_KEY: newKey });
+    running.push(rotated);
+    const revealed = await api(rotated, settings)("GET", `/v1/addresses/${address.address as string}/password`);
+    expect(revealed.body).toMatchObject({ secret: address.password });
+  }, 60_000);
+
   it("answers 503 and SMTP 451 while the database is away, and recovers by itself", async () => {
     const proxy = await databaseProxy();
     const settings = { ...teamSettings(), databaseUrl: proxy.url() };

@@ -27,6 +27,16 @@ describe("generatePassword", () => {
 });
 
 describe("sealed box", () => {
+  it("opens what a previous key sealed during a rotation, and says it is not current", () => {
+    const old = createSealedBox("the old key, sixteen+");
+    const sealed = old.seal("Sesame-2026!");
+    const rotated = createSealedBox("the new key, sixteen+", ["the old key, sixteen+"]);
+    expect(rotated.open(sealed)).toBe("Sesame-2026!");
+    expect(rotated.isCurrent(sealed)).toBe(false);
+    expect(rotated.isCurrent(rotated.seal("x"))).toBe(true);
+    expect(() => createSealedBox("the new key, sixteen+").open(sealed)).toThrow();
+  });
+
   it("round-trips and never stores the plain text", () => {
     const box = createSealedBox("a secret of sixteen+");
     const sealed = box.seal("hunter2!");

@@ -13,6 +13,25 @@ export function createSecretStore(db: PgDatabase): SecretStore {
       );
     },
 
+    async listAll() {
+      const rows = await db.query<{ address_id: string; label: string; sealed: string }>(
+        "SELECT address_id, label, sealed FROM secrets ORDER BY address_id, label",
+      );
+      return rows.map((row) => ({ addressId: row.address_id, label: row.label, sealed: row.sealed }));
+    },
+
+    async replace(addressId, label, from, to) {
+      // Compare-and-set: a save by another instance in between is kept.
+      return (
+        (await db.run("UPDATE secrets SET sealed = $4 WHERE address_id = $1 AND label = $2 AND sealed = $3", [
+          addressId,
+          label,
+          from,
+          to,
+        ])) > 0
+      );
+    },
+
     async get(addressId, label) {
       const row = await db.one<{ label: string; sealed: string }>(
         "SELECT label, sealed FROM secrets WHERE address_id = $1 AND label = $2",
