@@ -44,10 +44,8 @@ async function team(
 ): Promise<{ settings: TeamSettings; instances: Instance[] }> {
   const settings = teamSettings();
   teams.push(settings);
-  // The first migrates; the others start together and find the schema ready.
-  const first = await startInstance(settings, env);
-  const rest = await Promise.all(Array.from({ length: count - 1 }, () => startInstance(settings, env)));
-  const instances = [first, ...rest];
+  // All start at once on an empty schema: one migrates under the lock, the others wait for it.
+  const instances = await Promise.all(Array.from({ length: count }, () => startInstance(settings, env)));
   running.push(...instances);
   return { settings, instances };
 }
@@ -178,6 +176,20 @@ describe.skipIf(!available)("a team service on PostgreSQL, several instances", (
     const again = await startInstance(settings);
     running.push(again);
     expect((await api(again, settings)("GET", `/v1/addresses/${address}/count`)).body!.count).toBe(stored.length);
+  }, 60_000);
+
+  it("migrates once when instances start together, and refuses a schema newer than it knows", async () => {
+    const { settings } = await team(3);
+    const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await client.connect();
+    try {
+      const applied = await client.query(`SELECT version FROM ${settings.schema}.schema_migrations ORDER BY version`);
+      expect(applied.rows.map((row: { version: number }) => row.version)).toEqual([1]);
+      await client.query(`INSERT INTO ${settings.schema}.schema_migrations VALUES (99, 'from the future', 0)`);
+    } finally {
+      await client.end();
+    }
+    await expect(startInstance(settings)).rejects.toThrow(/schema is version 99, newer than this Proofbox knows \(1\)/);
   }, 60_000);
 
   it("rotates the secret key: previous keys still open, a restart re-seals, then the old key can go", async () => {
