@@ -158,4 +158,6 @@ export default tseslint.config(
       "@typescript-eslint/no-unsafe-return": "off",
     },
   },
+  // The examples are plain JavaScript as a user would write it: linted without type information.
+  { files: ["examples/**/*.mjs"], ...tseslint.configs.disableTypeChecked },
 );

@@ -37857,7 +37857,14 @@ function stopGroup(pid, signal) {
         return true;
     }
     catch {
-        return false;
+        // No process groups (Windows): the service itself, which has no children to leave behind.
+        try {
+            process.kill(pid, signal);
+            return true;
+        }
+        catch {
+            return false;
+        }
     }
 }
 const alive = (pid) => {

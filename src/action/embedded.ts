@@ -74,7 +74,13 @@ export function stopGroup(pid: number, signal: NodeJS.Signals): boolean {
     process.kill(-pid, signal);
     return true;
   } catch {
-    return false;
+    // No process groups (Windows): the service itself, which has no children to leave behind.
+    try {
+      process.kill(pid, signal);
+      return true;
+    } catch {
+      return false;
+    }
   }
 }
 
