@@ -116,7 +116,15 @@ function serviceBoundaries() {
 export default tseslint.config(
   {
     // src/client/api.ts is generated from docs/openapi.json (npm run openapi).
-    ignores: ["dist/**", "build/**", "coverage/**", "**/node_modules/**", "bench/results/**", "src/client/api.ts"],
+    ignores: [
+      "dist/**",
+      "packages/client/dist/**",
+      "build/**",
+      "coverage/**",
+      "**/node_modules/**",
+      "bench/results/**",
+      "src/client/api.ts",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -159,5 +167,5 @@ export default tseslint.config(
     },
   },
   // The examples are plain JavaScript as a user would write it: linted without type information.
-  { files: ["examples/**/*.mjs"], ...tseslint.configs.disableTypeChecked },
+  { files: ["examples/**/*.mjs", "scripts/*.mjs"], ...tseslint.configs.disableTypeChecked },
 );
