@@ -1,6 +1,6 @@
-import pg from "pg";
 import { defineConfig } from "vitest/config";
-import { STORE_BACKENDS, TEST_DATABASE_URL } from "./test/helpers/store-backends.js";
+import { postgresAnswers } from "./test/helpers/postgres.js";
+import { STORE_BACKENDS } from "./test/helpers/store-backends.js";
 
 /** Tests that talk to a store: they run once per store backend, each as its own project. */
 const ON_EVERY_STORE = [
@@ -10,33 +10,8 @@ const ON_EVERY_STORE = [
   "test/store/**/*.test.ts",
 ];
 
-/**
- * Whether the PostgreSQL suites can run. Without a database they are skipped with one line
- * saying so, so `npm test` needs nothing installed; CI sets PROOFBOX_REQUIRE_POSTGRES=1 and
- * fails instead.
- */
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 2000 });
-  client.on("error", () => undefined);
-  try {
-    await client.connect();
-    await client.query("SELECT 1");
-    return true;
-  } catch (error) {
-    const why = error instanceof Error ? error.message : String(error);
-    if (process.env.PROOFBOX_REQUIRE_POSTGRES === "1")
-      throw new Error(
-        `PostgreSQL is required (PROOFBOX_REQUIRE_POSTGRES=1) but ${TEST_DATABASE_URL} does not answer: ${why}`,
-      );
-    console.log(`PostgreSQL at ${TEST_DATABASE_URL} does not answer (${why}): skipping the store:postgres suites.`);
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
 const backends = Object.keys(STORE_BACKENDS).filter((name) => name !== "postgres");
-if (await postgresAnswers()) backends.push("postgres");
+if (await postgresAnswers("the store:postgres suites")) backends.push("postgres");
 
 export default defineConfig({
   test: {

@@ -1,6 +1,7 @@
 import { connect } from "node:net";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
+import { postgresAnswers } from "../helpers/postgres.js";
 import { sendMail } from "../helpers/smtp.js";
 import {
   databaseProxy,
@@ -19,22 +20,7 @@ import { TEST_DATABASE_URL } from "../helpers/store-backends.js";
  * suite is skipped with one line saying so (CI requires it, see vitest.config.ts).
  */
 
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 2000 });
-  client.on("error", () => undefined);
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    if (process.env.PROOFBOX_REQUIRE_POSTGRES === "1") throw new Error(`PostgreSQL is required: ${TEST_DATABASE_URL}`);
-    console.log(`PostgreSQL at ${TEST_DATABASE_URL} does not answer: skipping the team (several instances) suite.`);
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-const available = await postgresAnswers();
+const available = await postgresAnswers("the team (several instances) suite");
 const teams: TeamSettings[] = [];
 const running: Instance[] = [];
 
