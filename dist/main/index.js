@@ -37360,6 +37360,31 @@ class ProofboxError extends Error {
     }
 }
 //# sourceMappingURL=errors.js.map
+;// CONCATENATED MODULE: ./build/src/client/test-address.js
+function bindTestAddress(inbox, address, test) {
+    return {
+        address,
+        test,
+        code: (options = {}) => inbox.code(address, { ...options, test }),
+        link: (options = {}) => inbox.link(address, { ...options, test }),
+        none: (options = {}) => inbox.none(address, { ...options, test }),
+        count: (options = {}) => inbox.count(address, { ...options, test }),
+    };
+}
+/**
+ * Playwright fixtures, without depending on Playwright: `test.extend(proofboxFixtures())` gives
+ * each test `mail`, a fresh address named after the test's title. The first parameter must stay
+ * an object pattern: Playwright reads it to know which fixtures a fixture needs.
+ */
+function proofboxFixtures(create) {
+    return {
+        // eslint-disable-next-line no-empty-pattern -- Playwright requires the object pattern
+        mail: async ({}, use, testInfo) => {
+            await use(await create(testInfo.title));
+        },
+    };
+}
+//# sourceMappingURL=test-address.js.map
 ;// CONCATENATED MODULE: ./build/src/client/transport.js
 /** Whether fetch failed before the request reached anyone (undici puts the reason in `cause`). */
 function connectionRefused(error) {
@@ -37426,6 +37451,7 @@ async function send(url, init, options) {
 }
 //# sourceMappingURL=transport.js.map
 ;// CONCATENATED MODULE: ./build/src/client/index.js
+
 
 
 
@@ -37523,6 +37549,18 @@ class Proofbox {
      */
     code(address, options = {}) {
         return this.wait(address, "/code", options, { type: options.type });
+    }
+    /**
+     * A new address for one test, labelled with its name, whose calls all carry the name
+     * (Service-Test): in Vitest or Jest, `await inbox.testAddress(expect.getState().currentTestName!)`.
+     */
+    async testAddress(test, input = {}, options = {}) {
+        const { address } = await this.createAddress({ label: test.slice(0, 200), ...input }, { ...options, test });
+        return bindTestAddress(this, address, test);
+    }
+    /** Playwright fixtures: `const test = base.extend(new Proofbox().playwrightFixtures())` gives each test `mail`. */
+    playwrightFixtures() {
+        return proofboxFixtures((test) => this.testAddress(test));
     }
     /** Waits for the newest verify, sign-in, invite or reset link (or the kinds `type` names). */
     link(address, options = {}) {

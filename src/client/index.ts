@@ -1,4 +1,5 @@
 import { ProofboxError } from "./errors.js";
+import { bindTestAddress, proofboxFixtures, type ProofboxFixtures, type TestAddress } from "./test-address.js";
 import { send } from "./transport.js";
 import type {
   Address,
@@ -38,6 +39,7 @@ import type {
 } from "./types.js";
 
 export { ProofboxError } from "./errors.js";
+export type { PlaywrightTestInfo, ProofboxFixtures, TestAddress } from "./test-address.js";
 export type * from "./types.js";
 
 /**
@@ -206,6 +208,20 @@ export class Proofbox {
    */
   code(address: string, options: WaitOptions & { type?: CodeSubtype } = {}): Promise<Match> {
     return this.wait(address, "/code", options, { type: options.type });
+  }
+
+  /**
+   * A new address for one test, labelled with its name, whose calls all carry the name
+   * (Service-Test): in Vitest or Jest, `await inbox.testAddress(expect.getState().currentTestName!)`.
+   */
+  async testAddress(test: string, input: CreateAddressInput = {}, options: CallOptions = {}): Promise<TestAddress> {
+    const { address } = await this.createAddress({ label: test.slice(0, 200), ...input }, { ...options, test });
+    return bindTestAddress(this, address, test);
+  }
+
+  /** Playwright fixtures: `const test = base.extend(new Proofbox().playwrightFixtures())` gives each test `mail`. */
+  playwrightFixtures(): ProofboxFixtures {
+    return proofboxFixtures((test) => this.testAddress(test));
   }
 
   /** Waits for the newest verify, sign-in, invite or reset link (or the kinds `type` names). */

@@ -111,6 +111,37 @@ describe("the typed client", () => {
     expect(form.values.map((v) => v.value)).toEqual([form.address, form.persona.first_name]);
   });
 
+  it("binds an address to a test: testAddress in Vitest or Jest, and a Playwright fixture", async () => {
+    const run = await new Proofbox({ url: t.baseUrl, apiKey: KEY, run: null, fetch }).startRun({ name: "bound" });
+    const inbox = new Proofbox({ url: t.baseUrl, apiKey: KEY, run: run.id, fetch });
+    const mail = await inbox.testAddress(expect.getState().currentTestName!);
+    expect(mail.test).toContain("binds an address to a test");
+    await sendMail(t.smtpPort, { to: mail.address, subject: "Code", text: "Your verification code is 551177." });
+    expect((await mail.code({ timeout: 5 })).value).toBe("551177");
+    expect((await mail.count()).count).toBe(1);
+
+    // What Playwright does with a fixture: call it with the fixtures it needs, `use`, and testInfo.
+    let given: Awaited<ReturnType<Proofbox["testAddress"]>> | undefined;
+    await inbox.playwrightFixtures().mail(
+      {},
+      (value) => {
+        given = value;
+        return Promise.resolve();
+      },
+      { title: "signs up" },
+    );
+    expect(given?.test).toBe("signs up");
+
+    const events = (await inbox.getRun(run.id)).events ?? [];
+    expect(events.map((event) => [event.kind, event.test])).toEqual([
+      ["address", mail.test],
+      ["email", mail.test],
+      ["count", mail.test],
+      ["address", "signs up"],
+    ]);
+    expect((await inbox.getAddress(given!.address)).label).toBe("signs up");
+  });
+
   it("checks an account out, extends it, and withAccount returns it even when the test fails", async () => {
     const inbox = new Proofbox({ url: t.baseUrl, apiKey: KEY, run: null, fetch });
     const { address } = await inbox.createAddress({ label: "pool-client" });
