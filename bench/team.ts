@@ -4,7 +4,7 @@ import { join } from "node:path";
 import pg from "pg";
 import { median, ROOT, runSender, sleep, startProofbox, type Running } from "./lib/processes.js";
 import { checkoutRound } from "./pool.js";
-import { smtpSession } from "./waits.js";
+import { createAddresses as createAddressesAt, smtpSession } from "./waits.js";
 
 /**
  * A team service on PostgreSQL (PROOFBOX_BENCH_DATABASE_URL, default this machine's database
@@ -50,19 +50,9 @@ async function startTeam(count: number): Promise<Team> {
   };
 }
 
-async function createAddresses(instance: Running, prefix: string, count = ADDRESSES): Promise<string[]> {
-  const addresses: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const response = await fetch(`${instance.httpUrl}/v1/addresses`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${instance.apiKey}` },
-      body: JSON.stringify({ name: `${prefix}-${i}` }),
-    });
-    if (response.status !== 201) throw new Error(`create address: ${response.status}`);
-    addresses.push(`${prefix}-${i}@proofbox.test`);
-  }
-  return addresses;
-}
+/** Addresses named prefix-0, prefix-1...: the waits bench's helper, on an instance. */
+const createAddresses = (instance: Running, prefix: string, count = ADDRESSES) =>
+  createAddressesAt(instance.httpUrl, instance.apiKey, count, prefix);
 
 /** Messages per second over all instances, each fed by its own sender process at once. */
 async function intakeRate(instances: Running[], recipients: string[]): Promise<number> {

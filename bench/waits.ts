@@ -13,7 +13,12 @@ const LIMITS = {
   PROOFBOX_MAIL_PER_PROJECT_PER_DAY: "10000000",
 };
 
-async function createAddresses(httpUrl: string, apiKey: string, count: number, prefix: string): Promise<string[]> {
+export async function createAddresses(
+  httpUrl: string,
+  apiKey: string,
+  count: number,
+  prefix: string,
+): Promise<string[]> {
   const addresses: string[] = [];
   for (let i = 0; i < count; i++) {
     const response = await fetch(`${httpUrl}/v1/addresses`, {

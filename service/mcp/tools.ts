@@ -80,6 +80,9 @@ const service = z
   .describe("Only mail from this sender: its domain (auth.acme.com matches acme.com) or its name.");
 const unused = z.boolean().optional().describe("Skip codes and links an earlier wait already returned.");
 
+/** The `since` argument (ISO 8601 text) as the domain queries take it. */
+const sinceOf = (from: string | undefined) => (from ? { since: new Date(from) } : {});
+
 /** A tool definition, typed by its input and output schemas. */
 function tool<I extends z.ZodObject, O extends z.ZodObject>(spec: {
   name: string;
@@ -123,7 +126,7 @@ export const TOOLS: ToolSpec[] = [
       agentMatch(
         await waitForCode(context.deps, context.call(testName), await context.address(written), {
           ...query,
-          ...(from ? { since: new Date(from) } : {}),
+          ...sinceOf(from),
         }),
       ),
   }),
@@ -154,7 +157,7 @@ export const TOOLS: ToolSpec[] = [
       agentMatch(
         await waitForLink(context.deps, context.call(testName), await context.address(written), {
           ...query,
-          ...(from ? { since: new Date(from) } : {}),
+          ...sinceOf(from),
         }),
       ),
   }),
@@ -178,7 +181,7 @@ export const TOOLS: ToolSpec[] = [
     run: async (context, { address: written, test: testName, since: from, ...query }) => {
       const result = await countEmails(context.deps, context.call(testName), await context.address(written), {
         ...query,
-        ...(from ? { since: new Date(from) } : {}),
+        ...sinceOf(from),
       });
       return { ...result, emails: result.emails.map(agentEmail) };
     },
@@ -194,7 +197,7 @@ export const TOOLS: ToolSpec[] = [
     run: async (context, { address: written, test: testName, since: from, ...query }) =>
       expectNoEmail(context.deps, context.call(testName), await context.address(written), {
         ...query,
-        ...(from ? { since: new Date(from) } : {}),
+        ...sinceOf(from),
       }),
   }),
   tool({
@@ -254,7 +257,7 @@ export const TOOLS: ToolSpec[] = [
     run: async (context, { address: written, test: testName, since: from, ...query }) => {
       const result = await checkEmail(context.deps, context.call(testName), await context.address(written), {
         ...query,
-        ...(from ? { since: new Date(from) } : {}),
+        ...sinceOf(from),
       });
       return {
         address: result.address,
