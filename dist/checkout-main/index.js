@@ -32000,6 +32000,7 @@ function readInputs() {
         bind: core.getInput("bind").trim() || "127.0.0.1",
         comment,
         summary: bool("summary", true),
+        reportArtifact: bool("report-artifact", true),
         githubToken: core.getInput("github-token").trim(),
         jobStatus: core.getInput("job-status").trim().toLowerCase() || "success",
         failed: bool("failed", false),

@@ -37877,6 +37877,7 @@ function readInputs() {
         bind: getInput("bind").trim() || "127.0.0.1",
         comment,
         summary: bool("summary", true),
+        reportArtifact: bool("report-artifact", true),
         githubToken: getInput("github-token").trim(),
         jobStatus: getInput("job-status").trim().toLowerCase() || "success",
         failed: bool("failed", false),

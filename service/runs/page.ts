@@ -38,6 +38,10 @@ function eventSummary(event: RunEventRecord): string {
   }
 }
 
+/**
+ * The page carries its policy in a meta tag as well as the header, so a saved copy (the action's
+ * report artifact, opened from disk) stays as locked down as the served page.
+ */
 export function renderRunPage(report: RunReport): string {
   const { run, events, tests, comparison } = report;
   const rows = events
@@ -63,7 +67,7 @@ export function renderRunPage(report: RunReport): string {
     .map(([key, value]) => `<dt>${escapeHtml(key)}</dt><dd>${escapeHtml(String(value))}</dd>`)
     .join("");
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex">
+<html lang="en"><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${RUN_PAGE_CSP}"><meta name="robots" content="noindex">
 <title>Proofbox run ${escapeHtml(run.name)}</title>
 <style>body{font:14px system-ui,sans-serif;margin:2rem;color:#222}table{border-collapse:collapse}td,th{border:1px solid #ddd;padding:4px 8px;text-align:left;vertical-align:top}tr.failed{background:#fde8e8}code{background:#f3f3f3;padding:0 3px}dt{font-weight:600;float:left;clear:left;width:9rem}dd{margin-left:9rem}</style>
 </head><body>

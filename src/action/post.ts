@@ -3,6 +3,7 @@ import * as core from "@actions/core";
 import * as github from "@actions/github";
 import { Proofbox } from "../client/index.js";
 import { stopEmbedded } from "./embedded.js";
+import { pointReportAt, saveReportArtifact } from "./report-artifact.js";
 import { readInputs, STATE } from "./settings.js";
 
 /** GitHub refuses comment bodies over 65,536 characters. */
@@ -59,6 +60,8 @@ async function run(): Promise<void> {
   const runId = core.getState(STATE.runId);
   const apiKey = core.getState(STATE.apiKey);
   const url = core.getState(STATE.url);
+  // The embedded service's pages are on loopback and end with the job.
+  const embedded = Boolean(core.getState(STATE.pid));
   try {
     if (!runId || !url || !apiKey) {
       core.info("Proofbox: the main step did not start a run; nothing to report.");
@@ -69,14 +72,27 @@ async function run(): Promise<void> {
     const client = new Proofbox({ url, apiKey, run: null });
     const finished = await client.finishRun(runId, failed);
     // The report holds no secret, and the key is scrubbed anyway: comments are not masked.
-    const markdown = (await client.runMarkdown(runId)).split(apiKey).join("***");
+    let markdown = (await client.runMarkdown(runId)).split(apiKey).join("***");
     core.info(`Proofbox run ${finished.status}: ${finished.url.replace(/token=.*/, "token=***")}`);
+    if (embedded) {
+      const page = inputs.reportArtifact ? await fetchRunPage(url, finished.url) : null;
+      markdown = pointReportAt(markdown, page ? await saveReportArtifact(page, finished.name, runId) : null);
+    }
     if (inputs.summary) await core.summary.addRaw(markdown).write();
     const comment = inputs.comment === "always" || (inputs.comment === "on-failure" && finished.status === "failed");
     if (comment) await postComment(inputs.githubToken, core.getState(STATE.runName) || finished.name, markdown);
   } finally {
     await stopService();
   }
+}
+
+/** The run's page from the embedded service, by its capability link, before the service stops. */
+async function fetchRunPage(serviceUrl: string, pageUrl: string): Promise<string | null> {
+  const { pathname, search } = new URL(pageUrl);
+  const response = await fetch(new URL(`${pathname}${search}`, serviceUrl)).catch(() => null);
+  if (response?.ok) return response.text();
+  core.notice(`Proofbox: the run page did not answer (${response?.status ?? "no connection"}), so no report artifact.`);
+  return null;
 }
 
 async function stopService(): Promise<void> {

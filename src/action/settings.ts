@@ -12,6 +12,7 @@ export interface ActionInputs {
   bind: string;
   comment: "always" | "on-failure" | "never";
   summary: boolean;
+  reportArtifact: boolean;
   githubToken: string;
   jobStatus: string;
   failed: boolean;
@@ -58,6 +59,7 @@ export function readInputs(): ActionInputs {
     bind: core.getInput("bind").trim() || "127.0.0.1",
     comment,
     summary: bool("summary", true),
+    reportArtifact: bool("report-artifact", true),
     githubToken: core.getInput("github-token").trim(),
     jobStatus: core.getInput("job-status").trim().toLowerCase() || "success",
     failed: bool("failed", false),

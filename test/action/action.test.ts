@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
@@ -5,7 +6,9 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Proofbox } from "../../src/client/index.js";
+import { startFakeArtifactService, type FakeArtifactService } from "../helpers/artifact-service.js";
 import { freePort, parseFileCommands, runStep, runnerFiles, stateForPost } from "../helpers/runner.js";
+import { KEY, startTestService } from "../helpers/service.js";
 import { sendMail } from "../helpers/smtp.js";
 
 /**
@@ -26,8 +29,10 @@ let githubUrl = "";
 const calls: { method: string; path: string }[] = [];
 const comments = new Map<number, Comment>();
 let nextComment = 1;
+let artifactService: FakeArtifactService;
 
 beforeAll(async () => {
+  artifactService = await startFakeArtifactService();
   github = createServer((req, res) => {
     let body = "";
     req.on("data", (chunk: Buffer) => (body += chunk.toString()));
@@ -58,6 +63,7 @@ beforeAll(async () => {
   githubUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
 });
 afterAll(async () => {
+  await artifactService.close();
   await new Promise<void>((resolve) => github.close(() => resolve()));
 });
 
@@ -66,6 +72,10 @@ interface JobOptions {
   jobStatus?: string;
   event?: "pull_request" | "push";
   runName?: string;
+  /** The runner's artifact storage; without it the post step has nowhere to save the page. */
+  artifacts?: boolean;
+  /** A hosted Proofbox instead of the embedded one. */
+  hosted?: { url: string; apiKey: string };
 }
 
 /** One job: main step, the test steps in between, post step. */
@@ -110,6 +120,8 @@ async function job(options: JobOptions, between: (env: Record<string, string>) =
     INPUT_FAILED: "false",
     INPUT_DOMAIN: "proofbox.test",
     INPUT_BIND: "127.0.0.1",
+    ...(options.artifacts ? artifactService.env : {}),
+    ...(options.hosted ? { INPUT_URL: options.hosted.url, "INPUT_API-KEY": options.hosted.apiKey } : {}),
   };
   const main = await runStep(MAIN, base);
   const outputs = parseFileCommands(files.output);
@@ -139,7 +151,7 @@ describe("the GitHub Action (dist/main and dist/post)", () => {
   it("boots the service, records the run, reports it as a summary and one sticky comment", async () => {
     comments.clear();
     let seenKey = "";
-    const first = await job({ runName: "e2e sticky" }, async (env) => {
+    const first = await job({ runName: "e2e sticky", artifacts: true }, async (env) => {
       seenKey = env.PROOFBOX_API_KEY ?? "";
       const inbox = new Proofbox({ url: env.PROOFBOX_URL, apiKey: env.PROOFBOX_API_KEY, run: env.PROOFBOX_RUN });
       const { address } = await inbox.createAddress({}, { test: "sign-up" });
@@ -173,6 +185,31 @@ describe("the GitHub Action (dist/main and dist/post)", () => {
     const comment = [...comments.values()][0]!;
     expect(comment.body).toMatch(/^<!-- proofbox-report: e2e%20sticky -->/);
 
+    // The run page outlives the job as an artifact of one HTML file, linked from both reports;
+    // nothing links the embedded service's loopback address.
+    const runId = first.outputs["run-id"] ?? "";
+    const saved = artifactService.artifacts.find((artifact) => artifact.name.includes(runId.slice(0, 8)));
+    expect(saved).toMatchObject({
+      name: `proofbox-report-e2e-sticky-${runId.slice(0, 8)}.html`,
+      mimeType: "text/html",
+      finalized: true,
+    });
+    const page = saved!.body.toString("utf8");
+    expect(saved!.size).toBe(String(saved!.body.length));
+    expect(saved!.hash).toBe(`sha256:${createHash("sha256").update(saved!.body).digest("hex")}`);
+    expect(page).toMatch(/^<!doctype html>/);
+    expect(page).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src 'none';`);
+    expect(page).toContain("Run e2e sticky: passed");
+    expect(page).toContain("code 482913");
+    expect(page).not.toMatch(/<(script|link|img|iframe|object)\b|\ssrc=|url\(/i);
+    const download = `[Download this run's full report (HTML)](<https://github.com/acme/shop/actions/runs/4242/artifacts/${987 + artifactService.artifacts.indexOf(saved!)}>)`;
+    expect(first.summary).toContain(download);
+    expect(comment.body).toContain(download);
+    for (const text of [first.summary, comment.body]) {
+      expect(text).not.toContain("Open this run in Proofbox");
+      expect(text).not.toMatch(/127\.0\.0\.1|localhost|\[::1\]/);
+    }
+
     // The service is gone after post, and its log was printed in a group.
     expect(alive(Number(first.state["service-pid"]))).toBe(false);
     expect(first.post.output).toContain("::group::Proofbox service log");
@@ -190,7 +227,34 @@ describe("the GitHub Action (dist/main and dist/post)", () => {
     expect(calls.filter((call) => call.method === "PATCH")).toHaveLength(1);
     expect([...comments.values()][0]!.body).toContain("❌ failed");
     expect(second.summary).toContain("❌ failed");
+    // No artifact storage this time: the report says the page went with the job, and links nothing.
+    expect(second.post.output).toMatch(/could not save the run report as an artifact/);
+    expect(second.summary).toContain("The run's page lived in the job's own Proofbox service and ended with the job.");
+    expect(second.summary).not.toMatch(/127\.0\.0\.1|localhost/);
     expect(first.summary).toContain("✅ passed");
+  }, 60_000);
+
+  it("keeps the link to the run page with a hosted Proofbox, and saves no artifact", async () => {
+    const hosted = await startTestService();
+    try {
+      const before = artifactService.artifacts.length;
+      const result = await job(
+        { runName: "hosted", artifacts: true, hosted: { url: hosted.baseUrl, apiKey: KEY } },
+        (env) => {
+          expect(env.PROOFBOX_URL).toBe(hosted.baseUrl);
+          return Promise.resolve();
+        },
+      );
+      expect(result.main.code).toBe(0);
+      expect(result.post.code).toBe(0);
+      expect(result.state).not.toHaveProperty("service-pid");
+      const link = `[Open this run in Proofbox](<${hosted.baseUrl}/runs/${result.outputs["run-id"] ?? ""}?token=`;
+      expect(result.summary).toContain(link);
+      expect([...comments.values()].some((comment) => comment.body.includes(link))).toBe(true);
+      expect(artifactService.artifacts).toHaveLength(before);
+    } finally {
+      await hosted.close();
+    }
   }, 60_000);
 
   it("writes only the summary for a fork pull request and on push", async () => {

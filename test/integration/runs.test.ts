@@ -436,6 +436,9 @@ describe("the report", () => {
     expect(html).not.toContain("<img");
     expect(html).not.toContain("<!-- hidden");
     expect(html).toContain("&lt;img src=x onerror=alert(1)&gt;");
+    // A saved copy keeps the policy: the page says it in a meta tag, the same as the header.
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html);
+    expect(meta?.[1]).toBe(page.headers.get("content-security-policy"));
     const wrong = await checkedFetch(run.url.replace(/token=.*/, "token=guess"));
     expect(wrong.status).toBe(404);
     expect((await checkedFetch(`${t.baseUrl}/runs/${run.id}`)).status).toBe(404);
