@@ -17,4 +17,4 @@ EXPOSE 7025 2525
 HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:7025/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 STOPSIGNAL SIGTERM
-CMD ["node", "index.js"]
+CMD ["node", "--v8-pool-size=0", "index.js"]

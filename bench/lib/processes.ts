@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 export const ROOT = (() => {
   let dir = dirname(fileURLToPath(import.meta.url));
   while (
-    !readFileSafe(join(dir, "package.json")).includes('"name": "proofbox"') ||
+    !readFileSafe(join(dir, "package.json")).includes('"name": "proofbox-repo"') ||
     !readFileSafe(join(dir, "package-lock.json"))
   ) {
     const parent = dirname(dir);
@@ -86,7 +86,8 @@ function stopper(child: ChildProcess): () => Promise<void> {
 /** Starts dist/service (the shipped bundle) on free ports; resolves once /healthz answers. */
 export async function startProofbox(env: Record<string, string> = {}): Promise<Running & { readyMs: number }> {
   const started = performance.now();
-  const child = spawn(process.execPath, [join(ROOT, "dist", "service", "index.js")], {
+  // As `npm start` runs it (package.json).
+  const child = spawn(process.execPath, ["--v8-pool-size=0", join(ROOT, "dist", "service", "index.js")], {
     env: {
       PATH: process.env.PATH ?? "",
       PROOFBOX_HTTP_PORT: "0",

@@ -37751,7 +37751,8 @@ function logTail(path, lines = 30) {
 }
 async function startEmbedded(options) {
     const log = (0,external_node_fs_namespaceObject.openSync)(options.logPath, "a");
-    const child = (0,external_node_child_process_namespaceObject.spawn)(process.execPath, [SERVICE_ENTRY], {
+    // V8's helper threads sized to the machine's cores (docs/configuration.md, "Node flags").
+    const child = (0,external_node_child_process_namespaceObject.spawn)(process.execPath, ["--v8-pool-size=0", SERVICE_ENTRY], {
         detached: true,
         stdio: ["ignore", log, log],
         env: {

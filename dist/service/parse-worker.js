@@ -31009,7 +31009,8 @@ const MAX_CLEAN_HTML_BYTES = 200 * 1024;
 /**
  * Sender-written HTML made safe to show: no scripts, styles, frames, media, forms or meta
  * refreshes; form controls are unwrapped to their text; links keep only web, mailto: and tel:
- * targets (app links stay available through the codes and links). Done once, on arrival.
+ * targets (app links stay available through the codes and links). Done once, on the first read
+ * of the HTML (inbox/clean-on-read.ts).
  */
 const OPTIONS = {
     allowedTags: [...sanitize_html.defaults.allowedTags.filter((tag) => tag !== "img"), "center", "font", "span"],
@@ -31051,7 +31052,7 @@ const OPTIONS = {
 };
 function cleanHtml(html) {
     // Cleaning a bounded input bounds the work; the sanitizer closes what the cut leaves open.
-    let clean = sanitize_html(html.slice(0, MAX_CLEAN_HTML_BYTES), OPTIONS);
+    let clean = sanitizeHtml(html.slice(0, MAX_CLEAN_HTML_BYTES), OPTIONS);
     if (Buffer.byteLength(clean) > MAX_CLEAN_HTML_BYTES) {
         clean = Buffer.from(clean).subarray(0, MAX_CLEAN_HTML_BYTES).toString("utf8");
         // Never end inside a tag: drop a trailing partial one.
@@ -63749,7 +63750,9 @@ async function analyzeEmail(raw, receivedAt) {
         ...parsed,
         ...found,
         facts: factsOf(parsed, extraction),
-        html: parsed.html === null ? null : cleanHtml(parsed.html),
+        // cleanHtml() reads no further than this; a shorter copy is also less to send and keep.
+        html: parsed.html === null ? null : parsed.html.slice(0, MAX_CLEAN_HTML_BYTES),
+        htmlCleaned: parsed.html === null,
     };
 }
 //# sourceMappingURL=analyze.js.map

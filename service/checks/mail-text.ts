@@ -1,10 +1,11 @@
 import { decodeHTML } from "entities";
+import type { CleanEmailRecord } from "../inbox/clean-on-read.js";
 
 /**
  * What a reader of an email sees, as one text: its subject, its text part and the text of its
  * (already cleaned) HTML. The expected-text and language checks read it; it is never returned.
  */
-export function readableText(email: { subject: string | null; text: string | null; html: string | null }): string {
+export function readableText(email: CleanEmailRecord): string {
   const html = email.html
     ? decodeHTML(
         email.html.replace(/<br\s*\/?>|<\/(?:p|div|td|th|tr|li|h[1-6]|table)>/gi, "\n").replace(/<[^>]*>/g, " "),

@@ -2,6 +2,7 @@ import type { Call } from "../caller.js";
 import type { Deps } from "../deps.js";
 import { ApiError } from "../errors.js";
 import type { ResolvedAddress } from "../inbox/address-lookup.js";
+import { withCleanHtml } from "../inbox/clean-on-read.js";
 import { emailQueryOf } from "../inbox/email-filter.js";
 import { countedSubtypes, mainItem } from "../inbox/match-items.js";
 import type { EmailRecord } from "../store/store.js";
@@ -50,7 +51,8 @@ export async function checkEmail(
     expiresAt: email.expiresAt,
     devHosts: call.caller.project.devHosts,
   };
-  const text = query.expect_text || query.expect_language ? readableText(email) : "";
+  const text =
+    query.expect_text || query.expect_language ? readableText((await withCleanHtml(deps.store, [email]))[0]!) : "";
   const checks: CheckResult[] = [
     spfCheck(stored.verdicts),
     dkimCheck(stored.verdicts),

@@ -6,7 +6,8 @@ export const MAX_CLEAN_HTML_BYTES = 200 * 1024;
 /**
  * Sender-written HTML made safe to show: no scripts, styles, frames, media, forms or meta
  * refreshes; form controls are unwrapped to their text; links keep only web, mailto: and tel:
- * targets (app links stay available through the codes and links). Done once, on arrival.
+ * targets (app links stay available through the codes and links). Done once, on the first read
+ * of the HTML (inbox/clean-on-read.ts).
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...sanitizeHtml.defaults.allowedTags.filter((tag) => tag !== "img"), "center", "font", "span"],

@@ -68,6 +68,7 @@ const UNREADABLE: AnalyzedEmail = {
   text: null,
   textPart: false,
   html: null,
+  htmlCleaned: true,
   headers: {},
   codes: [],
   links: [],

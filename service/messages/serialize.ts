@@ -1,4 +1,5 @@
 import { codeKey, linkKey } from "../inbox/match-items.js";
+import type { CleanEmailRecord } from "../inbox/clean-on-read.js";
 import type { EmailRecord } from "../store/store.js";
 import type { Message } from "../wire/messages.js";
 
@@ -7,6 +8,8 @@ import type { Message } from "../wire/messages.js";
  * content (subject, text, html) only when `include` asks for it, because it is untrusted.
  */
 export function toMessage(email: EmailRecord, include: ReadonlySet<"text" | "html">): Message {
+  // The sender's HTML is never shown as it is: an email read with html goes through withCleanHtml.
+  if (include.has("html") && !email.htmlCleaned) throw new Error("HTML asked for before it was cleaned");
   const used = new Set(email.used);
   return {
     id: email.id,
@@ -30,6 +33,6 @@ export function toMessage(email: EmailRecord, include: ReadonlySet<"text" | "htm
     })),
     ...(include.size > 0 ? { subject: email.subject } : {}),
     ...(include.has("text") ? { text: email.text } : {}),
-    ...(include.has("html") ? { html: email.html } : {}),
+    ...(include.has("html") ? { html: (email as CleanEmailRecord).html } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import type { Call } from "../caller.js";
 import type { Deps } from "../deps.js";
 import type { ResolvedAddress } from "../inbox/address-lookup.js";
+import { withCleanHtml } from "../inbox/clean-on-read.js";
 import { emailQueryOf } from "../inbox/email-filter.js";
 import { countedSubtypes } from "../inbox/match-items.js";
 import { toEmailSummary } from "../inbox/serialize.js";
@@ -12,7 +13,8 @@ import { toMessage } from "./serialize.js";
 export async function listMessages(deps: Deps, address: ResolvedAddress, query: MessagesQuery): Promise<Message[]> {
   const emails = await deps.store.emails.listForAddress(address.record.id, { tag: address.tag, limit: query.limit });
   const include = new Set(query.include ?? []);
-  return emails.map((email) => toMessage(email, include));
+  if (!include.has("html")) return emails.map((email) => toMessage(email, include));
+  return (await withCleanHtml(deps.store, emails)).map((email) => toMessage(email, include));
 }
 
 /** How many emails match, and the first of them, oldest first. Does not wait. Evidence: a count event. */

@@ -131,7 +131,13 @@ export interface NewEmail {
   fromName: string | null;
   subject: string | null;
   text: string | null;
+  /**
+   * The HTML. While `htmlCleaned` is false it is the sender's HTML as received (cut to the
+   * cleaning bound), stored so it is cleaned only if someone asks for it: never show it as it is,
+   * read it through inbox/clean-on-read.ts.
+   */
   html: string | null;
+  htmlCleaned: boolean;
   /** The few headers later features read (message-id, date, reply-to, list-unsubscribe, ...). */
   headers: Record<string, string>;
   sizeBytes: number;
@@ -166,7 +172,7 @@ export type UsedKey = `code:${string}` | `link:${string}`;
  * An email without its sender-written content: what waits, counts and summaries read. Which
  * of its codes and links are used is not part of it: waits learn that from `markUsed`.
  */
-export type EmailMeta = Omit<NewEmail, "fromName" | "subject" | "text" | "html" | "headers" | "facts">;
+export type EmailMeta = Omit<NewEmail, "fromName" | "subject" | "text" | "html" | "htmlCleaned" | "headers" | "facts">;
 
 export type EmailRecord = Omit<NewEmail, "facts"> & { used: UsedKey[] };
 
@@ -346,6 +352,8 @@ export interface EmailStore {
   markUsed(emailId: string, key: UsedKey, at: Date): Promise<boolean>;
   /** Stores the SPF, DKIM and DMARC verdicts of emails (the copies of one message share them). */
   setVerdicts(emailIds: string[], verdicts: AuthVerdicts): Promise<void>;
+  /** Keeps an email's HTML as cleaned on its first read, in place of the sender's. */
+  storeCleanHtml(emailId: string, html: string | null): Promise<void>;
   /** The facts and verdicts of an email of the address, or null. */
   checkRecord(addressId: string, emailId: string): Promise<EmailCheckRecord | null>;
   usage(addressId: string, projectId: string, now: Date): Promise<MailUsage>;

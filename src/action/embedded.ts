@@ -30,7 +30,8 @@ export async function startEmbedded(options: {
   timeoutMs: number;
 }): Promise<EmbeddedService> {
   const log = openSync(options.logPath, "a");
-  const child = spawn(process.execPath, [SERVICE_ENTRY], {
+  // V8's helper threads sized to the machine's cores (docs/configuration.md, "Node flags").
+  const child = spawn(process.execPath, ["--v8-pool-size=0", SERVICE_ENTRY], {
     detached: true,
     stdio: ["ignore", log, log],
     env: {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cleanHtml } from "../../service/mail/clean-html.js";
 import { RawSmtp, sendMail } from "../helpers/smtp.js";
 import { startTestService, type TestService } from "../helpers/service.js";
 
@@ -300,12 +301,8 @@ describe("GET /messages", () => {
   it("lists newest first with codes and links, and content only when include asks", async () => {
     const address = await newAddress();
     await codeMail(address, "131313");
-    await sendMail(t.smtpPort, {
-      to: address,
-      subject: "Confirm <b>now</b>",
-      text: "Plain words",
-      html: `<p onclick="x()">Hi<script>alert(1)</script></p><iframe src="https://evil.example"></iframe><img src="https://t.example/p.gif"><form><input value="v"><button>Go</button></form><a href="javascript:alert(1)">js</a><a href="acme://verify?token=${TOKEN}">app</a><a href="https://app.example/confirm?token=${TOKEN}">Confirm</a><meta http-equiv="refresh" content="0">`,
-    });
+    const sentHtml = `<p onclick="x()">Hi<script>alert(1)</script></p><iframe src="https://evil.example"></iframe><img src="https://t.example/p.gif"><form><input value="v"><button>Go</button></form><a href="javascript:alert(1)">js</a><a href="acme://verify?token=${TOKEN}">app</a><a href="https://app.example/confirm?token=${TOKEN}">Confirm</a><meta http-equiv="refresh" content="0">`;
+    await sendMail(t.smtpPort, { to: address, subject: "Confirm <b>now</b>", text: "Plain words", html: sentHtml });
     const bare = await t.api("GET", path(address, "messages"));
     expect(bare.status).toBe(200);
     expect(bare.body).toHaveLength(2);
@@ -342,6 +339,10 @@ describe("GET /messages", () => {
       expect(item.html).not.toContain(banned);
     expect(item.html).toContain(`href="https://app.example/confirm?token=${TOKEN}"`);
     expect(item.html).toContain("Go");
+    // Cleaned on this first read and kept: exactly what cleaning on arrival gave, on every read.
+    expect(item.html).toBe(cleanHtml(sentHtml));
+    const again = await t.api("GET", path(address, "messages", "include=html&limit=1"));
+    expect((again.body as { html: string }[])[0]?.html).toBe(item.html);
 
     expect((await t.api("GET", path(address, "messages", "limit=0"))).status).toBe(400);
     expect((await t.api("GET", path(address, "messages", "limit=101"))).status).toBe(400);

@@ -74,6 +74,7 @@ async function storedEmail(): Promise<string> {
     subject: null,
     text: "x",
     html: null,
+    htmlCleaned: true,
     headers: {},
     facts: NO_FACTS,
     sizeBytes: 1,

@@ -171,6 +171,7 @@ export function runAccountStoreContract(backend: string, makeStore: () => Promis
           subject: null,
           text: null,
           html: null,
+          htmlCleaned: true,
           headers: {},
           facts: { htmlBytes: null, textPart: false, textCarries: null, linkHosts: [], layout: null },
           sizeBytes: 1,

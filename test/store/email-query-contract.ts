@@ -27,6 +27,7 @@ export function runEmailQueryContract(backend: string, makeStore: () => Promise<
       subject: name,
       text: null,
       html: null,
+      htmlCleaned: true,
       headers: {},
       facts: NO_FACTS,
       sizeBytes: 10,

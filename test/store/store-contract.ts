@@ -28,6 +28,7 @@ export function runStoreContract(backend: string, makeStore: () => Promise<Store
       subject: "Subject",
       text: "text",
       html: null,
+      htmlCleaned: true,
       headers: { "message-id": "<1@app>" },
       facts: NO_FACTS,
       sizeBytes: 100,
@@ -308,6 +309,20 @@ export function runStoreContract(backend: string, makeStore: () => Promise<Store
           addressThisHour: 0,
           projectToday: 0,
         });
+      });
+
+      it("keeps the sender's HTML until the first read stores it cleaned", async () => {
+        const address = await store.addresses.create(newAddress("clean@alpha.test"), { maxActive: 10, now: T0 });
+        const email = newEmail(address.id, at(MIN), { html: "<p>hi<script>x()</script></p>", htmlCleaned: false });
+        await store.emails.insert(email);
+        expect(await store.emails.get(address.id, email.id)).toMatchObject({
+          html: "<p>hi<script>x()</script></p>",
+          htmlCleaned: false,
+        });
+        await store.emails.storeCleanHtml(email.id, "<p>hi</p>");
+        expect(await store.emails.get(address.id, email.id)).toMatchObject({ html: "<p>hi</p>", htmlCleaned: true });
+        const [listed] = await store.emails.listForAddress(address.id, { tag: null, limit: 1 });
+        expect(listed).toMatchObject({ id: email.id, html: "<p>hi</p>", htmlCleaned: true });
       });
 
       it("lists an address's mail newest first and never another address's", async () => {

@@ -54,6 +54,7 @@ function toEmail(row: Row): EmailRecord {
     subject: asNullableString(row.subject),
     text: fromDeflatedBlob(row.text),
     html: fromDeflatedBlob(row.html),
+    htmlCleaned: asNumber(row.html_clean) === 1,
     headers: parseJson<Record<string, string>>(row.headers, {}),
   };
 }
@@ -159,13 +160,14 @@ export function createEmailStore(db: SqlDatabase): EmailStore {
           ],
         );
         db.run(
-          "INSERT INTO email_bodies (email_id, from_name, subject, text, html, headers) VALUES (?, ?, ?, ?, ?, ?)",
+          "INSERT INTO email_bodies (email_id, from_name, subject, text, html, html_clean, headers) VALUES (?, ?, ?, ?, ?, ?, ?)",
           [
             email.id,
             email.fromName,
             email.subject,
             toDeflatedBlob(email.text),
             toDeflatedBlob(email.html),
+            email.htmlCleaned ? 1 : 0,
             toUtf8Blob(JSON.stringify(email.headers)),
           ],
         );
@@ -208,6 +210,10 @@ export function createEmailStore(db: SqlDatabase): EmailStore {
       db.transaction(() => {
         for (const id of emailIds) db.run("UPDATE email_checks SET verdicts = ? WHERE email_id = ?", [json, id]);
       });
+    },
+
+    async storeCleanHtml(emailId, html) {
+      db.run("UPDATE email_bodies SET html = ?, html_clean = 1 WHERE email_id = ?", [toDeflatedBlob(html), emailId]);
     },
 
     async checkRecord(addressId, emailId) {

@@ -1,4 +1,5 @@
 import { initial } from "./001-initial.js";
+import { htmlOnRead } from "./002-html-on-read.js";
 
 /** A versioned schema change; each runs once, in its own transaction, in version order. */
 export interface PgMigration {
@@ -7,4 +8,4 @@ export interface PgMigration {
   sql: string;
 }
 
-export const migrations: PgMigration[] = [initial];
+export const migrations: PgMigration[] = [initial, htmlOnRead];

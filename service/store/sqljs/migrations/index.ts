@@ -5,6 +5,7 @@ import * as emailIndex from "./004-email-index.js";
 import * as checks from "./005-checks.js";
 import * as deflatedBodies from "./006-deflated-bodies.js";
 import * as accounts from "./007-accounts.js";
+import * as htmlOnRead from "./008-html-on-read.js";
 import type { SqlDatabase } from "../database.js";
 
 /**
@@ -28,4 +29,5 @@ export const migrations: Migration[] = [
   { version: 5, ...checks },
   { version: 6, ...deflatedBodies },
   { version: 7, ...accounts },
+  { version: 8, ...htmlOnRead },
 ];

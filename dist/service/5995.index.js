@@ -1,0 +1,4080 @@
+export const id = 5995;
+export const ids = [5995,9817];
+export const modules = {
+
+/***/ 65995:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  analyzeEmail: () => (/* binding */ analyzeEmail)
+});
+
+// EXTERNAL MODULE: ./build/service/mail/clean-html.js
+var clean_html = __webpack_require__(49817);
+;// CONCATENATED MODULE: ./build/service/mail/extract/features.js
+/** A code candidate is taken at this score or above. */
+const CODE_THRESHOLD = 3;
+const CODE_FEATURES = {
+    six_digits: { weight: 1, means: "six digits, the commonest shape of a one-time code" },
+    digits: { weight: 0.5, means: "four, five, seven or eight digits" },
+    long_digits: { weight: 0, means: "nine or ten digits, as often an account or phone number as a code" },
+    capitals_and_digits: { weight: 0.5, means: "capitals mixed with digits (3P3PJ8GZ)" },
+    dashed_groups: { weight: 0.5, means: "groups of capitals or digits joined by dashes (WFZF-BLLN, VOORJAAR-25)" },
+    mixed_case: { weight: -1, means: "lower and upper case with digits: more often an id than a code" },
+    capitals_only: { weight: -1, means: "capitals without a digit or a dash: a word, unless it is a coupon" },
+    announced_before: {
+        weight: 3,
+        means: 'words naming a code just before it in the same sentence ("Your code is", "Code:", "認証コード：")',
+    },
+    announced_after: { weight: 2.5, means: 'words naming a code just after it ("482913 is your Acme code")' },
+    typing_words: { weight: 1.5, means: 'a word asking to type or use it ("Enter", "Use", "Geben Sie", "入力")' },
+    purpose_after: { weight: 1, means: 'what it is for, after it ("to sign in", "pour vous connecter")' },
+    alone: { weight: 1.5, means: "alone in its block (a line, a cell, a box), at most with a short label" },
+    emphasized: { weight: 1, means: "set in bold, large, spaced-out or monospace type" },
+    code_words_above: { weight: 1.5, means: "words naming a code in the three blocks before it" },
+    code_words_below: { weight: 1, means: 'words naming a code in the sentence or block after it ("This code expires")' },
+    subject_names_code: { weight: 1, means: "the subject names a code" },
+    unnamed: {
+        weight: -5,
+        means: "nothing near it says it is a code: no code words, no typing words, no purpose, not in a code's subject",
+    },
+    decoy_label: {
+        weight: -6,
+        means: "labelled as something else: order, invoice, booking, tracking, card, phone, postcode, version",
+    },
+    meeting_nearby: {
+        weight: -4,
+        means: "a meeting in the same or the two blocks before, or a calendar invitation: a meeting id or passcode",
+    },
+    decoy_email: {
+        weight: -3,
+        means: "the email is a receipt, shipping notice, calendar invite, booking, statement or account notice",
+    },
+    booking_reference: {
+        weight: -6,
+        means: "in a booking or calendar email, a number no sign-in or typing words claim: a reference",
+    },
+    money: { weight: -6, means: "a currency next to it: a price" },
+    date_or_time: { weight: -6, means: "a year, a month name next to it, a time (15h29) or a date (2026-03-10)" },
+    phone_number: {
+        weight: -6,
+        means: "a group of a longer run of digit groups, or three groups joined by dashes: a phone or card number",
+    },
+};
+/** A link of one of the four kinds is taken at this score or above; below it, it is `other`. */
+const LINK_THRESHOLD = 2;
+const LINK_FEATURES = {
+    own_words: { weight: 3, means: "the link's own words name the kind (Verify email, Reset password)" },
+    url_words: { weight: 2, means: "the URL's words name the kind (/auth/verify, type=recovery)" },
+    nearby_words: { weight: 1.5, means: "the words around the link name the kind" },
+    subject_words: { weight: 1, means: "the subject names the kind" },
+    button: { weight: 0.5, means: "styled as a button: the email's call to action" },
+    decoy_words: {
+        weight: -5,
+        means: "its own words name another page: a cart, an order, an invoice, a calendar event, settings",
+    },
+    decoy_url: {
+        weight: -5,
+        means: "its URL names another page (/cart/, /orders/, /calendar/event, /settings) or a video meeting",
+    },
+    decoy_email: {
+        weight: -2,
+        means: "the email is a receipt, shipping notice, calendar invite, booking, statement or account notice",
+    },
+};
+function scoreOf(table, features) {
+    let score = 0;
+    for (const feature of features)
+        score += table[feature].weight;
+    return score;
+}
+//# sourceMappingURL=features.js.map
+;// CONCATENATED MODULE: ./build/service/mail/extract/vocabulary.js
+/**
+ * The words extraction looks for, in English, German, French, Spanish, Portuguese, Italian,
+ * Dutch, Polish, Japanese, Chinese, Korean, Russian and Turkish. Each list is one regular
+ * expression over text in any case. Latin and Cyrillic words are matched as word prefixes (so
+ * "verif" covers verify, verifizieren, vérifier); a word that must end where it is written ends
+ * with `$` in its list ("cap$"). Scripts without spaces (Japanese, Chinese, Korean) are matched
+ * anywhere.
+ */
+const END = "(?![\\p{L}\\p{N}])";
+const words = (latin, other = []) => {
+    const prefixes = latin.map((word) => (word.endsWith("$") ? `${word.slice(0, -1)}${END}` : word));
+    return new RegExp(`(?:(?<![\\p{L}\\p{N}])(?:${prefixes.join("|")})|${other.join("|") || "(?!)"})`, "iu");
+};
+/** Where the last match of `pattern` in `text` ends, or -1. */
+const globalVersions = new WeakMap();
+function globalOf(pattern) {
+    let global = globalVersions.get(pattern);
+    if (!global)
+        globalVersions.set(pattern, (global = new RegExp(pattern.source, `${pattern.flags.replace("g", "")}g`)));
+    return global;
+}
+function lastMatchEnd(pattern, text) {
+    const last = lastMatch(pattern, text);
+    return last === null ? -1 : last.index + last[0].length;
+}
+/** Where the last match of `pattern` in `text` starts, or -1. */
+function lastMatchStart(pattern, text) {
+    return lastMatch(pattern, text)?.index ?? -1;
+}
+/** The last match of `pattern` in `text`: exec in a loop, which allocates no iterator (a hot path). */
+function lastMatch(pattern, text) {
+    const global = globalOf(pattern);
+    global.lastIndex = 0;
+    let last = null;
+    for (let match = global.exec(text); match !== null; match = global.exec(text)) {
+        last = match;
+        if (match[0].length === 0)
+            global.lastIndex++;
+    }
+    return last;
+}
+/** A code to type: "your code", "one-time password", "Bestätigungscode", "验证码". */
+const CODE_WORDS = words([
+    "code$",
+    // German and Dutch compounds whose first part says what the code is for (Freigabecode,
+    // verificatiecode, Einmal-Code); "Zonecode" and "Postcode" are no such code.
+    "(?:bestätigungs|sicherheits|anmelde|einmal|verifizierungs|zugangs|freigabe|freischalt|prüf|login|authentifizierungs|aktivierungs|registrierungs|identifikations|bevestigings|verificatie|beveiligings|toegangs|inlog|aanmeld|activerings|registratie|sms|otp|pin|app|push|e-?mail)-?code$",
+    "tan$",
+    "m-?tan$",
+    "sms-?tan$",
+    "codes$",
+    "otp$",
+    "passcode",
+    "pin$",
+    "pin-code",
+    "one[- ]time password",
+    "one[- ]time code",
+    "token$",
+    "bestätigungscode",
+    "sicherheitscode",
+    "anmeldecode",
+    "einmalcode",
+    "einmalpasswort",
+    "verifizierungscode",
+    "zugangscode",
+    "freischaltcode",
+    "prüfcode",
+    "mot de passe à usage unique",
+    "código",
+    "codigo",
+    "clave$",
+    "clave de acceso",
+    "contraseña de un solo uso",
+    "clave de un solo uso",
+    "senha de uso único",
+    "codice",
+    "verificatiecode",
+    "inlogcode",
+    "bevestigingscode",
+    "beveiligingscode",
+    "toegangscode",
+    "eenmalige code",
+    "kod$",
+    "kodu$",
+    "kodem$",
+    "koduyla",
+    "kodunuz",
+    "kodunu",
+    "doğrulama kodu",
+    "şifre",
+    "tek kullanımlık",
+    "код$",
+    "кода$",
+    "кодом$",
+    "пароль",
+], [
+    "コード",
+    "認証番号",
+    "確認番号",
+    "暗証番号",
+    "ワンタイムパスワード",
+    "パスコード",
+    "验证码",
+    "驗證碼",
+    "校验码",
+    "校驗碼",
+    "确认码",
+    "確認碼",
+    "登录码",
+    "登錄碼",
+    "登入码",
+    "登入碼",
+    "认证码",
+    "認證碼",
+    "授权码",
+    "授權碼",
+    "激活码",
+    "激活碼",
+    "动态码",
+    "動態碼",
+    "动态密码",
+    "動態密碼",
+    "安全码",
+    "安全碼",
+    "코드",
+    "인증번호",
+    "인증 번호",
+    "확인번호",
+    "확인 번호",
+    "보안코드",
+]);
+/**
+ * Names of a promotion code: "coupon", "promo code", "Gutschein", "cupón", "优惠券". Like code
+ * words, they announce the code that follows them.
+ */
+const COUPON_NAMES = words([
+    "coupon",
+    "promo",
+    "promotion",
+    "voucher",
+    "gift card",
+    "gift code",
+    "discount code",
+    "gutschein",
+    "aktionscode",
+    "rabattcode",
+    "code promo",
+    "bon de réduction",
+    "bon d'achat",
+    "cupón",
+    "cupon",
+    "cupom",
+    "código (?:de descuento|promocional|de desconto)",
+    "codice (?:sconto|promozionale)",
+    "buono",
+    "kortingscode",
+    "actiecode",
+    "kupon",
+    "kod rabatowy",
+    "kod promocyjny",
+    "indirim kodu",
+    "kampanya kodu",
+    "kupon kodu",
+    "промокод",
+    "промо-код",
+    "купон",
+], [
+    "クーポン",
+    "プロモーションコード",
+    "割引コード",
+    "优惠券",
+    "優惠券",
+    "优惠码",
+    "優惠碼",
+    "折扣码",
+    "折扣碼",
+    "兑换码",
+    "兌換碼",
+    "쿠폰",
+    "할인 코드",
+    "할인코드",
+    "프로모션 코드",
+]);
+/**
+ * Words of a shop's offer around a code: a percentage off, a discount, the cart, the checkout.
+ * They make a code a coupon rather than a one-time code, but announce nothing themselves.
+ */
+const COUPON_CONTEXT = words([
+    "discount",
+    "\\d+ ?% off",
+    // A percentage or an amount off is a discount in every language: "-20 %", "15% mniej".
+    "-\\s?\\d+\\s?%",
+    "\\d+\\s?%",
+    "save \\d+",
+    "off your",
+    "checkout",
+    "at the register",
+    "in (?:your |the )?(?:cart|basket|bag)",
+    "rabatt",
+    "warenkorb",
+    "kasse",
+    "réduction",
+    "remise",
+    "panier",
+    "descuento",
+    "desconto",
+    "carrito",
+    "carrinho",
+    "sconto",
+    "carrello",
+    "korting",
+    "winkelwagen",
+    "winkelmand",
+    "zniżk",
+    "rabat",
+    "koszyk",
+    "indirim",
+    "hediye",
+    "sepet",
+    "скидк",
+    "корзин",
+], ["割引", "优惠", "優惠", "折扣", "折價", "할인", "프로모션"]);
+/** Either: what makes a code a coupon. */
+const COUPON_WORDS = new RegExp(`${COUPON_NAMES.source}|${COUPON_CONTEXT.source}`, "iu");
+/**
+ * What a one-time code is for: signing in, verifying, proving who one is. Beside a code these
+ * make it a one-time code rather than a coupon, and they outweigh order words before it.
+ */
+const VERIFICATION_WORDS = words([
+    "verif",
+    "one[- ]time",
+    "login",
+    "log in",
+    "log-in",
+    "sign[- ]?in",
+    "signing in",
+    "security",
+    "authenticat",
+    "2fa",
+    "two[- ]factor",
+    "two[- ]step",
+    "passcode",
+    "otp$",
+    "bestätig",
+    "anmeld",
+    "einlogg",
+    "sicherheit",
+    "connexion",
+    "connecter",
+    "vérif",
+    "sécurité",
+    "inicio de sesión",
+    "iniciar sesión",
+    "verificación",
+    "verificação",
+    "seguridad",
+    "segurança",
+    "acceso",
+    "accesso",
+    "acessar",
+    "accedere",
+    "verifica",
+    "sicurezza",
+    "inloggen",
+    "aanmeld",
+    "verificatie",
+    "beveiliging",
+    "logowani",
+    "zaloguj",
+    "weryfikac",
+    "bezpieczeńst",
+    "giriş",
+    "doğrulama",
+    "güvenlik",
+    "вход",
+    "войти",
+    "подтвержд",
+    "безопасност",
+], [
+    "ログイン",
+    "サインイン",
+    "認証",
+    "本人確認",
+    "ワンタイム",
+    "验证",
+    "驗證",
+    "登录",
+    "登入",
+    "登錄",
+    "로그인",
+    "인증",
+    "본인 확인",
+]);
+/** Words asking the reader to type or use what follows: "Enter 482913", "Use 739201 to sign in". */
+const TYPING_WORDS = words([
+    "enter$",
+    "use$",
+    "type$",
+    "paste$",
+    "input$",
+    "provide$",
+    "geben sie",
+    "gib",
+    "verwenden sie",
+    "verwende",
+    "nutzen sie",
+    "nutze",
+    "saisissez",
+    "saisir",
+    "entrez",
+    "entrer",
+    "utilisez",
+    "utiliser",
+    "introduce",
+    "introducir",
+    "ingresa",
+    "ingrese",
+    "escribe",
+    "usa$",
+    "use$",
+    "utiliza",
+    "digite",
+    "insira",
+    "informe",
+    "utilize",
+    "inserisci",
+    "immetti",
+    "digita",
+    "usa$",
+    "utilizza",
+    "voer",
+    "gebruik",
+    "vul",
+    "wpisz",
+    "wprowadź",
+    "podaj",
+    "użyj",
+    "girin",
+    "giriniz",
+    "kullanın",
+    "kullan$",
+    "введите",
+    "укажите",
+    "используйте",
+], ["入力", "ご利用", "使用", "输入", "輸入", "填写", "입력", "사용"]);
+/**
+ * Numbers that are not codes, by the words that label them: orders, invoices, bookings,
+ * phones, cards, accounts, postcodes, meetings. A label before a number says what it is.
+ */
+const DECOY_LABEL_WORDS = words([
+    "order",
+    "invoice",
+    "receipt",
+    "tracking",
+    "track",
+    "barcode",
+    "qr",
+    "shipment",
+    "parcel",
+    "package",
+    "ticket",
+    "case$",
+    "reference",
+    "ref$",
+    "customer",
+    "client",
+    "klant",
+    "kund",
+    "cliente",
+    "müşteri",
+    "клиент",
+    "account (?:no|number|ending)",
+    "ending (?:in|with)",
+    "last (?:4|four)",
+    "card$",
+    "iban",
+    "member",
+    "membership",
+    "store",
+    "branch",
+    "filiale",
+    "magasin",
+    "tienda",
+    "sucursal",
+    "loja",
+    "negozio",
+    "filiaal",
+    "winkel",
+    "sklep",
+    "mağaza",
+    "şube",
+    "магазин",
+    "филиал",
+    "loyalty",
+    "booking",
+    "reservation",
+    "confirmation (?:no|number|#)",
+    "flight",
+    "seat",
+    "gate",
+    "pnr",
+    "meeting",
+    "webinar",
+    "conference",
+    "room",
+    "dial",
+    "phone",
+    "tel$",
+    "telephone",
+    "fax",
+    "call",
+    "mobile",
+    "hotline",
+    "zip",
+    "postal",
+    "postcode",
+    "post code",
+    "plz",
+    "transaction",
+    "amount",
+    "total",
+    "balance",
+    "serial",
+    "model",
+    "sku",
+    "item",
+    "article",
+    "version",
+    "build",
+    "release",
+    // Error and status codes, and the registry and tax numbers of a company's imprint.
+    "error",
+    "status",
+    "area code",
+    "product",
+    "produkt",
+    "produit",
+    "producto",
+    "produto",
+    "prodotto",
+    "artikel",
+    "artículo",
+    "articolo",
+    "ürün",
+    "товар",
+    "артикул",
+    "dress code",
+    "fehler",
+    "erreur",
+    "código de error",
+    "errore",
+    "fout",
+    "błęd",
+    "hata",
+    "ошибк",
+    "krs$",
+    "nip$",
+    "regon",
+    "kvk",
+    "siren",
+    "siret",
+    "ust-id",
+    "ust\\.-idnr",
+    "vat",
+    "cnpj",
+    "cpf$",
+    "инн$",
+    "огрн",
+    "tax id",
+    "bestell",
+    "rechnung",
+    "sendung",
+    "paket",
+    "kunden",
+    "buchung",
+    "reservierung",
+    "flug",
+    "sitz",
+    "vorgang",
+    "kontonummer",
+    "karte",
+    "telefon",
+    "besprechung",
+    "termin",
+    "commande",
+    "facture",
+    "colis",
+    "suivi",
+    "réservation",
+    "vol$",
+    "siège",
+    "réunion",
+    "carte",
+    "téléphone",
+    "code postal",
+    "dossier",
+    "pedido",
+    "factura",
+    "fatura",
+    "encomenda",
+    "envío",
+    "envio",
+    "seguimiento",
+    "rastreo",
+    "rastreamento",
+    "rastreio",
+    "reserva",
+    "vuelo",
+    "voo$",
+    "asiento",
+    "assento",
+    "reunión",
+    "reunião",
+    "tarjeta",
+    "cartão",
+    "teléfono",
+    "telefone",
+    "código postal",
+    "cep$",
+    "localizador",
+    "ordine",
+    "fattura",
+    "spedizione",
+    "prenotazione",
+    "volo$",
+    "posto$",
+    "riunione",
+    "carta$",
+    "telefono",
+    "cap$",
+    "pratica",
+    "bestelling",
+    "factuur",
+    "zending",
+    "boeking",
+    "reservering",
+    "vlucht",
+    "stoel",
+    "vergadering",
+    "kaart",
+    "zamówieni",
+    "faktur",
+    "przesyłk",
+    "paczk",
+    "rezerwacj",
+    "lot$",
+    "miejsce",
+    "spotkani",
+    "karta$",
+    "karty$",
+    "telefon",
+    "kod pocztowy",
+    "sipariş",
+    "fatura",
+    "kargo",
+    "takip",
+    "rezervasyon",
+    "uçuş",
+    "koltuk",
+    "toplantı",
+    "kart$",
+    "заказ",
+    "счет",
+    "счёт",
+    "посылк",
+    "отправлени",
+    "трек",
+    "бронировани",
+    "брони",
+    "рейс",
+    "место",
+    "встреч",
+    "конференц",
+    "карт",
+    "телефон",
+    "индекс",
+    "no\\.",
+    "nr\\.?",
+    "n°",
+    "nº",
+    "#",
+    "№",
+]);
+/** CJK labels of the same kinds (matched anywhere). */
+const DECOY_LABEL_CJK = /エラーコード|错误代码|錯誤代碼|오류 코드|店舗|支店|门店|門市|分店|매장|지점|商品|品番|型番|产品|產品|상품|注文|ご注文|受注|請求|領収|配送|追跡|お問い合わせ番号|予約|便名|座席|会議|ミーティング|カード|口座|電話|郵便|订单|訂單|发票|發票|快递|快遞|运单|運單|物流|预订|預訂|预约|預約|航班|座位|会议|會議|卡号|卡號|账户|帳戶|电话|電話|邮编|郵編|주문|송장|배송|운송장|예약|항공편|좌석|회의|카드|계좌|전화|우편/;
+/** Words of a meeting: a meeting id or passcode is not a sign-in code. */
+const MEETING_WORDS = words([
+    "meeting",
+    "webinar",
+    "conference",
+    "dial[- ]in",
+    "zoom",
+    "besprechung",
+    "konferenz",
+    "réunion",
+    "visioconférence",
+    "reunión",
+    "reunião",
+    "riunione",
+    "vergadering",
+    "spotkani",
+    "toplantı",
+    "встреч",
+    "конференц",
+], ["会議", "ミーティング", "会议", "會議", "회의"]);
+/** What kind of email this is, when it is not a sign-in email: each kind's telling words. */
+const GENRE_WORDS = {
+    /** Orders, receipts, invoices, shipping, carts, payments. */
+    commerce: words([
+        "order",
+        "receipt",
+        "invoice",
+        "shipped",
+        "shipping",
+        "shipment",
+        "delivery",
+        "tracking",
+        "your cart",
+        "your basket",
+        "your bag",
+        "left in your",
+        "subtotal",
+        "payment",
+        "refund",
+        "purchase",
+        "bestellung",
+        "rechnung",
+        "versand",
+        "lieferung",
+        "warenkorb",
+        "einkaufswagen",
+        "zahlung",
+        "commande",
+        "facture",
+        "livraison",
+        "expédi",
+        "panier",
+        "paiement",
+        "pedido",
+        "factura",
+        "envío",
+        "carrito",
+        "pago$",
+        "encomenda",
+        "entrega",
+        "carrinho",
+        "pagamento",
+        "ordine",
+        "fattura",
+        "spedizione",
+        "consegna",
+        "carrello",
+        "bestelling",
+        "factuur",
+        "verzending",
+        "levering",
+        "winkelwagen",
+        "winkelmand",
+        "betaling",
+        "zamówieni",
+        "faktur",
+        "wysyłk",
+        "dostaw",
+        "koszyk",
+        "płatnoś",
+        "sipariş",
+        "kargo",
+        "teslimat",
+        "sepet",
+        "ödeme",
+        "заказ",
+        "счёт",
+        "доставк",
+        "корзин",
+        "оплат",
+    ], [
+        "注文",
+        "請求",
+        "領収",
+        "配送",
+        "発送",
+        "カート",
+        "お支払",
+        "订单",
+        "訂單",
+        "发货",
+        "發貨",
+        "购物车",
+        "購物車",
+        "付款",
+        "주문",
+        "배송",
+        "장바구니",
+        "결제",
+    ]),
+    /** Calendar invitations and meetings. */
+    calendar: words([
+        "calendar",
+        "meeting",
+        "webinar",
+        "rsvp",
+        "going\\?",
+        // "Invitation: Weekly sync @ Tue 14:00", as calendars write their subjects.
+        "(?:updated )?invitation:.*@.*\\d",
+        "einladung:.*@.*\\d",
+        "invitation ?:.*@.*\\d",
+        "add to (?:your )?calendar",
+        "kalender",
+        "besprechung",
+        "termin",
+        "calendrier",
+        "réunion",
+        "calendario",
+        "reunión",
+        "reunião",
+        "riunione",
+        "agenda",
+        "vergadering",
+        "afspraak",
+        "kalendarz",
+        "spotkani",
+        "takvim",
+        "toplantı",
+        "календар",
+        "встреч",
+    ], ["カレンダー", "会議", "ミーティング", "日历", "日曆", "会议", "會議", "캘린더", "회의", "일정"]),
+    /** Flights, trains, events: bookings with references. */
+    travel: words([
+        "booking",
+        "reservation",
+        "flight",
+        "boarding",
+        "itinerary",
+        "check-in",
+        "e-ticket",
+        "buchung",
+        "reservierung",
+        "flug",
+        "réservation",
+        "vol$",
+        "reserva",
+        "vuelo",
+        "voo$",
+        "prenotazione",
+        "volo$",
+        "boeking",
+        "reservering",
+        "vlucht",
+        "rezerwacj",
+        "lot$",
+        "rezervasyon",
+        "uçuş",
+        "бронировани",
+        "рейс",
+    ], ["予約", "搭乗", "航空券", "预订", "預訂", "航班", "机票", "機票", "예약", "항공"]),
+    /** Bank and card statements, balances, transactions. */
+    statement: words([
+        "statement",
+        "balance",
+        "transaction",
+        "kontoauszug",
+        "kontostand",
+        "umsatz",
+        "relevé",
+        "solde",
+        "extracto",
+        "saldo",
+        "extrato",
+        "estratto conto",
+        "rekeningoverzicht",
+        "wyciąg",
+        "ekstre",
+        "bakiye",
+        "выписк",
+        "баланс",
+    ], ["明細", "残高", "账单", "帳單", "对账单", "對帳單", "명세서", "잔액"]),
+    /**
+     * Notices about something that already happened to the account: a changed password, a new
+     * sign-in, a reminder to turn on two-factor sign-in. They talk about codes and sign-ins but
+     * carry none.
+     */
+    notice: words([
+        "password (?:was|has been) (?:changed|updated|reset)",
+        "changed your password",
+        "new (?:sign[- ]?in|login|log-in)",
+        "signed in (?:from|on|to)",
+        "logged in (?:from|on)",
+        "sign[- ]?in (?:attempt|activity|alert)",
+        "login (?:attempt|activity|alert)",
+        "security alert",
+        "turn on two",
+        "enable two",
+        "set up two",
+        "two-factor authentication is (?:off|not)",
+        "passwort wurde geändert",
+        "neue anmeldung",
+        "zwei-faktor",
+        "mot de passe a été modifié",
+        "nouvelle connexion",
+        "double authentification",
+        "contraseña ha sido cambiada",
+        "contraseña se ha cambiado",
+        "nuevo inicio de sesión",
+        "verificación en dos pasos",
+        "senha foi alterada",
+        "novo login",
+        "verificação em duas etapas",
+        "password è stata modificata",
+        "nuovo accesso",
+        "verifica in due passaggi",
+        "wachtwoord is gewijzigd",
+        "nieuwe aanmelding",
+        "tweestapsverificatie",
+        "hasło zostało zmienione",
+        "nowe logowanie",
+        "weryfikacj[aię] dwuetapow",
+        "şifreniz değiştirildi",
+        "yeni giriş",
+        "iki adımlı",
+        "пароль (?:был )?изменён",
+        "пароль (?:был )?изменен",
+        "новый вход",
+        "двухфактор",
+    ], [
+        "パスワードが変更",
+        "新しいログイン",
+        "二段階認証",
+        "2段階認証",
+        "密码已更改",
+        "密碼已更改",
+        "新的登录",
+        "新登入",
+        "两步验证",
+        "兩步驗證",
+        "双重验证",
+        "비밀번호가 변경",
+        "새로운 로그인",
+        "2단계 인증",
+    ]),
+    /** Newsletters and marketing. */
+    marketing: words([
+        "newsletter",
+        "this week",
+        "new arrivals",
+        "sale$",
+        "deals?$",
+        "don't miss",
+        "angebot",
+        "neuheiten",
+        "nouveautés",
+        "soldes",
+        "ofertas",
+        "novedades",
+        "novidades",
+        "offerte",
+        "novità",
+        "aanbieding",
+        "nieuwsbrief",
+        "promocj",
+        "nowości",
+        "bülten",
+        "fırsat",
+        "рассылк",
+        "новинк",
+        "акци",
+    ], ["メルマガ", "ニュースレター", "セール", "新品", "促销", "促銷", "新品", "뉴스레터", "세일", "특가"]),
+};
+/** What an email or a link is for. Order matters only for ties: more specific kinds first. */
+const INTENT_WORDS = {
+    reset: words([
+        "reset",
+        "recover",
+        "forgot",
+        "new password",
+        "change (?:your |my )?password",
+        "update (?:your |my )?password",
+        "update your account",
+        "choose (?:a )?(?:new )?password",
+        "set (?:a |your )?(?:new )?password",
+        "zurücksetzen",
+        "neues passwort",
+        "passwort (?:ändern|festlegen|vergessen)",
+        "wiederherstell",
+        "réinitialis",
+        "nouveau mot de passe",
+        "mot de passe oublié",
+        "récupér",
+        "restablecer",
+        "nueva contraseña",
+        "cambiar (?:tu |la )?contraseña",
+        "recuperar",
+        "redefinir",
+        "nova senha",
+        "reimposta",
+        "nuova password",
+        "recupera",
+        "herstel",
+        "nieuw wachtwoord",
+        "wachtwoord (?:wijzigen|instellen|vergeten)",
+        "resetuj",
+        "zresetuj",
+        "nowe hasło",
+        "odzyskaj",
+        "sıfırla",
+        "yeni şifre",
+        "сброс",
+        "сбросить",
+        "восстанов",
+        "новый пароль",
+    ], ["パスワード", "再設定", "リセット", "重置", "重設", "找回", "密码", "密碼", "재설정", "비밀번호"]),
+    invite: words([
+        "invit",
+        "join",
+        "accept",
+        "einladung",
+        "eingeladen",
+        "beitreten",
+        "annehmen",
+        "rejoindre",
+        "accepter",
+        "invitación",
+        "invitado",
+        "unirte",
+        "únete",
+        "aceptar",
+        "convite",
+        "convidado",
+        "aceitar",
+        "invito",
+        "unisciti",
+        "accetta",
+        "uitnodig",
+        "deelnemen",
+        "accepteer",
+        "zaproszeni",
+        "zaprasza",
+        "dołącz",
+        "akceptuj",
+        "davet",
+        "katıl",
+        "kabul et",
+        "приглаш",
+        "присоедин",
+        "принять",
+    ], ["招待", "参加", "邀请", "邀請", "加入", "초대", "참여", "가입하기"]),
+    magic_signin: words([
+        "sign[- ]?in",
+        "log[- ]?in",
+        "magic",
+        "anmelden",
+        "anmeldung",
+        "einloggen",
+        "connexion",
+        "connecter",
+        "iniciar sesión",
+        "inicia sesión",
+        "acceder",
+        "entrar",
+        "acessar",
+        "accedi",
+        "accesso",
+        "inloggen",
+        "aanmelden",
+        "zaloguj",
+        "logowani",
+        "giriş",
+        "giris",
+        "oturum aç",
+        "войти",
+        "вход",
+    ], ["ログイン", "サインイン", "登录", "登入", "登錄", "로그인"]),
+    verify: words([
+        "verif",
+        "confirm",
+        "activat",
+        "activate",
+        "validat",
+        "bestätig",
+        "aktivier",
+        "vérifi",
+        "valider",
+        "activer",
+        "verific",
+        "confirma",
+        "activa",
+        "ativa",
+        "conferma",
+        "attiva",
+        "bevestig",
+        "activeer",
+        "potwierdź",
+        "potwierdz",
+        "weryfik",
+        "aktywuj",
+        "doğrula",
+        "onayla",
+        "etkinleştir",
+        "aktifleştir",
+        "подтверд",
+        "актив",
+    ], [
+        "確認",
+        "認証",
+        "有効化",
+        "本登録",
+        "登録を完了",
+        "验证",
+        "驗證",
+        "确认",
+        "激活",
+        "啟用",
+        "인증",
+        "확인",
+        "활성화",
+    ]),
+};
+/** Links no sign-up, sign-in, invite or reset test wants, by their words. */
+const NOISE_LINK_WORDS = words([
+    "unsubscribe",
+    "opt[- ]?out",
+    "manage (?:your )?(?:email )?(?:preferences|subscriptions|notifications)",
+    "email preferences",
+    "notification settings",
+    "update (?:your )?preferences",
+    // "View in browser" and its kin: a copy of this email, not a page to sign in on.
+    "view (?:it |this (?:email|message|newsletter) )?(?:in (?:your |a |the )?browser|online|as a web ?page)",
+    "trouble viewing",
+    "(?:im browser|online) (?:ansehen|anzeigen|öffnen|lesen)",
+    "webversion",
+    "(?:afficher|voir|lire) (?:(?:ce|cet) (?:e-?mail|message) )?(?:dans (?:votre|le) navigateur|en ligne)",
+    "version en ligne",
+    "(?:ver|abrir) (?:este (?:correo|mensaje) )?en (?:tu|el|su) navegador",
+    "versión web",
+    "(?:ver|visualizar|abrir) (?:este e-?mail )?no navegador",
+    "(?:visualizza|apri|leggi) (?:(?:questa|la) (?:e-?mail|email) )?(?:nel browser|online)",
+    "(?:bekijk|open|lees) (?:deze (?:e-?mail|mail) )?in (?:je|de|uw) browser",
+    "(?:zobacz|wyświetl|otwórz) (?:wiadomość )?w przeglądarce",
+    "tarayıcıda (?:görüntüle|aç)",
+    "(?:открыть|посмотреть|просмотреть) в браузере",
+    "web version",
+    "privacy",
+    "terms",
+    "legal",
+    "imprint",
+    "impressum",
+    "datenschutz",
+    "agb$",
+    "abmelden",
+    "abbestellen",
+    "newsletter abbestellen",
+    "se désabonner",
+    "désabonn",
+    "désinscri",
+    "confidentialité",
+    "mentions légales",
+    "darse de baja",
+    "darte de baja",
+    "cancelar suscripción",
+    "anular suscripción",
+    "descadastrar",
+    "cancelar inscrição",
+    "privacidad",
+    "privacidade",
+    "disiscriviti",
+    "annulla iscrizione",
+    "uitschrijven",
+    "afmelden",
+    "wypisz",
+    "rezygnuj",
+    "abonelikten çık",
+    "aboneliği iptal",
+    "отписаться",
+    "отказаться от рассылки",
+    "help",
+    "support",
+    "faq",
+    "contact",
+    "feedback",
+    "report",
+    "revoke",
+    "deny",
+    "not you",
+    "wasn't (?:me|you)",
+    "was not (?:me|you)",
+    "didn't request",
+    "cancel",
+    "download (?:the|our) app",
+    "app store",
+    "google play",
+], ["配信停止", "配信解除", "退订", "退訂", "取消订阅", "取消訂閱", "수신 거부", "수신거부", "구독 취소"]);
+/**
+ * Pages that are never a sign-in, verify, invite or reset target even when their URL carries a
+ * token: carts, orders, invoices, shipments, calendar events, meetings, settings, surveys.
+ * Matched against the link's own words and its URL's words.
+ */
+const DECOY_LINK_WORDS = words([
+    "cart",
+    "basket",
+    "your bag",
+    "checkout",
+    "order",
+    "orders",
+    "invoice",
+    "receipt",
+    "track",
+    "tracking",
+    "shipment",
+    "parcel",
+    "package",
+    "delivery",
+    "calendar",
+    "event",
+    "events",
+    "meeting",
+    "webinar",
+    "rsvp",
+    "join (?:the |this )?(?:call|meeting|session|webinar)",
+    "video ?call",
+    "besprechung",
+    "videokonferenz",
+    "réunion",
+    "visio",
+    "reunión",
+    "videollamada",
+    "reunião",
+    "videochamada",
+    "riunione",
+    "videochiamata",
+    "vergadering",
+    "videogesprek",
+    "spotkani",
+    "wideorozmow",
+    "toplantı",
+    "görüntülü",
+    "встреч",
+    "видеозвон",
+    "survey",
+    "review",
+    "rate$",
+    "product",
+    "products",
+    "shop$",
+    "store$",
+    "deal",
+    "offer",
+    "sale$",
+    "booking",
+    "reservation",
+    "ticket",
+    "tickets",
+    "itinerary",
+    "boarding",
+    "statement",
+    "billing",
+    "payment",
+    "subscription",
+    "settings",
+    "profile",
+    "dashboard",
+    "security settings",
+    "two[- ]factor",
+    "2fa",
+    "two[- ]step",
+    "complete (?:your )?(?:purchase|order)",
+    "warenkorb",
+    "einkaufswagen",
+    "bestellung",
+    "rechnung",
+    "sendung",
+    "termin",
+    "einstellungen",
+    "panier",
+    "commande",
+    "facture",
+    "colis",
+    "paramètres",
+    "carrito",
+    "cesta",
+    "pedido",
+    "factura",
+    "carrinho",
+    "sacola",
+    "encomenda",
+    "carrello",
+    "ordine",
+    "fattura",
+    "winkelwagen",
+    "winkelmand",
+    "bestelling",
+    "factuur",
+    "koszyk",
+    "zamówieni",
+    "sepet",
+    "sipariş",
+    "корзин",
+    "заказ",
+], [
+    "カート",
+    "注文",
+    "カレンダー",
+    "会議",
+    "ミーティング",
+    "购物车",
+    "購物車",
+    "订单",
+    "訂單",
+    "会议",
+    "會議",
+    "장바구니",
+    "주문",
+    "회의",
+]);
+/** Hosts of social networks, app stores and meeting services: never the link a test waits for. */
+const NOISE_HOSTS = /(?:^|\.)(?:facebook\.com|fb\.me|twitter\.com|x\.com|t\.co|linkedin\.com|instagram\.com|youtube\.com|youtu\.be|tiktok\.com|pinterest\.com|reddit\.com|discord\.gg|mastodon\.social|threads\.net|apps\.apple\.com|itunes\.apple\.com|play\.google\.com|zoom\.us|meet\.google\.com|teams\.microsoft\.com|webex\.com|calendar\.google\.com)$/i;
+/** Paths of pages that are never a verification target. */
+const NOISE_PATHS = /(?:^|\/)(?:unsubscribe|unsub|optout|opt-out|preferences|privacy|terms|legal|imprint|impressum|help|support|faq|contact|revoke|report|deny|cancel|view-in-browser|webversion|open|pixel|beacon)(?:[/._?#-]|$)/i;
+/** Images, fonts and style sheets linked directly: assets, never a page to open. */
+const IMAGE_PATH = /\.(?:png|jpe?g|gif|svg|webp|bmp|ico|woff2?|ttf|otf|eot|css|js)$/i;
+//# sourceMappingURL=vocabulary.js.map
+;// CONCATENATED MODULE: ./build/service/mail/extract/codes.js
+
+
+/** A run of letters and digits, maybe in groups joined by single dashes ("WFZF-BLLN", "VOORJAAR-25"). */
+const TOKEN = /[A-Za-z0-9]+(?:-[A-Za-z0-9]+){0,3}/g;
+/** Characters that, right before a token, make it part of something else (a URL, a price, a colour). */
+const GLUED_BEFORE = /(?:[\p{L}\p{N}@#$€£¥₹₩₽+/\\=&?_%'’.-]|\d[.,:])$/u;
+/** Characters that, right after, do the same ("12:30", "3.5", "10%", "5€", "file.png"). */
+const GLUED_AFTER = /^(?:[\p{L}\p{N}@/\\_%$€£¥₹₩₽'’]|[.,:-][\p{L}\p{N}])/u;
+/** CJK text runs into codes without spaces: only these letters may touch a code there. */
+const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u;
+const CURRENCY_NEAR = /(?:[$€£¥₹₩₽元円원]|\b(?:usd|eur|gbp|chf|jpy|cny|rmb|brl|pln|zł|try|tl|rub|krw|kr)\b|руб|лир)/iu;
+const MONTHS = /\b(?:jan(?:uary|uar)?|feb(?:ruary|ruar)?|mar(?:ch)?|märz|apr(?:il)?|may|mai|jun[ei]?|jul[iy]?|aug(?:ust)?|sep(?:tember)?|o[ck]t(?:ober)?|nov(?:ember)?|de[cz](?:ember)?)\b/i;
+/** How far back a token's sentence is read: a long announcement ending in a colon fits. */
+const SENTENCE_REACH = 240;
+/** How much text around a token the word lists are run over: enough for any announcement. */
+const NEAR = 160;
+/** Where a sentence ends: a stop followed by a space, or a CJK full stop. */
+const SENTENCE_END = /[.!?](?:\s|$)|[。！？]/g;
+/** A block is worth reading only with a digit, a dashed group of capitals, or a capitalised word near coupon words. */
+const MAY_HOLD_CODE = /\d|[A-Z]{2,5}-[A-Z]{2,5}/;
+const HAS_CAPITAL_WORD = /[A-Z]{4,}/;
+/** The longest code of each subtype: one-time codes are short; coupons can be words. */
+const MAX_CODE_LENGTH = 10;
+const MAX_COUPON_LENGTH = 16;
+function tokensOf(text) {
+    const tokens = [];
+    for (const match of text.matchAll(TOKEN)) {
+        tokens.push({ value: match[0], start: match.index, end: match.index + match[0].length });
+    }
+    return tokens;
+}
+const shapeOf = (part) => (/^\d+$/.test(part) ? "digits" : /^[A-Z0-9]+$/.test(part) ? "upper" : "other");
+/**
+ * Joins what a person types as one code: "123 456" (two halves of the same shape and about the
+ * same length, one space apart: the space goes), and a run of single characters spaced out in a
+ * block of their own ("4 8 2 9 1 3"). Groups joined by a dash are one token already, dash kept.
+ */
+function joinParts(text, tokens) {
+    if (tokens.length >= 4 && tokens.length <= 10 && tokens.every((token) => token.value.length === 1)) {
+        const first = tokens[0];
+        const last = tokens[tokens.length - 1];
+        const spaced = tokens.every((token, i) => i === 0 || /^[ -]$/.test(text.slice(tokens[i - 1].end, token.start)));
+        if (spaced && text.slice(0, first.start).trim() === "" && text.slice(last.end).trim() === "")
+            return [{ value: tokens.map((token) => token.value).join(""), start: first.start, end: last.end }];
+    }
+    // "48 13 97", "ABC DEF GHI": three or four groups of the same shape alone in their block.
+    if (tokens.length >= 3 && tokens.length <= 4) {
+        const first = tokens[0];
+        const last = tokens[tokens.length - 1];
+        const shape = shapeOf(first.value);
+        const grouped = shape !== "other" &&
+            tokens.every((token, i) => token.value.length >= 2 &&
+                token.value.length <= 4 &&
+                shapeOf(token.value) === shape &&
+                (i === 0 || text.slice(tokens[i - 1].end, token.start) === " "));
+        const value = tokens.map((token) => token.value).join("");
+        if (grouped &&
+            value.length <= MAX_CODE_LENGTH &&
+            text.slice(0, first.start).trim() === "" &&
+            text.slice(last.end).trim() === "")
+            return [{ value, start: first.start, end: last.end }];
+    }
+    const joined = [];
+    for (let i = 0; i < tokens.length; i++) {
+        const left = tokens[i];
+        const right = tokens[i + 1];
+        const separator = right ? text.slice(left.end, right.start) : "";
+        if (right &&
+            separator === " " &&
+            left.value.length >= 2 &&
+            left.value.length <= 5 &&
+            Math.abs(left.value.length - right.value.length) <= 1 &&
+            shapeOf(left.value) !== "other" &&
+            shapeOf(left.value) === shapeOf(right.value) &&
+            left.value.length + right.value.length <= MAX_CODE_LENGTH) {
+            joined.push({ value: left.value + right.value, start: left.start, end: right.end });
+            i++;
+            continue;
+        }
+        joined.push(left);
+    }
+    return joined;
+}
+/** The shape features of a token, or null when it cannot be a code at all. */
+function shapeFeatures(value) {
+    const plain = value.replace(/-/g, "");
+    if (plain.length < 4 || plain.length > MAX_COUPON_LENGTH)
+        return null;
+    if (/^\d+$/.test(plain)) {
+        if (plain.length > MAX_CODE_LENGTH)
+            return null;
+        if (value.includes("-"))
+            return ["dashed_groups", plain.length === 6 ? "six_digits" : "digits"];
+        return [plain.length === 6 ? "six_digits" : plain.length <= 8 ? "digits" : "long_digits"];
+    }
+    const hasDigit = /\d/.test(plain);
+    // "6-digit", "2-step", "24-hour": words, however they are joined.
+    if (value.includes("-") && /[a-z]/.test(plain))
+        return null;
+    if (/^[A-Z0-9]+$/.test(plain)) {
+        if (value.includes("-"))
+            return ["dashed_groups"];
+        return [hasDigit ? "capitals_and_digits" : "capitals_only"];
+    }
+    // Lower case: a word, unless digits make it an id or a code ("a3Fk9Q").
+    return hasDigit && plain.length <= MAX_CODE_LENGTH ? ["mixed_case"] : null;
+}
+/** Part of something else: a URL, an address, a price, a version, a time. */
+function glued(text, token) {
+    const before = text.slice(Math.max(0, token.start - 2), token.start);
+    const after = text.slice(token.end, token.end + 2);
+    // In CJK text a code touches the words around it: "認証コード123456を入力".
+    const cjkBefore = CJK.test(before.slice(-1));
+    const cjkAfter = CJK.test(after.slice(0, 1));
+    return (!cjkBefore && GLUED_BEFORE.test(before)) || (!cjkAfter && GLUED_AFTER.test(after));
+}
+/** The sentence around a token: what comes before it and after it, up to the sentence's ends. */
+function sentenceAround(text, token) {
+    const head = text.slice(Math.max(0, token.start - SENTENCE_REACH), token.start);
+    let cut = 0;
+    for (const match of head.matchAll(SENTENCE_END))
+        cut = match.index + match[0].length;
+    const tail = text.slice(token.end, token.end + 160);
+    SENTENCE_END.lastIndex = 0;
+    const end = /[.!?](?:\s|$)|[。！？]/.exec(tail);
+    return {
+        before: head.slice(cut),
+        after: end ? tail.slice(0, end.index + 1) : tail,
+        rest: end ? tail.slice(end.index + 1) : "",
+    };
+}
+/** A label that makes the number something else, with no sign-in word between it and the number. */
+function labelled(before) {
+    const near = before.slice(-40);
+    const at = Math.max(lastMatchStart(DECOY_LABEL_WORDS, near), lastMatchStart(DECOY_LABEL_CJK, near));
+    return at !== -1 && lastMatchStart(VERIFICATION_WORDS, near.slice(at)) === -1;
+}
+/** Evidence of number decoys that no wording can outweigh: prices, dates, phone numbers. */
+function numberDecoys(text, token, tokens, features) {
+    const plain = token.value.replace(/-/g, "");
+    const around = `${text.slice(Math.max(0, token.start - 5), token.start)} ${text.slice(token.end, token.end + 5)}`;
+    if (CURRENCY_NEAR.test(around))
+        features.push("money");
+    // "15h29", "9h30": a time as French and Portuguese write it; "2026-03-10": a date.
+    if (/^\d{1,2}h\d{2}$/i.test(plain) || /^(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}-\d{1,2}-\d{4})$/.test(token.value))
+        features.push("date_or_time");
+    // Three or more groups of digits: a phone or account number ("555-123-4567").
+    if (/^\d+(?:-\d+){2,}$/.test(token.value))
+        features.push("phone_number");
+    if (!/^\d+$/.test(plain))
+        return;
+    const year = Number(plain);
+    if ((plain.length === 4 && year >= 1900 && year <= 2099) ||
+        MONTHS.test(text.slice(Math.max(0, token.start - 12), token.end + 12)))
+        features.push("date_or_time");
+    // A group of a longer digit sequence: "+49 30 1234 5678", "555 123 4567", "4821 9934 1120 0042".
+    const index = tokens.indexOf(token);
+    const previous = tokens[index - 1];
+    const next = tokens[index + 1];
+    const group = (other, gap) => other && /^\d+$/.test(other.value) && /^[\s()/-]{1,3}$/.test(gap);
+    if (group(previous, previous ? text.slice(previous.end, token.start) : "") ||
+        group(next, next ? text.slice(token.end, next.start) : ""))
+        features.push("phone_number");
+}
+/** The whole block is the token, maybe framed by punctuation or a short label ("Code: 1234"). */
+function standsAlone(text, token) {
+    const rest = (text.slice(0, token.start) + text.slice(token.end)).replace(/[\s"'“”‘’«»()[\]{}:：.,!*|_=~>-]/g, "");
+    return rest.length === 0 || (rest.length <= 24 && CODE_WORDS.test(rest) && !/\d/.test(rest));
+}
+const squeeze = (text) => text.replace(/[\s-]/g, "");
+/**
+ * A coupon when promotion words stand closer to the code than sign-in or verification words.
+ * With neither near it, the email decides: a shop's mail that never speaks of signing in holds
+ * coupons, everything else one-time codes.
+ */
+function classify(region, nearby, context) {
+    const coupon = lastMatchEnd(COUPON_WORDS, region);
+    const verification = lastMatchEnd(VERIFICATION_WORDS, region);
+    if (coupon !== -1 || verification !== -1)
+        return coupon > verification ? "coupon" : "otp";
+    const shop = context.decoyGenre === "marketing" || context.decoyGenre === "commerce";
+    return shop && !context.aboutSigningIn && COUPON_WORDS.test(nearby()) ? "coupon" : "otp";
+}
+/** Features that set a token before a reader: without one, the words around it prove nothing. */
+const PRESENTED = ["announced_before", "announced_after", "typing_words", "alone", "emphasized"];
+/** Features that say what the token is: without one, a number is only a number. */
+const NAMED = [
+    "announced_before",
+    "announced_after",
+    "typing_words",
+    "purpose_after",
+    "code_words_above",
+    "code_words_below",
+    "subject_names_code",
+];
+/** Evidence that a token is something else, which no other evidence outweighs. */
+const VETOES = ["decoy_label", "booking_reference", "money", "date_or_time", "phone_number"];
+const CONTEXTUAL = ["purpose_after", "code_words_above", "code_words_below", "subject_names_code"];
+function viewOf(context, blocks, index) {
+    const block = blocks[index];
+    const aboveText = blocks[index - 1]?.text ?? "";
+    const threeAbove = blocks
+        .slice(Math.max(0, index - 3), index)
+        .map((b) => b.text)
+        .join("\n")
+        .slice(-2 * NEAR);
+    let nearby;
+    return {
+        aboveText,
+        codeWordsAbove: CODE_WORDS.test(threeAbove) || COUPON_NAMES.test(threeAbove.slice(-200)),
+        codeWordsInNext: CODE_WORDS.test(blocks[index + 1]?.text ?? ""),
+        labelIsDecoy: block.label !== "" && labelled(block.label),
+        aboveIsDecoyLabel: aboveText.length <= 40 && labelled(aboveText),
+        meeting: context.decoyGenre === "calendar" ||
+            MEETING_WORDS.test(`${blocks[index - 2]?.text ?? ""}\n${aboveText}\n${block.text}`.slice(-3 * NEAR)),
+        nearby: () => (nearby ??= [context.subject, ...blocks.slice(Math.max(0, index - 3), index + 3).map((b) => b.text)].join("\n")),
+    };
+}
+function judge(context, block, view, token, tokens, order) {
+    const text = block.text;
+    const shape = shapeFeatures(token.value);
+    if (!shape || glued(text, token))
+        return null;
+    const features = [...shape];
+    const { before, after, rest } = sentenceAround(text, token);
+    // Vetoes first: a price, a date, a phone number or a labelled number is never a code, and
+    // most numbers of a receipt or a newsletter end here.
+    numberDecoys(text, token, tokens, features);
+    if (labelled(before))
+        features.push("decoy_label");
+    if (features.some((feature) => VETOES.includes(feature)))
+        return candidate(token, "otp", features, order);
+    const { aboveText } = view();
+    // The announcement is looked for near the token first, and further back only for a long one
+    // that ends in a colon.
+    const near = before.slice(-NEAR);
+    const reach = before.length > NEAR && /[:：]\s*$/.test(before) ? before : near;
+    const offset = before.length - reach.length;
+    const named = lastMatchEnd(CODE_WORDS, reach);
+    const namedCoupon = lastMatchEnd(COUPON_NAMES, reach);
+    const announcer = Math.max(named, namedCoupon);
+    const gap = announcer === -1 ? "" : before.slice(offset + announcer);
+    const startsBlock = text.slice(0, token.start).trim() === "";
+    const alone = standsAlone(text, token);
+    // "Your code is 1234", "Code: 1234", "Вот твой код для входа в приложение «Полюс»: 004521",
+    // "Il codice di conferma da inserire [...] è il seguente: R8KX-27QM": a short gap without
+    // digits, or a longer one that ends in a colon.
+    const shortGap = gap.length <= 30 || (gap.length <= 200 && /[:：]\s*$/.test(gap));
+    if ((announcer !== -1 && shortGap && !/\d/.test(gap) && !/[,;]/.test(gap)) ||
+        (startsBlock && /[:：]\s*$/.test(aboveText) && CODE_WORDS.test(aboveText.slice(-40))) ||
+        (alone && block.label !== "" && (CODE_WORDS.test(block.label) || COUPON_NAMES.test(block.label))))
+        features.push("announced_before");
+    const after40 = after.slice(0, 40);
+    if (!/\d/.test(after40.slice(0, Math.max(0, lastMatchStart(CODE_WORDS, after40)))) && CODE_WORDS.test(after40))
+        features.push("announced_after");
+    const typing = lastMatchEnd(TYPING_WORDS, before.slice(-60));
+    if ((typing !== -1 && Math.min(before.length, 60) - typing <= 25) || TYPING_WORDS.test(after.slice(0, 12)))
+        features.push("typing_words");
+    if (VERIFICATION_WORDS.test(after.slice(0, 50)))
+        features.push("purpose_after");
+    if (alone)
+        features.push("alone");
+    if (block.emphasized && squeeze(block.emphasized).includes(squeeze(token.value)))
+        features.push("emphasized");
+    // A number in the run of a sentence that no words around it name: no need to look further.
+    if (!features.some((feature) => PRESENTED.includes(feature) || NAMED.includes(feature)))
+        return candidate(token, "otp", [...features, "unnamed"], order);
+    const shared = view();
+    // The blocks above, and this block's sentences before the token's.
+    const earlierInBlock = text.slice(Math.max(0, token.start - before.length - NEAR), token.start - before.length);
+    if (shared.codeWordsAbove || CODE_WORDS.test(earlierInBlock))
+        features.push("code_words_above");
+    if (shared.codeWordsInNext || CODE_WORDS.test(rest))
+        features.push("code_words_below");
+    if (context.subjectNamesCode)
+        features.push("subject_names_code");
+    // Words around a token count only for a token set before the reader.
+    if (!features.some((feature) => PRESENTED.includes(feature)))
+        features.splice(0, features.length, ...features.filter((feature) => !CONTEXTUAL.includes(feature)));
+    if (!features.some((feature) => NAMED.includes(feature)))
+        features.push("unnamed");
+    // A label of its table cell, or (for a value alone on its line) the line above.
+    const bare = startsBlock && text.slice(token.end).trim() === "";
+    if ((alone && shared.labelIsDecoy) || (bare && block.label === "" && shared.aboveIsDecoyLabel))
+        features.push("decoy_label");
+    if (shared.meeting)
+        features.push("meeting_nearby");
+    // The words nearest the code decide its kind; the subject only when the body says nothing.
+    const region = `${context.subject} \n ${aboveText.slice(-NEAR)} \n ${near} ${after.slice(0, NEAR)}`;
+    const subtype = classify(region, shared.nearby, context);
+    // Capitals without a digit are a word unless promotion words make them a coupon ("Code: SUMMER").
+    if (features.includes("capitals_only") && (subtype !== "coupon" || !COUPON_WORDS.test(`${aboveText} ${text}`)))
+        return null;
+    // A coupon is at home in a shop's mail; a one-time code is not. In a booking or a calendar
+    // invitation, a "confirmation number" is a reference unless words say it is for signing in.
+    if (subtype === "otp" && context.decoyGenre && context.decoyGenre !== "marketing") {
+        features.push("decoy_email");
+        if ((context.decoyGenre === "travel" || context.decoyGenre === "calendar") &&
+            !features.includes("typing_words") &&
+            !VERIFICATION_WORDS.test(region))
+            features.push("booking_reference");
+    }
+    if (subtype === "otp" && token.value.replace(/-/g, "").length > MAX_CODE_LENGTH)
+        return null;
+    return candidate(token, subtype, features, order);
+}
+function candidate(token, subtype, features, order) {
+    const vetoed = features.some((feature) => VETOES.includes(feature));
+    return { value: token.value, subtype, score: scoreOf(CODE_FEATURES, features), vetoed, features, order };
+}
+/**
+ * Every code candidate of the email (the subject counts as a block before the body), judged.
+ * `findCodes` keeps the ones at or above the threshold.
+ */
+function codes_codeCandidates(context, documents) {
+    const candidates = [];
+    let order = 0;
+    const subjectBlock = context.subject ? [{ text: context.subject, emphasized: "", label: "" }] : [];
+    for (const [documentIndex, blocks] of [subjectBlock, ...documents].entries()) {
+        blocks.forEach((block, index) => {
+            const text = block.text;
+            if (text.length > 2000)
+                return;
+            if (!MAY_HOLD_CODE.test(text) && !(HAS_CAPITAL_WORD.test(text) && COUPON_WORDS.test(text)))
+                return;
+            const tokens = joinParts(text, tokensOf(text));
+            // The subject is no evidence for a code in the subject itself.
+            const blockContext = documentIndex === 0 ? { ...context, subjectNamesCode: false } : context;
+            let shared;
+            const view = () => (shared ??= viewOf(blockContext, blocks, index));
+            for (const token of tokens) {
+                order++;
+                const candidate = judge(blockContext, block, view, token, tokens, order);
+                if (candidate)
+                    candidates.push(candidate);
+            }
+        });
+    }
+    return candidates;
+}
+/** Codes of the email, best first, one per value: one-time codes before coupons. */
+function findCodes(context, documents) {
+    const seen = new Set();
+    return codes_codeCandidates(context, documents)
+        .filter((candidate) => !candidate.vetoed && candidate.score >= CODE_THRESHOLD)
+        .sort((a, b) => (a.subtype === b.subtype ? 0 : a.subtype === "otp" ? -1 : 1) || b.score - a.score || a.order - b.order)
+        .filter((candidate) => !seen.has(candidate.value) && seen.add(candidate.value))
+        .map(({ value, subtype }) => ({ value, subtype }));
+}
+//# sourceMappingURL=codes.js.map
+;// CONCATENATED MODULE: ./build/service/mail/extract/context.js
+
+/** How much of the body is read for the genre: the start says what an email is. */
+const GENRE_TEXT_CHARS = 6000;
+const GENRES = Object.keys(GENRE_WORDS);
+function countMatches(pattern, text) {
+    const global = new RegExp(pattern.source, `${pattern.flags}g`);
+    let count = 0;
+    for (const _ of text.matchAll(global))
+        if (++count >= 8)
+            break;
+    return count;
+}
+function readContext(subject, documents) {
+    const subjectText = subject ?? "";
+    const subjectNamesCode = CODE_WORDS.test(subjectText);
+    // The subject says most: a genre word there decides, unless the subject is about signing in
+    // ("Your login code", "Verify your email"). An account notice decides even then: "New sign-in
+    // to your account" names a sign-in and is not one.
+    const subjectAboutSigningIn = subjectNamesCode || VERIFICATION_WORDS.test(subjectText);
+    // Otherwise the body: a genre whose words stand there several times, when nothing in the
+    // subject speaks of signing in.
+    let body = "";
+    for (const document of documents) {
+        for (const block of document.blocks) {
+            if (body.length >= GENRE_TEXT_CHARS)
+                break;
+            body += `${block.text}\n`;
+        }
+    }
+    const aboutSigningIn = subjectAboutSigningIn || VERIFICATION_WORDS.test(body.slice(0, 600));
+    const context = (decoyGenre) => ({
+        subject: subjectText,
+        subjectNamesCode,
+        aboutSigningIn,
+        decoyGenre,
+    });
+    if (GENRE_WORDS.notice.test(subjectText))
+        return context("notice");
+    if (!subjectAboutSigningIn) {
+        for (const genre of GENRES)
+            if (GENRE_WORDS[genre].test(subjectText))
+                return context(genre);
+    }
+    let decoyGenre = null;
+    if (!subjectAboutSigningIn) {
+        let best = 2;
+        for (const genre of GENRES) {
+            const count = countMatches(GENRE_WORDS[genre], body);
+            if (count > best) {
+                best = count;
+                decoyGenre = genre;
+            }
+        }
+    }
+    if (decoyGenre === null && !subjectNamesCode && GENRE_WORDS.notice.test(body))
+        decoyGenre = "notice";
+    return context(decoyGenre);
+}
+//# sourceMappingURL=context.js.map
+// EXTERNAL MODULE: ./node_modules/htmlparser2/dist/esm/index.js + 9 modules
+var esm = __webpack_require__(27260);
+;// CONCATENATED MODULE: ./build/service/mail/extract/layout.js
+/**
+ * How an email's HTML will sit on a phone, read from the original HTML on the same pass that
+ * reads its text (document.ts): the checks keep these facts instead of the original HTML.
+ * Widths are what a phone cannot shrink: fixed pixel widths without a max-width.
+ */
+const SIZED_TAGS = new Set(["table", "td", "th", "div", "center", "section", "article", "img", "tr", "body"]);
+/** A pixel length: "700", "700px", "525pt" (in px); percentages and auto are not fixed. */
+function pixels(value) {
+    if (!value)
+        return null;
+    const match = /^\s*(\d+(?:\.\d+)?)\s*(px|pt)?\s*$/i.exec(value);
+    if (!match)
+        return null;
+    const number = Number(match[1]);
+    return Math.round(match[2]?.toLowerCase() === "pt" ? number * (4 / 3) : number);
+}
+/** The value of one CSS property in an inline style (the last one given wins). */
+function styleValue(style, property) {
+    let found;
+    for (const declaration of style.split(";")) {
+        const colon = declaration.indexOf(":");
+        if (colon === -1)
+            continue;
+        if (declaration.slice(0, colon).trim().toLowerCase() === property)
+            found = declaration
+                .slice(colon + 1)
+                .replace(/!important/i, "")
+                .trim();
+    }
+    return found;
+}
+/** Bounded: a stylesheet is read for two facts, not kept. */
+const MAX_STYLESHEET_CHARS = 64 * 1024;
+function createLayoutReader() {
+    let viewport = false;
+    let widestFixedPx = null;
+    let widestImagePx = null;
+    let smallestFontPx = null;
+    let images = 0;
+    let css = "";
+    const widest = (current, value) => (current === null || value > current ? value : current);
+    return {
+        open(name, attributes) {
+            if (name === "meta" && attributes.name?.toLowerCase() === "viewport")
+                viewport = true;
+            const style = attributes.style ?? "";
+            const fontSize = style.includes("font-size") ? pixels(styleValue(style, "font-size")) : null;
+            // Sizes of 0 and 1 px hide preheaders; they are no reading size.
+            if (fontSize !== null && fontSize > 1 && (smallestFontPx === null || fontSize < smallestFontPx))
+                smallestFontPx = fontSize;
+            if (!SIZED_TAGS.has(name))
+                return;
+            const width = Math.max(pixels(attributes.width) ?? 0, style.includes("width") ? (pixels(styleValue(style, "width")) ?? 0) : 0, style.includes("min-width") ? (pixels(styleValue(style, "min-width")) ?? 0) : 0);
+            const shrinks = style.includes("max-width");
+            if (name === "img") {
+                const height = pixels(attributes.height) ?? pixels(styleValue(style, "height"));
+                const pixel = (width > 0 && width <= 2) || (height !== null && height <= 2);
+                if (!pixel)
+                    images++;
+                if (width > 0 && !shrinks)
+                    widestImagePx = widest(widestImagePx, width);
+                return;
+            }
+            if (width > 0 && !shrinks)
+                widestFixedPx = widest(widestFixedPx, width);
+        },
+        stylesheet(text) {
+            if (css.length < MAX_STYLESHEET_CHARS)
+                css += text.slice(0, MAX_STYLESHEET_CHARS - css.length);
+        },
+        result(textChars) {
+            return {
+                viewport,
+                widestFixedPx,
+                widestImagePx,
+                smallestFontPx,
+                images,
+                textChars,
+                mediaQueries: /@media[^{]*max-(?:device-)?width/i.test(css),
+                imagesShrink: /(?:^|[},\s])img[^{}]*\{[^}]*max-width/i.test(css),
+            };
+        },
+    };
+}
+//# sourceMappingURL=layout.js.map
+;// CONCATENATED MODULE: ./build/service/mail/extract/document.js
+
+
+/** Invisible characters that templates put between words (preheader padding, soft hyphens). */
+// U+034F (combining grapheme joiner) stands outside the class: inside, it would combine.
+const INVISIBLE = /[\u00AD\u180E\u200B-\u200F\u2060-\u2064\uFEFF]|\u034F/g;
+/** Full-width letters, digits, colon and hyphen (Japanese and Chinese mail): read as the ASCII a person types. */
+const FULL_WIDTH = /[\uFF10-\uFF19\uFF21-\uFF3A\uFF41-\uFF5A\uFF1A\uFF0D]/g;
+/** Either of the two: most text has neither, and one test tells. */
+const UNUSUAL = /[\u00AD\u180E\u200B-\u200F\u2060-\u2064\uFEFF\uFF01-\uFF5E]|\u034F/;
+const normalizeSpace = (text) => {
+    let value = text;
+    if (UNUSUAL.test(value))
+        value = value
+            .replace(INVISIBLE, "")
+            .replace(FULL_WIDTH, (char) => String.fromCharCode(char.charCodeAt(0) - 0xfee0));
+    return value.replace(/\s+/g, " ").trim();
+};
+const BLOCK_TAGS = new Set([
+    "address",
+    "article",
+    "blockquote",
+    "br",
+    "center",
+    "dd",
+    "div",
+    "dl",
+    "dt",
+    "footer",
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "header",
+    "hr",
+    "li",
+    "ol",
+    "p",
+    "pre",
+    "section",
+    "table",
+    "tbody",
+    "td",
+    "th",
+    "thead",
+    "tr",
+    "ul",
+]);
+const SKIPPED_TAGS = new Set(["head", "noscript", "script", "style", "template", "title", "svg"]);
+const VOID_TAGS = new Set([
+    "area",
+    "base",
+    "br",
+    "col",
+    "embed",
+    "hr",
+    "img",
+    "input",
+    "link",
+    "meta",
+    "source",
+    "wbr",
+]);
+/** Elements whose text a person reads as set apart. */
+const EMPHASIS_TAGS = new Set(["b", "strong", "h1", "h2", "h3", "code", "kbd", "samp", "tt", "pre", "big", "mark"]);
+/** Inline styles that set text apart: bold, large, spaced out or monospace. */
+const EMPHASIS_STYLE = /font-weight\s*:\s*(?:bold|[6-9]00)|font-size\s*:\s*(?:(?:1[8-9]|[2-9]\d|\d{3})px|(?:1[4-9]|[2-9]\d)pt|(?:1\.[3-9]|[2-9](?:\.\d+)?)(?:em|rem))|letter-spacing\s*:\s*(?:[2-9]|\d{2})|font-family\s*:[^;]*(?:mono|courier|consolas|menlo)/i;
+const BUTTON_STYLE = /background(?:-color)?\s*:|padding\s*:\s*\d|border-radius/i;
+const BUTTON_CLASS = /\b(?:btn|button|cta)\b/i;
+/** A label is short: a cell of a sentence's length labels nothing. */
+const MAX_LABEL_CHARS = 40;
+const HIDING_STYLE = /display\s*:\s*none|visibility\s*:\s*hidden|max-height\s*:\s*0|font-size\s*:\s*0(?:px)?\s*(?:;|$)|opacity\s*:\s*0(?:\.0+)?\s*(?:;|$)/i;
+/** Words every hiding style has; most styles have none, and a substring test is cheap. */
+const MAY_HIDE = /none|hidden|max-height|:\s*0/i;
+const isHidden = (attributes) => {
+    const style = attributes.style;
+    if (style !== undefined && MAY_HIDE.test(style) && HIDING_STYLE.test(style))
+        return true;
+    return "hidden" in attributes || attributes["aria-hidden"] === "true";
+};
+const emphasizes = (name, attributes) => EMPHASIS_TAGS.has(name) || EMPHASIS_STYLE.test(attributes.style ?? "");
+/** Web and app URLs written out in text. Trailing punctuation is not part of them. */
+const URL_IN_TEXT = /\b[a-z][a-z0-9+.-]{1,30}:\/\/[^\s<>"'`]+/gi;
+function trimUrl(url) {
+    let end = url.length;
+    while (end > 0 && ".,;:!?。、".includes(url[end - 1]))
+        end--;
+    let result = url.slice(0, end);
+    // A closing bracket belongs to the URL only when the URL opened one.
+    for (const [open, close] of [
+        ["(", ")"],
+        ["[", "]"],
+    ]) {
+        while (result.endsWith(close) && result.split(open).length < result.split(close).length)
+            result = result.slice(0, -1);
+    }
+    return result;
+}
+/**
+ * Codes shown one character per table cell or box ("4", "8", "2", "9", "1", "3") read as one
+ * code: a run of four to ten blocks of one letter or digit each becomes one block. Anchors keep
+ * pointing at the block they sat in.
+ */
+function withJoinedCells(document) {
+    const { blocks: original } = document;
+    const blocks = [];
+    /** The new index of every original block. */
+    const moved = [];
+    for (let i = 0; i < original.length;) {
+        let end = i;
+        while (end < original.length && end - i < 10 && /^[A-Za-z0-9]$/.test(original[end].text))
+            end++;
+        const run = end - i >= 4 ? original.slice(i, end) : [original[i]];
+        const text = run.map((block) => block.text).join("");
+        for (let k = 0; k < run.length; k++)
+            moved.push(blocks.length);
+        blocks.push(run.length === 1
+            ? run[0]
+            : { text, emphasized: run.some((block) => block.emphasized) ? text : "", label: run[0].label });
+        i += run.length;
+    }
+    if (blocks.length === original.length)
+        return document;
+    return {
+        ...document,
+        blocks,
+        anchors: document.anchors.map((anchor) => ({ ...anchor, block: moved[anchor.block] ?? 0 })),
+    };
+}
+/** Reads HTML with a tolerant streaming parser; entities come out decoded. */
+function htmlDocument(html) {
+    const blocks = [];
+    const anchors = [];
+    /** The text of the block being read, in pieces: joined once at its end, not grown string by string. */
+    const current = [];
+    let emphasized = "";
+    const stack = [];
+    let emphasisDepth = 0;
+    /** Stack index of the element whose content is not read (style, script, hidden), if any. */
+    let skipFrom = null;
+    let anchor = null;
+    const tables = [];
+    const layout = createLayoutReader();
+    const cells = [];
+    const flush = () => {
+        if (current.length === 0) {
+            emphasized = "";
+            return;
+        }
+        const text = normalizeSpace(current.length === 1 ? current[0] : current.join(""));
+        if (text)
+            blocks.push({ text, emphasized: normalizeSpace(emphasized), label: "" });
+        current.length = 0;
+        emphasized = "";
+    };
+    /** A cell ends: its blocks get their label, and it joins its row. */
+    const closeCell = () => {
+        const cell = cells.pop();
+        const table = tables[tables.length - 1];
+        if (!cell || !table)
+            return;
+        flush();
+        const text = normalizeSpace(cell.text);
+        const column = table.row.length;
+        if (!cell.header) {
+            const label = table.headers?.[column] ?? table.row[column - 1]?.text ?? "";
+            if (label.length <= MAX_LABEL_CHARS)
+                for (let i = cell.firstBlock; i < blocks.length; i++)
+                    blocks[i].label ||= label;
+        }
+        table.row.push({ text, header: cell.header });
+    };
+    const closeRow = () => {
+        const table = tables[tables.length - 1];
+        if (!table)
+            return;
+        // A row of header cells names the columns of the rows below it.
+        if (table.headers === null && table.row.length > 0 && table.row.every((cell) => cell.header))
+            table.headers = table.row.map((cell) => cell.text);
+        table.row = [];
+    };
+    /** Elements closing (explicitly, or implicitly by an outer end tag): cells, rows and tables. */
+    const closing = (name) => {
+        if (name === "td" || name === "th")
+            closeCell();
+        else if (name === "tr")
+            closeRow();
+        else if (name === "table")
+            tables.pop();
+    };
+    const parser = new esm/* Parser */.iX({
+        onopentag(name, attributes) {
+            layout.open(name, attributes);
+            if (VOID_TAGS.has(name)) {
+                if (skipFrom !== null)
+                    return;
+                if (BLOCK_TAGS.has(name))
+                    flush();
+                if (name === "img" && anchor && attributes.alt)
+                    anchor.alt += ` ${attributes.alt}`;
+                return;
+            }
+            const emphasis = skipFrom === null && emphasizes(name, attributes);
+            stack.push({ name, emphasis });
+            if (emphasis)
+                emphasisDepth++;
+            if (skipFrom === null && (SKIPPED_TAGS.has(name) || isHidden(attributes)))
+                skipFrom = stack.length - 1;
+            if (skipFrom !== null)
+                return;
+            if (BLOCK_TAGS.has(name))
+                flush();
+            if (name === "table")
+                tables.push({ headers: null, row: [] });
+            else if (name === "tr")
+                tables[tables.length - 1]?.row.splice(0);
+            else if ((name === "td" || name === "th") && tables.length > 0)
+                cells.push({ text: "", header: name === "th", firstBlock: blocks.length });
+            if (name === "a" && attributes.href) {
+                if (anchor)
+                    closeAnchor();
+                anchor = {
+                    href: attributes.href,
+                    text: "",
+                    alt: "",
+                    button: BUTTON_STYLE.test(attributes.style ?? "") || BUTTON_CLASS.test(attributes.class ?? ""),
+                };
+            }
+        },
+        ontext(text) {
+            if (skipFrom !== null) {
+                if (stack[stack.length - 1]?.name === "style")
+                    layout.stylesheet(text);
+                return;
+            }
+            // Whitespace between tags before any text is nothing; after text it separates words.
+            if (current.length > 0 || /\S/.test(text))
+                current.push(text);
+            if (emphasisDepth > 0)
+                emphasized += ` ${text}`;
+            for (const cell of cells)
+                if (cell.text.length < MAX_LABEL_CHARS * 2)
+                    cell.text += text;
+            if (anchor)
+                anchor.text += text;
+        },
+        onclosetag(name) {
+            if (VOID_TAGS.has(name))
+                return;
+            // Close up to the matching open tag; a stray end tag is ignored.
+            let index = -1;
+            for (let i = stack.length - 1; i >= 0; i--)
+                if (stack[i].name === name) {
+                    index = i;
+                    break;
+                }
+            if (index === -1)
+                return;
+            for (let i = index; i < stack.length; i++)
+                if (stack[i].emphasis)
+                    emphasisDepth--;
+            if (skipFrom === null)
+                for (let i = stack.length - 1; i >= index; i--)
+                    closing(stack[i].name);
+            stack.length = index;
+            if (skipFrom !== null) {
+                if (index <= skipFrom)
+                    skipFrom = null;
+                return;
+            }
+            if (name === "a" && anchor)
+                closeAnchor();
+            if (BLOCK_TAGS.has(name))
+                flush();
+        },
+    }, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true });
+    function closeAnchor() {
+        if (!anchor)
+            return;
+        const text = normalizeSpace(anchor.text) || normalizeSpace(anchor.alt);
+        // The block the link belongs to is the one being filled, pushed at the next flush.
+        anchors.push({ href: anchor.href, text, block: blocks.length, button: anchor.button });
+        anchor = null;
+    }
+    parser.write(html);
+    parser.end();
+    if (anchor)
+        closeAnchor();
+    flush();
+    // An anchor closed before its block was flushed points at that block; clamp the ones that
+    // ended in an empty trailing block.
+    for (const entry of anchors)
+        entry.block = Math.min(entry.block, Math.max(0, blocks.length - 1));
+    // URLs written out in the text ("or paste this link: https://...") without an anchor of their own.
+    const anchored = new Set(anchors.map((entry) => entry.href.trim()));
+    blocks.forEach((block, index) => {
+        if (!block.text.includes("://"))
+            return;
+        for (const match of block.text.matchAll(URL_IN_TEXT)) {
+            const href = trimUrl(match[0]);
+            if (!anchored.has(href))
+                anchors.push({ href, text: "", block: index, button: false });
+        }
+    });
+    const textChars = blocks.reduce((sum, block) => sum + block.text.length, 0);
+    return withJoinedCells({ blocks, anchors, layout: layout.result(textChars) });
+}
+/** Reads the text part: every non-empty line is a block; URLs in it become anchors. */
+function textDocument(text) {
+    const blocks = [];
+    const anchors = [];
+    for (const line of text.split(/\r?\n/)) {
+        const normalized = normalizeSpace(line);
+        if (!normalized)
+            continue;
+        if (normalized.includes("://"))
+            for (const match of normalized.matchAll(URL_IN_TEXT)) {
+                anchors.push({ href: trimUrl(match[0]), text: "", block: blocks.length, button: false });
+            }
+        blocks.push({ text: normalized, emphasized: "", label: "" });
+    }
+    return withJoinedCells({ blocks, anchors });
+}
+//# sourceMappingURL=document.js.map
+// EXTERNAL MODULE: ./node_modules/chrono-node/dist/esm/locales/de/index.js + 11 modules
+var de = __webpack_require__(90699);
+// EXTERNAL MODULE: ./node_modules/chrono-node/dist/esm/locales/en/index.js
+var en = __webpack_require__(47166);
+// EXTERNAL MODULE: ./node_modules/chrono-node/dist/esm/locales/es/index.js + 10 modules
+var es = __webpack_require__(94615);
+// EXTERNAL MODULE: ./node_modules/chrono-node/dist/esm/locales/fr/index.js + 12 modules
+var fr = __webpack_require__(94253);
+// EXTERNAL MODULE: ./node_modules/chrono-node/dist/esm/locales/it/index.js + 22 modules
+var it = __webpack_require__(37051);
+// EXTERNAL MODULE: ./node_modules/chrono-node/dist/esm/locales/ja/index.js + 10 modules
+var ja = __webpack_require__(10733);
+// EXTERNAL MODULE: ./node_modules/chrono-node/dist/esm/locales/nl/index.js + 17 modules
+var nl = __webpack_require__(31072);
+// EXTERNAL MODULE: ./node_modules/chrono-node/dist/esm/locales/pt/index.js + 8 modules
+var pt = __webpack_require__(22113);
+// EXTERNAL MODULE: ./node_modules/chrono-node/dist/esm/locales/ru/index.js + 14 modules
+var ru = __webpack_require__(12036);
+// EXTERNAL MODULE: ./node_modules/chrono-node/dist/esm/locales/zh/index.js + 15 modules
+var zh = __webpack_require__(81876);
+;// CONCATENATED MODULE: ./build/service/mail/extract/expiry/durations.js
+/**
+ * Lifetimes written as durations, in the 13 languages: "10 minutes", "1 hour and 30 minutes",
+ * "half an hour", "anderthalb Stunden", "une heure et demie", "полчаса", "30分間", "半小时",
+ * "30분". A duration counts only where words say it is how long the code or link lasts
+ * ("expires in", "valid for", "gültig", "有効"), so "delivered in 3 days" is not one.
+ */
+const MINUTE = 60;
+const HOUR = 3600;
+const DAY = 86400;
+/** Unit words, each to seconds: every form a unit takes in the 13 languages (regular expressions). */
+const UNITS = [
+    [
+        [
+            "s",
+            "secs?",
+            "seconds?",
+            "saniyedir",
+            "sekunden?",
+            "sekund[ayę]?",
+            "secondes?",
+            "segundos?",
+            "second[oi]",
+            "seconden?",
+            "saniye",
+            "секунд[аыу]?",
+            "сек",
+            "秒",
+            "초",
+        ],
+        1,
+    ],
+    [
+        [
+            "m",
+            "mins?",
+            "minutes?",
+            "minuten?",
+            "minutos?",
+            "minut[io]",
+            "minuut",
+            "minut[aęy]?",
+            "dakikadır",
+            "dakikalık",
+            "dakika",
+            "dk",
+            "минут[аыу]?",
+            "мин",
+            "分钟",
+            "分鐘",
+            "分間",
+            "分",
+            "분",
+        ],
+        MINUTE,
+    ],
+    [
+        [
+            "h",
+            "hrs?",
+            "hours?",
+            "stunden?",
+            "std",
+            "heures?",
+            "horas?",
+            "or[ae]",
+            "uur",
+            "godzin[aęy]?",
+            "godz",
+            "saattir",
+            "saatlik",
+            "saat",
+            "часов",
+            "часа",
+            "час",
+            "ч",
+            "時間",
+            "小时",
+            "小時",
+            "钟头",
+            "鐘頭",
+            "시간",
+        ],
+        HOUR,
+    ],
+    [
+        [
+            "d",
+            "days?",
+            "tagen?",
+            "tage",
+            "tag",
+            "jours?",
+            "días?",
+            "dias?",
+            "giorn[oi]",
+            "dagen",
+            "dag",
+            "dni",
+            "dzień",
+            "doby",
+            "gündür",
+            "günlük",
+            "gün",
+            "дней",
+            "дня",
+            "день",
+            "дн",
+            "суток",
+            "сутки",
+            "日間",
+            "日",
+            "天",
+            "일",
+        ],
+        DAY,
+    ],
+    [
+        [
+            "w",
+            "wks?",
+            "weeks?",
+            "wochen?",
+            "semaines?",
+            "semanas?",
+            "settiman[ae]",
+            "weken",
+            "tydzień",
+            "tygodni[ea]?",
+            "haftadır",
+            "haftalık",
+            "hafta",
+            "недел[яиью]",
+            "週間",
+            "週",
+            "周",
+            "星期",
+            "주일",
+            "주",
+        ],
+        7 * DAY,
+    ],
+    [
+        [
+            "months?",
+            "monaten?",
+            "monate",
+            "monat",
+            "mois",
+            "meses",
+            "mes",
+            "mês",
+            "mes[ei]",
+            "maanden",
+            "maand",
+            "miesiąc[ae]?",
+            "miesięcy",
+            "ay",
+            "месяцев",
+            "месяца",
+            "месяц",
+            "か月",
+            "ヶ月",
+            "ケ月",
+            "个月",
+            "個月",
+            "개월",
+        ],
+        30 * DAY,
+    ],
+];
+/** Numbers written as words, per language. */
+const NUMBER_WORDS = {
+    // English
+    a: 1,
+    an: 1,
+    one: 1,
+    two: 2,
+    three: 3,
+    four: 4,
+    five: 5,
+    six: 6,
+    seven: 7,
+    eight: 8,
+    nine: 9,
+    ten: 10,
+    twelve: 12,
+    fifteen: 15,
+    twenty: 20,
+    thirty: 30,
+    "forty-five": 45,
+    sixty: 60,
+    "twenty-four": 24,
+    "forty-eight": 48,
+    "seventy-two": 72,
+    // German
+    ein: 1,
+    eine: 1,
+    einer: 1,
+    einem: 1,
+    zwei: 2,
+    drei: 3,
+    vier: 4,
+    fünf: 5,
+    sechs: 6,
+    sieben: 7,
+    acht: 8,
+    neun: 9,
+    zehn: 10,
+    zwölf: 12,
+    fünfzehn: 15,
+    zwanzig: 20,
+    dreißig: 30,
+    vierundzwanzig: 24,
+    achtundvierzig: 48,
+    // French
+    un: 1,
+    une: 1,
+    deux: 2,
+    trois: 3,
+    quatre: 4,
+    cinq: 5,
+    sept: 7,
+    huit: 8,
+    neuf: 9,
+    dix: 10,
+    douze: 12,
+    quinze: 15,
+    vingt: 20,
+    trente: 30,
+    "vingt-quatre": 24,
+    "quarante-huit": 48,
+    // Spanish, Portuguese, Italian
+    uno: 1,
+    una: 1,
+    dos: 2,
+    tres: 3,
+    cuatro: 4,
+    cinco: 5,
+    seis: 6,
+    siete: 7,
+    ocho: 8,
+    nueve: 9,
+    diez: 10,
+    doce: 12,
+    quince: 15,
+    veinte: 20,
+    treinta: 30,
+    veinticuatro: 24,
+    um: 1,
+    uma: 1,
+    dois: 2,
+    duas: 2,
+    três: 3,
+    quatro: 4,
+    sete: 7,
+    oito: 8,
+    nove: 9,
+    dez: 10,
+    vinte: 20,
+    trinta: 30,
+    "un'": 1,
+    "un’": 1,
+    due: 2,
+    tre: 3,
+    quattro: 4,
+    cinque: 5,
+    sei: 6,
+    sette: 7,
+    otto: 8,
+    dieci: 10,
+    dodici: 12,
+    quindici: 15,
+    venti: 20,
+    trenta: 30,
+    ventiquattro: 24,
+    // Dutch
+    een: 1,
+    één: 1,
+    twee: 2,
+    drie: 3,
+    vijf: 5,
+    zes: 6,
+    zeven: 7,
+    negen: 9,
+    tien: 10,
+    twaalf: 12,
+    vijftien: 15,
+    twintig: 20,
+    dertig: 30,
+    vierentwintig: 24,
+    // Polish
+    jedna: 1,
+    jeden: 1,
+    jednej: 1,
+    jednego: 1,
+    dwie: 2,
+    dwa: 2,
+    dwóch: 2,
+    trzy: 3,
+    cztery: 4,
+    pięć: 5,
+    sześć: 6,
+    siedem: 7,
+    osiem: 8,
+    dziewięć: 9,
+    dziesięć: 10,
+    piętnaście: 15,
+    dwadzieścia: 20,
+    trzydzieści: 30,
+    // Turkish
+    bir: 1,
+    iki: 2,
+    üç: 3,
+    dört: 4,
+    beş: 5,
+    altı: 6,
+    yedi: 7,
+    sekiz: 8,
+    dokuz: 9,
+    on: 10,
+    yirmi: 20,
+    otuz: 30,
+    // Russian
+    один: 1,
+    одна: 1,
+    одну: 1,
+    одной: 1,
+    одного: 1,
+    два: 2,
+    две: 2,
+    двух: 2,
+    три: 3,
+    трёх: 3,
+    трех: 3,
+    четыре: 4,
+    пять: 5,
+    шесть: 6,
+    семь: 7,
+    восемь: 8,
+    девять: 9,
+    десять: 10,
+    пятнадцать: 15,
+    двадцать: 20,
+    тридцать: 30,
+    // Korean native numbers before 시간 (hours)
+    한: 1,
+    두: 2,
+    세: 3,
+    네: 4,
+};
+/** One and a half, as one word: "anderthalb Stunden", "anderhalf uur", "półtorej godziny", "полтора часа". */
+const ONE_AND_A_HALF = ["anderthalb", "eineinhalb", "anderhalf", "półtorej", "półtora", "полтора", "полторы"];
+/** Half an hour, as people write it (with or without its article). */
+const HALF_HOUR = "(?:(?:a|une|eine|una|uma|een)\\s+)?(?:half an hour|a half hour|half hour|halbe stunde|demi-heure|media hora|meia hora|mezz['’]?ora|mezzora|half uur|pół godziny|yarım saat|полчаса|полу?часа|半小时|半小時|半時間)";
+/** ", and a half": "an hour and a half", "une heure et demie", "una hora y media", "bir buçuk saat". */
+const AND_A_HALF = "and a half|und ein(?:e)? halb\\w*|et demie?|y media|e meia|e mezz[ao]|en een half|i pół|с половиной";
+const CJK_NUMERALS = {
+    一: 1,
+    二: 2,
+    两: 2,
+    兩: 2,
+    三: 3,
+    四: 4,
+    五: 5,
+    六: 6,
+    七: 7,
+    八: 8,
+    九: 9,
+    十: 10,
+};
+function cjkNumber(text) {
+    // 十 = 10, 十五 = 15, 二十 = 20, 二十四 = 24, 三十 = 30.
+    if (!/^[一二两兩三四五六七八九十]+$/.test(text))
+        return null;
+    if (!text.includes("十"))
+        return text.length === 1 ? (CJK_NUMERALS[text] ?? null) : null;
+    const [tens, ones] = text.split("十");
+    return (tens ? (CJK_NUMERALS[tens] ?? 0) : 1) * 10 + (ones ? (CJK_NUMERALS[ones] ?? 0) : 0);
+}
+const NUMBER_WORD_SOURCE = Object.keys(NUMBER_WORDS)
+    .sort((a, b) => b.length - a.length)
+    .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+    .join("|");
+/** Digits (or CJK numerals), which may touch their unit: "10分", "1h", "90min". */
+const DIGITS = "(?:\\d{1,3}(?:[.,]\\d{1,2})?|[一二两兩三四五六七八九十]{1,3})";
+/** A number written as a word, which stands apart from its unit: "an hour", not the "an" of "and". */
+const NUMBER_WORD = `(?:${NUMBER_WORD_SOURCE}|${ONE_AND_A_HALF.join("|")})`;
+/** Where a number may start: not inside a Latin or Cyrillic word or another number (CJK text runs into it). */
+const NUMBER_START = "(?<![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{N}#.,:/-])";
+/** Unit words, longest first, ending where the word ends (CJK units end anywhere). */
+const UNIT_FORMS = UNITS.flatMap(([forms]) => forms).sort((a, b) => b.length - a.length);
+const CJK_UNIT = /[\u3040-\u9fff\uac00-\ud7af]/u;
+/**
+ * Unit words, longest first. A Latin or Cyrillic unit ends where its word ends ("91d4" is no
+ * duration); a CJK unit may run into what follows ("1時間30分").
+ */
+const UNIT_WORD = `(?:(?:${UNIT_FORMS.filter((form) => !CJK_UNIT.test(form)).join("|")})(?![a-zà-ÿąćęłńóśźżğıöüşа-яё\\d])\\.?|${UNIT_FORMS.filter((form) => CJK_UNIT.test(form)).join("|")})`;
+const PAIR = `${NUMBER_START}(?:${DIGITS}[\\s-]*|${NUMBER_WORD}[\\s-]+)${UNIT_WORD}`;
+// CJK writes "1時間30分", "1小时30分钟" with no space between the parts.
+const SEPARATOR = "(?:\\s*,\\s*|\\s+(?:and|und|et|y|e|en|i|ve|и)\\s+|\\s*)";
+/**
+ * One of a unit, written as the unit alone: "tydzień" (a week), "в течение недели" (within a
+ * week), "일주일" (one week), "하루" (one day), "сутки" (a day and a night).
+ */
+const ONE_UNIT = [
+    [
+        "(?:a |one )?quarter(?: of an)? hour|(?:een )?kwartier|(?:eine )?viertelstunde|(?:un )?quart d['’]heure|(?:un )?cuarto de hora|(?:um )?quarto de hora|(?:un )?quarto d['’]ora|kwadrans",
+        15 * MINUTE,
+    ],
+    [
+        "three quarters of an hour|drie kwartier|dreiviertelstunde|trois quarts d['’]heure|tres cuartos de hora",
+        45 * MINUTE,
+    ],
+    ["tydzień|tygodnia|недели|неделю|неделя|일주일|한 주|一星期", 7 * DAY],
+    ["сутки|суток|하루|一昼夜", DAY],
+    ["часа|часу|час(?=\\s)", HOUR],
+];
+const ONE_UNIT_SOURCE = ONE_UNIT.map(([forms]) => forms).join("|");
+const ONE_UNIT_PATTERNS = ONE_UNIT.map(([forms, seconds]) => [new RegExp(`^(?:${forms})$`, "iu"), seconds]);
+/** A duration: "10 minutes", "1 hour and 30 minutes", "1h30", "an hour and a half", "half an hour". */
+const DURATION = `(?:(?<![\\p{L}])(?:${ONE_UNIT_SOURCE})(?![\\p{Script=Latin}\\p{Script=Cyrillic}])|${HALF_HOUR}|(?<![\\d:.])[1-9]\\s*h\\s*[0-5]\\d(?:\\s*min)?(?!\\d)|${PAIR}(?:${SEPARATOR}${PAIR}){0,2}(?:\\s+(?:${AND_A_HALF}))?)`;
+function numberValue(text) {
+    const lower = text.toLowerCase();
+    if (/^\d/.test(lower))
+        return Number(lower.replace(",", "."));
+    if (ONE_AND_A_HALF.includes(lower))
+        return 1.5;
+    return NUMBER_WORDS[lower] ?? cjkNumber(lower);
+}
+const UNIT_PATTERNS = UNITS.map(([forms, seconds]) => [
+    new RegExp(`^(?:${forms.join("|")})$`, "iu"),
+    seconds,
+]);
+function unitSeconds(unit) {
+    const word = unit.toLowerCase().replace(/\.$/, "");
+    for (const [pattern, seconds] of UNIT_PATTERNS)
+        if (pattern.test(word))
+            return seconds;
+    return null;
+}
+const HALF_HOUR_ONLY = new RegExp(`^(?:${HALF_HOUR})$`, "iu");
+const ENDS_AND_A_HALF = new RegExp(`(?:${AND_A_HALF})$`, "iu");
+const PAIR_GLOBAL = new RegExp(`${NUMBER_START}(${DIGITS}(?=[\\s-]*\\S)|${NUMBER_WORD}(?=[\\s-]))[\\s-]*(${UNIT_WORD})`, "giu");
+/** Seconds of a written duration, or null when it does not read as one. */
+function durationSeconds(text) {
+    const lower = text.toLowerCase().trim();
+    if (HALF_HOUR_ONLY.test(lower))
+        return 1800;
+    for (const [pattern, seconds] of ONE_UNIT_PATTERNS)
+        if (pattern.test(lower))
+            return seconds;
+    const clock = /^(\d{1,2})\s*h\s*(\d{2})/.exec(lower);
+    if (clock)
+        return Number(clock[1]) * HOUR + Number(clock[2]) * MINUTE;
+    let total = 0;
+    let lastUnit = 0;
+    for (const match of lower.matchAll(PAIR_GLOBAL)) {
+        const count = numberValue(match[1]);
+        const unit = unitSeconds(match[2]);
+        if (count === null || unit === null || count <= 0)
+            return total > 0 ? total : null;
+        total += count * unit;
+        lastUnit = unit;
+    }
+    if (total === 0)
+        return null;
+    if (ENDS_AND_A_HALF.test(lower))
+        total += lastUnit / 2;
+    return Math.round(total);
+}
+const durations_END = "(?![\\p{L}\\p{N}])";
+const cue = (latin, other) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${latin.join("|")})|${other.join("|")}`, "giu");
+/**
+ * Words that make a duration the lifetime of what the email carries: valid, expires, works,
+ * "you have ... to", "within", in the 13 languages. A duration counts when one of them stands
+ * near it in the same sentence, before or after ("valid for 10 minutes", "24 Stunden gültig",
+ * "30分間有効").
+ */
+const LIFETIME_CUES = cue([
+    // Becomes invalid: "無効になります", "ungültig", "geçersiz", ...
+    "invalid",
+    "ungültig",
+    "invalide",
+    "inválid",
+    "non (?:è più )?valid",
+    "ongeldig",
+    "nieważn",
+    "geçersiz",
+    "недействител",
+    // English
+    "valid",
+    "validity",
+    "expir",
+    "works?" + durations_END,
+    "lasts?" + durations_END,
+    "good for",
+    "active for",
+    "usable",
+    "only for",
+    "within",
+    "in the next",
+    "you(?:'ve| have)",
+    // German
+    "gilt",
+    "gültig",
+    "gültigkeit",
+    "läuft",
+    "abläuft",
+    "verfällt",
+    "funktioniert",
+    "aktiv" + durations_END,
+    "innerhalb",
+    "(?:sie haben|hast du|du hast|haben sie)",
+    // French
+    "valable",
+    "valide",
+    "validité",
+    "expire",
+    "fonctionne",
+    "actif",
+    "active",
+    "durant",
+    "pendant",
+    "dans les",
+    "d['’]ici",
+    "(?:vous avez|tu as|vous disposez de|tu disposes de)",
+    // Spanish, Portuguese
+    "válid",
+    "validez",
+    "validade",
+    "caduca",
+    "expira",
+    "vence",
+    "funciona",
+    "activo",
+    "ativo",
+    "durante",
+    "dentro de",
+    "próxim[oa]s",
+    "(?:tienes|tiene|tenés|dispones de|dispone de|cuentas con)",
+    "(?:você tem|tens|dispõe de)",
+    // Italian
+    "valid[oaie]" + durations_END,
+    "validità",
+    "scad",
+    "vale" + durations_END,
+    "funziona",
+    "attiv[oa]",
+    "entro",
+    "(?:hai|avete|ha a disposizione|hai a disposizione)",
+    // Dutch
+    "geldig",
+    "geldigheid",
+    "verloopt",
+    "vervalt",
+    "werkt",
+    "actief",
+    "binnen",
+    "(?:je hebt|jij hebt|u heeft)",
+    // Polish
+    "ważn",
+    "wygas",
+    "wygaśnie",
+    "działa",
+    "aktywn",
+    "w ciągu",
+    "(?:masz|macie|mają państwo)",
+    // Russian
+    "действ",
+    "истека",
+    "истечёт",
+    "истечет",
+    "срок",
+    "актив",
+    "работает",
+    "в течение",
+    "у (?:вас|тебя) есть",
+    // Turkish
+    "geçerli",
+    "geçerlilik",
+    "süre",
+    "sona er",
+    "içinde",
+    "boyunca",
+    "aktif",
+], [
+    "有効",
+    "無効",
+    "期限",
+    "以内",
+    "失効",
+    "作废",
+    "作廢",
+    "무효",
+    "有效",
+    "过期",
+    "過期",
+    "失效",
+    "内有效",
+    "內有效",
+    "유효",
+    "만료",
+    "이내",
+    "동안",
+]);
+/**
+ * Sentences about something else that also say how long: shipping, refunds, payments, support,
+ * flights, memberships, how long a step takes, an estimate.
+ */
+const NOT_A_LIFETIME = cue([
+    "refund",
+    "payment",
+    "contact",
+    "takes?" + durations_END,
+    "about",
+    "approximately",
+    "membership",
+    "subscription",
+    "warranty",
+    "boarding",
+    "check-in",
+    "flight",
+    "erstattung",
+    "zahlung",
+    "kontakt",
+    "dauert",
+    "etwa",
+    "mitgliedschaft",
+    "abonnement",
+    "rembours",
+    "paiement",
+    "prend",
+    "environ",
+    "reembols",
+    "pago" + durations_END,
+    "pagamento",
+    "referência",
+    "contacto",
+    "contato",
+    "tarda",
+    "leva",
+    "aproximadamente",
+    "suscripción",
+    "assinatura",
+    "rimbors",
+    "contatta",
+    "richiede" + durations_END,
+    "circa",
+    "abbonamento",
+    "terugbetaling",
+    "betaling",
+    "duurt",
+    "ongeveer",
+    "lidmaatschap",
+    "zwrot",
+    "płatnoś",
+    "zajmuje",
+    "około",
+    "subskrypcj",
+    "wysył",
+    "iade",
+    "ödeme",
+    "sürer",
+    "yaklaşık",
+    "abonelik",
+    "возврат",
+    "оплат",
+    "занимает",
+    "около",
+    "подписк",
+    "рейс",
+    "ship",
+    "deliver",
+    "dispatch",
+    "support",
+    "opening hours",
+    "open (?:from|daily)",
+    "business days",
+    "working days",
+    "lieferung",
+    "versand",
+    "werktag",
+    "öffnungszeit",
+    "livraison",
+    "jours ouvrés",
+    "entrega",
+    "días hábiles",
+    "dias úteis",
+    "consegna",
+    "spedizione",
+    "giorni lavorativi",
+    "levering",
+    "verzending",
+    "werkdag",
+    "dostaw",
+    "dni robocz",
+    "teslimat",
+    "kargo",
+    "iş günü",
+    "доставк",
+    "рабочих дн",
+], [
+    "配送",
+    "発送",
+    "返金",
+    "支払",
+    "約",
+    "会員",
+    "搭乗",
+    "营业",
+    "營業",
+    "发货",
+    "發貨",
+    "退款",
+    "支付",
+    "付款",
+    "客服",
+    "联系",
+    "聯繫",
+    "大约",
+    "大約",
+    "会员",
+    "會員",
+    "航班",
+    "登机",
+    "值机",
+    "起飞",
+    "起飛",
+    "배송",
+    "영업일",
+    "환불",
+    "결제",
+    "문의",
+    "약 ",
+    "멤버십",
+]);
+/** "Within", written after a duration in Chinese, Japanese and Korean. */
+const WITHIN_AFTER = /^\s*(?:内|內|以内|以內|之内|之內|내에|이내)/u;
+/** What stands before the day of a written date. */
+const PART_OF_DATE = /\d\s*[年月日時년월일시]\s*$/u;
+/** Words after which a number and "h" are a time of day. */
+const BEFORE_A_TIME = /(?<![\p{L}\p{N}])(?:until|till|by|at|bis|um|jusqu['’]à|à|avant|hasta las?|a las?|até às?|às|fino alle|alle|entro le|tot|om|do|o godz\.?|до|в)\s*$/iu;
+/** A hard end of a sentence: a stop and a space, or a CJK stop. */
+const SENTENCE_STOP = /[.!?](?=\s|$)|[。！？]/u;
+const SENTENCE_STOPS = new RegExp(SENTENCE_STOP, "gu");
+/** Where the last sentence of a text starts (0 when it has no stop). */
+function lastStop(text) {
+    SENTENCE_STOPS.lastIndex = 0;
+    let start = 0;
+    for (let match = SENTENCE_STOPS.exec(text); match !== null; match = SENTENCE_STOPS.exec(text))
+        start = match.index + match[0].length;
+    return start;
+}
+/** How far a cue and its duration may stand apart, in characters. */
+const CUE_REACH = 70;
+const DURATION_GLOBAL = new RegExp(DURATION, "giu");
+/** Lifetimes beyond this are not what a test reads an email for. */
+const MAX_LIFETIME_SECONDS = 366 * DAY;
+/**
+ * The first stated lifetime in a text, with where it stands: a duration with a lifetime cue near
+ * it in the same sentence.
+ */
+function findLifetime(text) {
+    for (const duration of text.matchAll(DURATION_GLOBAL)) {
+        const start = duration.index;
+        const end = start + duration[0].length;
+        // "2026年5月12日", "5월 12일": the day of a date, not a number of days; "jusqu'à 14 h 45",
+        // "until 18h": a time, not a number of hours.
+        if (PART_OF_DATE.test(text.slice(Math.max(0, start - 8), start)))
+            continue;
+        if (BEFORE_A_TIME.test(text.slice(Math.max(0, start - 16), start)))
+            continue;
+        const before = text.slice(Math.max(0, start - CUE_REACH), start);
+        const after = text.slice(end, end + CUE_REACH);
+        // Only the part of each side inside the duration's sentence.
+        const stopBefore = lastStop(before);
+        const sentenceBefore = before.slice(stopBefore);
+        const stopAfter = SENTENCE_STOP.exec(after);
+        const sentenceAfter = stopAfter ? after.slice(0, stopAfter.index) : after;
+        LIFETIME_CUES.lastIndex = 0;
+        const cued = LIFETIME_CUES.test(sentenceBefore) || ((LIFETIME_CUES.lastIndex = 0), LIFETIME_CUES.test(sentenceAfter));
+        // "在一周内点击", "24時間以内", "일주일 내에": "within", written right after the duration.
+        if (!cued && !WITHIN_AFTER.test(sentenceAfter))
+            continue;
+        // What the sentence is about is read on the duration's own line: a cue may sit in a label
+        // cell on the line above ("Validité" / "2 heures"), the subject of a sentence does not.
+        NOT_A_LIFETIME.lastIndex = 0;
+        if (NOT_A_LIFETIME.test(`${sentenceBefore.split("\n").pop()} ${sentenceAfter.split("\n")[0]}`))
+            continue;
+        const seconds = durationSeconds(duration[0]);
+        if (seconds === null || seconds <= 0 || seconds > MAX_LIFETIME_SECONDS)
+            continue;
+        return { seconds, index: start };
+    }
+    return null;
+}
+//# sourceMappingURL=durations.js.map
+;// CONCATENATED MODULE: ./build/service/mail/extract/expiry/zones.js
+/**
+ * Time zones as emails write them after a time: abbreviations (in their usual, mostly North
+ * American and European, meanings), UTC or GMT with an offset, and the local names of the
+ * zones of Japanese, Chinese, Korean, Russian and Turkish mail. Minutes east of UTC.
+ */
+const ZONES = {
+    utc: 0,
+    gmt: 0,
+    wet: 0,
+    west: 60,
+    bst: 60,
+    cet: 60,
+    mez: 60,
+    cest: 120,
+    mesz: 120,
+    eet: 120,
+    eest: 180,
+    msk: 180,
+    мск: 180,
+    trt: 180,
+    tsi: 180,
+    tsi̇: 180,
+    // Türkiye Saati with its dotted capital, which no case folding turns into "tsi".
+    TSİ: 180,
+    sgt: 480,
+    hkt: 480,
+    awst: 480,
+    jst: 540,
+    kst: 540,
+    aest: 600,
+    aedt: 660,
+    nzst: 720,
+    nzdt: 780,
+    brt: -180,
+    art: -180,
+    ast: -240,
+    adt: -180,
+    est: -300,
+    edt: -240,
+    cst: -360,
+    cdt: -300,
+    mst: -420,
+    mdt: -360,
+    pst: -480,
+    pdt: -420,
+    akst: -540,
+    akdt: -480,
+    hst: -600,
+    日本時間: 540,
+    北京时间: 480,
+    北京時間: 480,
+    台北時間: 480,
+    台灣時間: 480,
+    台湾时间: 480,
+    香港時間: 480,
+    한국시간: 540,
+    "한국 시간": 540,
+    "по москве": 180,
+    "по московскому времени": 180,
+    "türkiye saati": 180,
+};
+const zones_escape = (name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** Abbreviations are capitals ("EST", not the French "est"); local names are words. */
+const ABBREVIATIONS = Object.keys(ZONES)
+    .filter((name) => /^[a-z]+$/.test(name))
+    .map((name) => name.toUpperCase());
+const LOCAL_NAMES = Object.keys(ZONES)
+    .filter((name) => !/^[a-z]+$/.test(name))
+    .sort((a, b) => b.length - a.length)
+    .map(zones_escape);
+const OFFSET_ZONE = /(?<![\p{L}\p{N}])(?:(?:utc|gmt)\s*[+−-]\s*\d{1,2}(?::?\d{2})?|(?:utc|gmt)(?![\p{L}])|[+−-]\d{2}:?\d{2}(?!\d))/iu;
+const NAMED_ZONE = new RegExp(`(?<![\\p{L}\\p{N}])(?:${ABBREVIATIONS.join("|")})(?![\\p{L}])|(?:${LOCAL_NAMES.join("|")})`, "u");
+const LOCAL_NAME = new RegExp(`(?:${LOCAL_NAMES.join("|")})`, "iu");
+/** The first zone written in a short text: an offset from UTC or GMT, a numeric offset, or a name. */
+function findZone(text) {
+    const found = [OFFSET_ZONE.exec(text), NAMED_ZONE.exec(text), LOCAL_NAME.exec(text)].filter((match) => match !== null);
+    if (found.length === 0)
+        return null;
+    return found.sort((a, b) => a.index - b.index)[0][0];
+}
+/** Minutes east of UTC of a zone as ZONE_ANYWHERE matched it. */
+function zoneOffsetMinutes(written) {
+    const text = written
+        .replace(/^[\s(（]+/, "")
+        .toLowerCase()
+        .replace("−", "-");
+    const offset = /^(?:utc|gmt)?\s*([+-])\s*(\d{1,2})(?::?(\d{2}))?$/.exec(text);
+    if (offset) {
+        const minutes = Number(offset[2]) * 60 + Number(offset[3] ?? 0);
+        return offset[1] === "-" ? -minutes : minutes;
+    }
+    return ZONES[text] ?? null;
+}
+/** The zone of a Date header ("Tue, 10 Nov 2026 09:14:00 -0800", "... GMT"), in minutes east of UTC. */
+function dateHeaderOffset(header) {
+    const numeric = /([+-])(\d{2})(\d{2})\s*(?:\([^)]*\))?\s*$/.exec(header);
+    if (numeric) {
+        const minutes = Number(numeric[2]) * 60 + Number(numeric[3]);
+        return numeric[1] === "-" ? -minutes : minutes;
+    }
+    const named = /([A-Za-z]{1,5})\s*$/.exec(header.trim());
+    return (named && ZONES[named[1].toLowerCase()]) ?? 0;
+}
+//# sourceMappingURL=zones.js.map
+;// CONCATENATED MODULE: ./build/service/mail/extract/expiry/dates.js
+// Only the languages read here: the whole package would load 16 locales into every parser worker.
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * A window that starts with a preposition and a duration: "in 15 minutes", "dans 2 heures". Right
+ * after "until" a number of hours is a time ("jusqu'à 14 h 45"), read as an end.
+ */
+const STARTS_WITH_DURATION = new RegExp(`^(?:in|within|for|after|dans|pendant|en|em|por|durante|tra|fra|per|over|na|binnen|za|przez|через|в течение)\\s+(?:the next\\s+)?${DURATION}`, "iu");
+const phrase = (source, dateAfter, locale) => ({
+    pattern: new RegExp(source, "giu"),
+    dateAfter,
+    locale,
+});
+/** Word boundaries that hold for every script (\\b knows only ASCII letters). */
+const B = "(?<![\\p{L}\\p{N}])";
+const E = "(?![\\p{L}\\p{N}])";
+/**
+ * What a sentence with an end must speak of for the end to be the lifetime: a code, a link, an
+ * invitation, or validity itself ("Sale ends Sunday" is not one).
+ */
+const ABOUT_A_LIFETIME = new RegExp(`${B}(?:code|link|url|invitation|invite|token|password|pin|passcode|valid|expir|works${E}|einladung|gültig|gilt${E}|läuft|verfällt|lien|valable|valide|expire|enlace|invitación|código|codigo|válid|caduca|vence|convite|expira|collegamento|invito|codice|valid[oa]${E}|scad|uitnodiging|geldig|verloopt|kod|kodu|zaproszeni|ważn|wygas|bağlantı|davet|geçerli|ссылк|приглашени|код|действ|истека)|コード|リンク|招待|有効|期限|链接|鏈接|連結|邀请|邀請|验证码|驗證碼|有效|링크|초대|코드|유효|만료`, "iu");
+/** Words that say the code or link lasts until a time. */
+const END_PHRASES = [
+    phrase(`${B}(?:(?:valid|good|active|usable|works)\\s+)?(?:until|till|through|thru|before)${E}|${B}expir(?:es|e|ing|y|ation)\\s*(?:on|at|date|:)?${E}|${B}due(?:\\s+(?:in|on|by))?${E}`, true, "en"),
+    phrase(`${B}(?:gültig\\s+)?bis(?:\\s+(?:zum|spätestens|um))?${E}|${B}(?:läuft|verfällt|endet|abläuft)\\s+(?:am|um)${E}`, true, "de"),
+    phrase(`${B}jusqu['’](?:au|à|a)${E}|${B}avant(?:\\s+le)?${E}|${B}expire(?:ra)?\\s+(?:le|à)${E}`, true, "fr"),
+    phrase(`${B}hasta(?:\\s+(?:el|las?))?${E}|${B}antes\\s+de(?:l|\\s+las?)?${E}|${B}(?:caduca|vence|expira)\\s+(?:el|a\\s+las?)${E}`, true, "es"),
+    phrase(`${B}até(?:\\s+(?:o|às|as|a|ao))?${E}|${B}antes\\s+d[eoa]s?${E}|${B}(?:expira|vence)\\s+(?:em|às|no dia)${E}`, true, "pt"),
+    phrase(`${B}fino\\s+a(?:l|lle|lla|d)?${E}|${B}entro\\s+(?:il|le|la|l['’])|${B}scade\\s+(?:il|alle|alla|a)${E}`, true, "it"),
+    phrase(`${B}(?:tot(?:\\s+en\\s+met)?|t/m|vóór)${E}|${B}(?:verloopt|vervalt)\\s+(?:op|om)${E}`, true, "nl"),
+    phrase(`${B}do(?:\\s+(?:dnia|godz\\.?|godziny))?${E}|${B}(?:wygasa|wygaśnie|traci ważność)(?:\\s+dnia)?${E}`, true, null),
+    phrase(`${B}(?:до|истекает)${E}`, true, "ru"),
+    phrase(`(?:['’]?(?:[ae]|y[ae]|n[ae]))?\\s*kadar${E}`, false, null),
+    phrase("まで|(?:中|内|のみ)+有効", false, "ja"),
+    phrase("(?:有効期限|期限|有効期間)\\s*(?:は|が|：|:)", true, "ja"),
+    phrase("有效期限?(?:至|到)|截止(?:至|到|时间|時間|日期)?(?:为|為|：|:)?|有效期限(?:：|:)|(?<![\\p{Script=Han}])至", true, "zh"),
+    phrase("(?:之前|以前|前)(?:有效|失效)?|(?:内|內)?有效|失效|過期|过期|到期", false, "zh"),
+    phrase("까지", false, null),
+    phrase("(?:만료일|유효기간|만료 시간|만료 일시)\\s*[:：]?", true, null),
+];
+const ANY_END_PHRASE = new RegExp(END_PHRASES.map(({ pattern }) => pattern.source).join("|"), "iu");
+/** Words for today, tomorrow and the end of a day, in the 13 languages. */
+const TOMORROW = /(?<![\p{L}\p{N}])(?:tomorrow|morgen|morgigen|demain|mañana|amanhã|domani|jutro|jutrzejsz\p{L}*|yarın|завтра|завтрашнего)(?![\p{L}\p{N}])|明日|明天|내일/iu;
+const END_OF_DAY = /(?<![\p{L}\p{N}])(?:(?:the\s+)?end\s+of\s+(?:the\s+)?(?:day|today)|today|tonight|midnight|ende\s+des\s+(?:heutigen\s+)?tages|heutigen|heute|mitternacht|(?:la\s+)?fin\s+de\s+(?:la\s+)?journée|aujourd['’]hui|minuit|(?:el\s+)?final\s+del\s+día|hoy|medianoche|(?:o\s+)?(?:final|fim)\s+do\s+dia(?:\s+de\s+hoje)?|hoje|meia-noite|(?:la\s+)?fine\s+della\s+giornata|oggi|mezzanotte|(?:het\s+)?einde\s+van\s+de\s+dag|vandaag|middernacht|końca\s+dnia|dzisiaj|dziś|północy|gün\s+sonuna|bugün|gece\s+yarısı|конца\s+(?:сегодняшнего\s+)?дня|сегодняшнего|сегодня|полуночи)(?![\p{L}\p{N}])|本日中|今日中|本日|今日内|今日|当天|當天|今天|오늘/iu;
+/** A time of day: "18:00", "6:30 PM", "9 AM", "18 Uhr", "18h00", "18時30分", "18시 30분". */
+const TIME = /(오전|오후|午前|午後|上午|下午|晚上)?\s*(\d{1,2})(?:\s?[:.h]\s?(\d{2}))?\s*(?:(a\.?\s?m\.?|p\.?\s?m\.?)|uhr|時|时|시|点|點)?(?:\s*(\d{1,2})\s*(?:分|분))?/iu;
+/** The instant of a wall-clock time in a zone. */
+function instant(year, month, day, hour, minute, offset) {
+    return new Date(Date.UTC(year, month - 1, day, hour, minute) - offset * 60_000);
+}
+/** The calendar day of an instant in a zone. */
+function localDay(at, offset) {
+    const shifted = new Date(at.getTime() + offset * 60_000);
+    return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
+}
+/** The midnight after a calendar day, in a zone. */
+const endOfDay = (year, month, day, offset) => instant(year, month, day + 1, 0, 0, offset);
+/** A time of day at the start of the text: hour and minute on the 24-hour clock. */
+function timeOfDay(text) {
+    const match = TIME.exec(text);
+    if (!match || match.index > 12)
+        return null;
+    const [, before, hours, minutes, after, cjkMinutes] = match;
+    // "24時間", "3시간": a number of hours, not a time of day.
+    if (/^(?:間|간)/u.test(text.slice(match.index + match[0].length)))
+        return null;
+    // A bare number is a time only with minutes, a meridiem or a word for "o'clock".
+    if (minutes === undefined && after === undefined && before === undefined && !/uhr|時|时|시|点|點/i.test(match[0]))
+        return null;
+    let hour = Number(hours);
+    const minute = Number(minutes ?? cjkMinutes ?? 0);
+    const meridiem = after?.toLowerCase().replace(/[.\s]/g, "");
+    const pm = meridiem === "pm" || (before !== undefined && /오후|午後|下午|晚上/u.test(before));
+    const am = meridiem === "am" || (before !== undefined && /오전|午前|上午/u.test(before));
+    if (pm && hour < 12)
+        hour += 12;
+    if (am && hour === 12)
+        hour = 0;
+    if (hour > 24 || minute > 59)
+        return null;
+    return { hour, minute };
+}
+/** "until tomorrow", "bis heute 18 Uhr", "until 11:45 PM today", "until the end of the day", "本日中". */
+function relativeDay(window, anchor) {
+    // The first day word of the sentence: "до конца сегодняшнего дня. Завтра ..." ends today.
+    const sentence = window.split(/[.!?](?:\s|$)|[。！？]/u)[0] ?? "";
+    const tomorrowWord = TOMORROW.exec(sentence);
+    const todayWord = END_OF_DAY.exec(sentence);
+    const tomorrow = tomorrowWord && (!todayWord || tomorrowWord.index <= todayWord.index) ? tomorrowWord : null;
+    const match = tomorrow ?? todayWord;
+    if (!match || match.index > 24)
+        return null;
+    const { year, month, day } = localDay(anchor.at, anchor.offsetMinutes);
+    const target = tomorrow ? day + 1 : day;
+    const rest = window
+        .slice(match.index + match[0].length)
+        .replace(/^\s*(?:at|um|à|a las|às|alle|om|o|saat|в)?\s*/iu, "");
+    const midnight = /midnight|mitternacht|minuit|medianoche|meia-noite|mezzanotte|middernacht|północy|gece yarısı|полуночи/iu.test(match[0]);
+    // The time may come before the day ("11:45 PM today") or after it ("heute um 18 Uhr").
+    const time = midnight ? null : match.index > 0 ? timeOfDay(window.slice(0, match.index)) : timeOfDay(rest);
+    const zone = zoneNear(rest) ?? anchor.offsetMinutes;
+    if (time)
+        return instant(year, month, target, time.hour, time.minute, zone);
+    return endOfDay(year, month, target, anchor.offsetMinutes);
+}
+/** A zone written near a time: "PST", "MEZ", "UTC+3", "(ora italiana, CEST)", "МСК", "日本時間". */
+function zoneNear(text) {
+    // A stop ends the sentence, unless it ends a one-letter abbreviation ("10:30 a. m.").
+    // A rest of a one-letter abbreviation may lead ("10:30 a" + ". m. (GMT-06:00)").
+    const rest = text.replace(/^\.?\s*(?:\p{L}\.\s*)*/u, "");
+    const sentence = rest.slice(0, 60).split(/(?<!(?:^|[\s(])\p{L})[.!?](?:\s|$)|[。！？]/u)[0] ?? "";
+    const zone = findZone(sentence);
+    return zone ? zoneOffsetMinutes(zone) : null;
+}
+const POLISH_MONTHS = [
+    "stycznia",
+    "lutego",
+    "marca",
+    "kwietnia",
+    "maja",
+    "czerwca",
+    "lipca",
+    "sierpnia",
+    "września",
+    "października",
+    "listopada",
+    "grudnia",
+];
+const TURKISH_MONTHS = [
+    "ocak",
+    "şubat",
+    "mart",
+    "nisan",
+    "mayıs",
+    "haziran",
+    "temmuz",
+    "ağustos",
+    "eylül",
+    "ekim",
+    "kasım",
+    "aralık",
+];
+/**
+ * Dates chrono does not read: numeric forms in every language (12.11.2026, 2026-11-12,
+ * 2026/11/12, 2026년 11월 12일, 12/11/2026 outside English), and Polish and Turkish month names.
+ */
+function ruleDate(window, english, anchor) {
+    const thisYear = localDay(anchor.at, anchor.offsetMinutes).year;
+    const forms = [
+        [/(\d{4})\s*[-./年]\s*(\d{1,2})\s*[-./月]\s*(\d{1,2})\s*日?/u, (m) => [+m[1], +m[2], +m[3]]],
+        [/(\d{1,2})\s*月\s*(\d{1,2})\s*日/u, (m) => [thisYear, +m[1], +m[2]]],
+        [/(\d{1,2})\s*월\s*(\d{1,2})\s*일/u, (m) => [thisYear, +m[1], +m[2]]],
+        [/(\d{4})\s*년\s*(\d{1,2})\s*월\s*(\d{1,2})\s*일/u, (m) => [+m[1], +m[2], +m[3]]],
+        [
+            /(\d{1,2})[./](\d{1,2})[./](\d{4})/u,
+            (m) => (english && m[0].includes("/") ? [+m[3], +m[1], +m[2]] : [+m[3], +m[2], +m[1]]),
+        ],
+        [
+            new RegExp(`(\\d{1,2})\\s+(${POLISH_MONTHS.join("|")})\\s+(\\d{4})`, "iu"),
+            (m) => [+m[3], POLISH_MONTHS.indexOf(m[2].toLowerCase()) + 1, +m[1]],
+        ],
+        [
+            new RegExp(`(\\d{1,2})\\s+(${TURKISH_MONTHS.join("|")})\\s+(\\d{4})`, "iu"),
+            (m) => [+m[3], TURKISH_MONTHS.indexOf(m[2].toLocaleLowerCase("tr")) + 1, +m[1]],
+        ],
+    ];
+    for (const [pattern, read] of forms) {
+        const match = pattern.exec(window);
+        if (!match || match.index > 16)
+            continue;
+        const [year, month, day] = read(match);
+        if (month < 1 || month > 12 || day < 1 || day > 31)
+            continue;
+        return { year, month, day, start: match.index, end: match.index + match[0].length };
+    }
+    return null;
+}
+const PARSERS = {
+    en: en/* casual */.Si,
+    de: de/* casual */.Si,
+    fr: fr/* casual */.Si,
+    es: es/* casual */.Si,
+    pt: pt/* casual */.Si,
+    it: it/* casual */.Si,
+    nl: nl/* casual */.Si,
+    ru: ru/* casual */.Si,
+    ja: ja/* casual */.Si,
+    zh: zh/* casual */.Si,
+};
+/** A date, and maybe a time and a zone, at the start of the window; or a time alone (today). */
+function absolute(window, locale, anchor) {
+    const rule = ruleDate(window, locale === "en", anchor);
+    if (rule) {
+        const rest = window.slice(rule.end).replace(/^[\s,]*(?:at|um|à|a las|às|alle|om|o|godz\.?|saat|в)?\s*/iu, "");
+        // "10:45 del 28/04/2026" has its time before the date, "28/04/2026 10:45" after it.
+        const time = (rule.start > 0 ? timeOfDay(window.slice(0, rule.start)) : null) ?? timeOfDay(rest);
+        const zone = zoneNear(rest) ?? anchor.offsetMinutes;
+        return time
+            ? instant(rule.year, rule.month, rule.day, time.hour, time.minute, zone)
+            : endOfDay(rule.year, rule.month, rule.day, zone);
+    }
+    if (locale) {
+        const [result] = PARSERS[locale].parse(window, { instant: anchor.at, timezone: anchor.offsetMinutes }, { forwardDate: true });
+        const start = result?.start;
+        // A weekday or a time alone ("until Friday", "until 6 PM") is fine; a bare number is not a date.
+        // A reading that stops inside a word ("24時" of "24時間", a duration) is no date.
+        const cut = result ? /^[\p{L}]/u.test(window.slice(result.index + result.text.length)) : false;
+        if (result &&
+            start &&
+            !cut &&
+            result.index <= 16 &&
+            (start.isCertain("day") || start.isCertain("weekday") || start.isCertain("hour"))) {
+            const year = start.get("year") ?? localDay(anchor.at, anchor.offsetMinutes).year;
+            const month = start.get("month");
+            const day = start.get("day");
+            const after = window.slice(result.index + result.text.length);
+            const zone = start.isCertain("timezoneOffset")
+                ? start.get("timezoneOffset")
+                : (zoneNear(after) ?? anchor.offsetMinutes);
+            if (!start.isCertain("hour")) {
+                // "20 апреля 2026 г., 12:00": a time chrono left after the date.
+                const time = timeOfDay(after.replace(/^\s*(?:г\.|года|r\.|roku)?[\s,]*(?:at|um|à|a las|às|alle|om|o|saat|в)?\s*/iu, ""));
+                if (time)
+                    return instant(year, month, day, time.hour, time.minute, zone);
+                return endOfDay(year, month, day, zone);
+            }
+            return instant(year, month, day, start.get("hour"), start.get("minute") ?? 0, zone);
+        }
+    }
+    // A time alone ("scade alle 20:15", "até às 15h40", "18:00'e kadar"): the next such time.
+    const time = timeOfDay(window);
+    if (!time)
+        return null;
+    const zone = zoneNear(window) ?? anchor.offsetMinutes;
+    const { year, month, day } = localDay(anchor.at, zone);
+    const at = instant(year, month, day, time.hour, time.minute, zone);
+    return at.getTime() > anchor.at.getTime() ? at : instant(year, month, day + 1, time.hour, time.minute, zone);
+}
+/** The first stated end in a text, with where it stands. */
+function findStatedEnd(text, anchor) {
+    // One scan tells whether any end words stand in the text at all; most texts have none.
+    if (!ANY_END_PHRASE.test(text))
+        return null;
+    let best = null;
+    for (const { pattern, dateAfter, locale } of END_PHRASES) {
+        for (const match of text.matchAll(pattern)) {
+            if (best && match.index >= best.index)
+                break;
+            // Words as general as "until" or "bis" state a lifetime only in a sentence about the code
+            // or link ("This invitation will be due in August 10"), not about a payment or a sale.
+            const sentence = sentenceOf(text, match.index);
+            if (!ABOUT_A_LIFETIME.test(sentence))
+                continue;
+            NOT_A_LIFETIME.lastIndex = 0;
+            if (NOT_A_LIFETIME.test(sentence))
+                continue;
+            const window = dateAfter
+                ? text.slice(match.index + match[0].length, match.index + match[0].length + 80).replace(/^[\s:：,]+/, "")
+                : text.slice(Math.max(0, match.index - 48), match.index);
+            // "expires in 15 minutes" is a duration (durations.ts), not an end.
+            if (dateAfter && STARTS_WITH_DURATION.test(window))
+                continue;
+            const at = dateAfter
+                ? (relativeDay(window, anchor) ?? absolute(window, locale, anchor))
+                : before(window, locale, anchor);
+            if (!at || at.getTime() <= anchor.at.getTime() - 60_000)
+                continue;
+            best = { at, index: match.index };
+            break;
+        }
+    }
+    return best;
+}
+/** The sentence a position stands in. */
+function sentenceOf(text, index) {
+    const start = Math.max(text.lastIndexOf(". ", index), text.lastIndexOf("\n", index), 0);
+    const ends = [". ", "\n"].map((stop) => text.indexOf(stop, index)).filter((at) => at !== -1);
+    return text.slice(start, ends.length > 0 ? Math.min(...ends) : undefined);
+}
+/** The date that stands before words like "まで" or "kadar": the last date in the window. */
+function before(window, locale, anchor) {
+    // "bugün gün sonuna kadar", "yarın gün sonuna kadar", "今日内有效": a day word near the end.
+    const near = window.slice(-30);
+    const day = TOMORROW.exec(near) ?? END_OF_DAY.exec(near);
+    if (day) {
+        const at = relativeDay(near.slice(day.index), anchor);
+        if (at)
+            return at;
+    }
+    // Try each place a date or time may start, in reading order: the first that reads as one, read
+    // as far as it goes ("31 Ağustos 2026 saat 23:59'a kadar", not just "23:59'a kadar").
+    const starts = [...window.matchAll(/(?:^|[\s、,(（：:])(?=[\d明今本오내])|(?<=\D)(?=\d{4}\s*[-./年년])/gu)].map((match) => match.index + match[0].length);
+    for (const start of starts) {
+        const piece = window.slice(start);
+        const at = relativeDay(piece, anchor) ?? absolute(piece, locale, anchor);
+        if (at)
+            return at;
+    }
+    return null;
+}
+//# sourceMappingURL=dates.js.map
+;// CONCATENATED MODULE: ./build/service/mail/extract/expiry/index.js
+
+
+
+/**
+ * When a Date header is believed as the moment the email was written: not after its receipt
+ * (beyond clock skew) and not more than a day before it. Outside that, the header is a replayed
+ * fixture or a wrong clock, and the lifetime is counted from the receipt.
+ */
+const CLOCK_SKEW_MS = 5 * 60_000;
+const MAX_DELIVERY_DELAY_MS = 24 * 3600_000;
+/** What a stated lifetime is counted from: the Date header when it is believable, else receipt. */
+function timeAnchor(dateHeader, receivedAt) {
+    const offsetMinutes = dateHeader ? dateHeaderOffset(dateHeader) : 0;
+    const written = dateHeader ? new Date(dateHeader) : null;
+    const believable = written !== null &&
+        !Number.isNaN(written.getTime()) &&
+        written.getTime() <= receivedAt.getTime() + CLOCK_SKEW_MS &&
+        written.getTime() >= receivedAt.getTime() - MAX_DELIVERY_DELAY_MS;
+    return { at: believable ? written : receivedAt, offsetMinutes };
+}
+/**
+ * The lifetime the email states for its code or link, as the moment it ends: the first
+ * statement in reading order (subject first), a duration or an end. Only what the email says:
+ * no statement, no expiry.
+ */
+function findExpiry(texts, anchor) {
+    for (const text of texts) {
+        if (!text)
+            continue;
+        const lifetime = findLifetime(text);
+        const end = findStatedEnd(text, anchor);
+        if (lifetime && (!end || lifetime.index <= end.index))
+            return { at: new Date(anchor.at.getTime() + lifetime.seconds * 1000), form: "duration" };
+        if (end)
+            return { at: end.at, form: "end" };
+    }
+    return null;
+}
+//# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: ./build/service/mail/extract/url-safety.js
+/**
+ * Which written links may be returned at all. A link value is an http(s) link or an app link,
+ * nothing else, and the scheme is decided the way a browser decides it: after the WHATWG URL
+ * parser has stripped leading and trailing C0 control characters and spaces, removed tabs and
+ * newlines, and folded the scheme's case. So "\x01 javascript:alert(1)", "java\tscript:" and
+ * "JaVaScRiPt:" are all javascript:, and never returned.
+ */
+/** Schemes that run code, read local data, or are not a page a person opens. Never returned. */
+const NEVER = new Set([
+    "javascript:",
+    "vbscript:",
+    "livescript:",
+    "data:",
+    "file:",
+    "filesystem:",
+    "blob:",
+    "about:",
+    "view-source:",
+    "jar:",
+    "cid:",
+    "mid:",
+    "mailto:",
+    "tel:",
+    "sms:",
+    "callto:",
+    "fax:",
+    "ftp:",
+    "ws:",
+    "wss:",
+    "chrome:",
+    "chrome-extension:",
+    "moz-extension:",
+    "res:",
+    "ms-its:",
+    "mhtml:",
+]);
+/** C0 control characters and space, which the URL parser strips from both ends. */
+// eslint-disable-next-line no-control-regex -- these are exactly the characters to strip
+const EDGE = /^[\u0000-\u0020]+|[\u0000-\u0020]+$/g;
+/** Tab and newline, which the URL parser removes wherever they stand. */
+const TAB_OR_NEWLINE = /[\t\n\r]/g;
+/** The written link as something that may be returned, or null when it must not be. */
+function safeLink(written) {
+    const value = written.replace(EDGE, "").replace(TAB_OR_NEWLINE, "");
+    // Control characters inside a link are no part of a real one, and trouble in a terminal.
+    // eslint-disable-next-line no-control-regex -- the characters to refuse
+    if (!value || value.length > 8192 || /[\u0000-\u001f\u007f]/.test(value))
+        return null;
+    let url;
+    try {
+        url = new URL(value);
+    }
+    catch {
+        // Relative or malformed: nothing a test could open.
+        return null;
+    }
+    const scheme = url.protocol;
+    if (scheme === "http:" || scheme === "https:")
+        return url.hostname ? { value, url, app: false } : null;
+    if (NEVER.has(scheme))
+        return null;
+    // An app scheme must carry something to open: "acme:" alone is not a link.
+    if (value.length <= scheme.length + 1)
+        return null;
+    return { value, url, app: true };
+}
+//# sourceMappingURL=url-safety.js.map
+;// CONCATENATED MODULE: ./build/service/mail/extract/links.js
+
+
+
+const TRACKER_PATH = /(?:^|\/)(?:click|clicks|track|tracking|redirect|ls\/click|wf\/click|c|r|l|e|t)(?:\/|$)/i;
+const TRACKER_HOST = /^(?:click|clicks|links?|track|trk|email|em|e|url\d*|go|r|t|ablink|mandrillapp)\./i;
+const DESTINATION_PARAMS = [
+    "url",
+    "u",
+    "redirect",
+    "redirect_url",
+    "redirect_uri",
+    "target",
+    "dest",
+    "destination",
+    "to",
+    "link",
+    "q",
+];
+const TOKEN_PARAM = /^(?:token|key|code|secret|sig|signature|otp|hash|ticket|t|k|.*_token|.*token|.*_key|auth)$/i;
+const JWT = /^eyJ[\w-]+\.[\w-]+\.[\w-]+$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Parameters that say where a reader came from, never who they are. */
+const CAMPAIGN_PARAM = /^(?:utm_|mc_|_hs|fbclid|gclid|mkt_tok|ref$|source$|medium$|campaign$)/i;
+function safeDecode(value) {
+    try {
+        return decodeURIComponent(value);
+    }
+    catch {
+        return value;
+    }
+}
+/** A value random enough to be a secret: long, and mixing letters with digits (or a JWT, a UUID). */
+function looksSecret(value) {
+    if (JWT.test(value) || UUID.test(value))
+        return true;
+    if (value.length < 16 || !/^[\w.~+/=:%-]+$/.test(value))
+        return false;
+    return /\d/.test(value) && /[a-z]/i.test(value);
+}
+/** The secrets a URL carries: token-like values of its query, path and fragment. */
+function secretsOf(url) {
+    const secrets = [];
+    for (const [name, value] of url.searchParams) {
+        if (CAMPAIGN_PARAM.test(name))
+            continue;
+        if (looksSecret(value) || (TOKEN_PARAM.test(name) && value.length >= 6))
+            secrets.push(value);
+    }
+    const segments = [...url.pathname.split("/"), ...url.hash.replace(/^#/, "").split(/[/?&=]/)];
+    for (const segment of segments)
+        if (looksSecret(safeDecode(segment)))
+            secrets.push(safeDecode(segment));
+    return secrets;
+}
+function destinationOf(url) {
+    if (!TRACKER_HOST.test(url.hostname) && !TRACKER_PATH.test(url.pathname))
+        return null;
+    for (const name of DESTINATION_PARAMS) {
+        const value = url.searchParams.get(name);
+        if (value && /^https?:\/\//i.test(value))
+            return value;
+    }
+    return null;
+}
+/** Why a link is left out entirely, or null. */
+function noiseReason(url, texts) {
+    if (NOISE_HOSTS.test(url.hostname))
+        return "a social network, app store or meeting service";
+    if (IMAGE_PATH.test(url.pathname))
+        return "an image, font or style sheet";
+    if (NOISE_PATHS.test(url.pathname) || NOISE_PATHS.test(url.hash))
+        return "an unsubscribe, legal or help page";
+    if (texts.some((text) => NOISE_LINK_WORDS.test(text)))
+        return "its words: unsubscribe, legal, help, not me";
+    // A home page link (the logo, the footer) is never a call to action.
+    const web = url.protocol === "http:" || url.protocol === "https:";
+    if (web && (url.pathname === "/" || url.pathname === "") && !url.search && (!url.hash || url.hash === "#"))
+        return "a home page";
+    return null;
+}
+/**
+ * URL words as text: "/auth/v1/verify?type=recovery" reads "auth v1 verify type recovery". An
+ * app link's host is part of its path ("acme://verify?t=...").
+ */
+const urlWords = (url, app) => safeDecode(`${app ? url.hostname : ""} ${url.pathname} ${url.search} ${url.hash}`).replace(/[-_/.?=&#:+%]+/g, " ");
+/** The path and parameter names only: where a page is, not the values it is given. */
+const urlPlaceWords = (url) => safeDecode(`${url.pathname} ${[...url.searchParams.keys()].join(" ")}`).replace(/[-_/.?=&#:+%]+/g, " ");
+/**
+ * A video meeting's join link: a meeting number in the path ("/j/83125407761"), a meeting
+ * passcode parameter, or a meeting host ("meet.", "zoom."). Joining a meeting is no invitation
+ * to an account.
+ */
+const MEETING_URL = /^[a-z]+:\/\/(?:[^/?#]*\.)?(?:meet|meeting|zoom|teams|webex|whereby|jitsi)[^/?#]*\/|\/(?:j|join|meeting|wc)\/\d{8,12}(?:[/?#]|$)|[?&](?:pwd|passcode|meeting_?id|confno)=/i;
+const KINDS = ["reset", "invite", "magic_signin", "verify"];
+function collect(documents) {
+    const byHref = new Map();
+    let order = 0;
+    for (const document of documents) {
+        for (const anchor of document.anchors) {
+            const href = anchor.href;
+            if (!href || href.startsWith("#"))
+                continue;
+            // The words around the link, without the URL and the link's own words (judged apart).
+            const context = () => {
+                const block = document.blocks[anchor.block]?.text ?? "";
+                const previous = document.blocks[anchor.block - 1]?.text ?? "";
+                const own = anchor.text ? block.split(anchor.text).join(" ") : block;
+                return `${previous} \n ${own.split(href.trim()).join(" ")}`;
+            };
+            let written = byHref.get(href);
+            if (!written) {
+                const places = [];
+                written = {
+                    href,
+                    texts: [],
+                    contexts: () => places.map((place) => place()),
+                    places,
+                    button: false,
+                    order: order++,
+                };
+                byHref.set(href, written);
+            }
+            if (anchor.text && anchor.text !== href.trim())
+                written.texts.push(anchor.text);
+            written.places.push(context);
+            written.button ||= anchor.button;
+        }
+    }
+    return [...byHref.values()];
+}
+/** Every link of the email, judged: kept or left out, with its score and features. */
+function links_linkCandidates(context, documents) {
+    const candidates = [];
+    for (const written of collect(documents)) {
+        const link = safeLink(written.href);
+        if (!link)
+            continue;
+        const destinationText = link.app ? null : destinationOf(link.url);
+        const destination = destinationText ? safeLink(destinationText) : null;
+        const effective = destination?.url ?? link.url;
+        const base = {
+            url: link.value,
+            app: link.app,
+            destination: destination?.value ?? null,
+            order: written.order,
+        };
+        const dropped = noiseReason(effective, written.texts);
+        if (dropped) {
+            candidates.push({ ...base, subtype: "other", score: 0, secret: false, secrets: [], features: [], dropped });
+            continue;
+        }
+        let subtype = "other";
+        let best = { score: 0, features: [] };
+        const secrets = secretsOf(effective);
+        const secret = secrets.length > 0;
+        if (secret) {
+            const words = urlWords(effective, link.app);
+            const contexts = written.contexts();
+            const against = [];
+            if (written.texts.some((text) => DECOY_LINK_WORDS.test(text)))
+                against.push("decoy_words");
+            if (DECOY_LINK_WORDS.test(urlPlaceWords(effective)) || MEETING_URL.test(effective.href))
+                against.push("decoy_url");
+            if (context.decoyGenre && context.decoyGenre !== "marketing")
+                against.push("decoy_email");
+            for (const kind of KINDS) {
+                const pattern = INTENT_WORDS[kind];
+                const features = [];
+                if (written.texts.some((text) => pattern.test(text)))
+                    features.push("own_words");
+                if (pattern.test(words))
+                    features.push("url_words");
+                if (contexts.some((text) => pattern.test(text)))
+                    features.push("nearby_words");
+                if (pattern.test(context.subject))
+                    features.push("subject_words");
+                if (features.length === 0)
+                    continue;
+                if (written.button)
+                    features.push("button");
+                features.push(...against);
+                const score = scoreOf(LINK_FEATURES, features);
+                if (score > best.score) {
+                    best = { score, features };
+                    subtype = kind;
+                }
+            }
+            if (best.score < LINK_THRESHOLD)
+                subtype = "other";
+        }
+        candidates.push({ ...base, subtype, score: best.score, secret, secrets, features: best.features, dropped: null });
+    }
+    return sameThingAsWebLink(candidates);
+}
+/**
+ * An app link that carries the same secret as a web link of one of the four kinds opens the
+ * same thing in the app ("Open in the app" beside "Verify in the browser"): it takes that kind.
+ */
+function sameThingAsWebLink(candidates) {
+    const web = candidates.filter((candidate) => !candidate.app && candidate.subtype !== "other");
+    return candidates.map((candidate) => {
+        if (!candidate.app || candidate.subtype !== "other" || candidate.secrets.length === 0)
+            return candidate;
+        const twin = web.find((link) => link.secrets.some((secret) => candidate.secrets.includes(secret)));
+        return twin ? { ...candidate, subtype: twin.subtype, score: twin.score, features: twin.features } : candidate;
+    });
+}
+/** Links of an email, best first: the four kinds before `other`, web before app, higher score first. */
+function findLinks(context, documents) {
+    return bestLinks(links_linkCandidates(context, documents));
+}
+/** The links kept of the judged candidates, best first. */
+function bestLinks(candidates) {
+    const group = (link) => (link.subtype === "other" ? 1 : 0);
+    return candidates
+        .filter((candidate) => candidate.dropped === null)
+        .sort((a, b) => group(a) - group(b) ||
+        // "When an email has both for the same thing, the web link comes first" (the spec).
+        Number(a.app) - Number(b.app) ||
+        (group(a) === 0 ? b.score - a.score : Number(b.secret) - Number(a.secret)) ||
+        a.order - b.order)
+        .map(({ url, subtype, app, destination }) => ({ url, subtype, app, destination }));
+}
+/** At most this many hosts are kept per email: the link checks need the variety, not a count. */
+const MAX_LINK_HOSTS = 100;
+/**
+ * Every web link's host, and where a click-tracking wrapper leads, once each: the local-links
+ * and plain-http checks read these (links left out of the answer count too: an unsubscribe
+ * link to localhost is a bug as well).
+ */
+function linkHostsOf(candidates) {
+    const hosts = new Map();
+    const add = (url, via) => {
+        if (url.protocol !== "http:" && url.protocol !== "https:")
+            return;
+        // With its port when one is written: dev hosts are marked as host and port (localhost:3000).
+        const host = { host: url.host.toLowerCase(), https: url.protocol === "https:", via };
+        const key = `${host.host} ${host.https} ${via ?? ""}`;
+        if (!hosts.has(key) && hosts.size < MAX_LINK_HOSTS)
+            hosts.set(key, host);
+    };
+    for (const candidate of candidates) {
+        const link = safeLink(candidate.url);
+        if (!link || link.app)
+            continue;
+        add(link.url, null);
+        const destination = candidate.destination ? safeLink(candidate.destination) : null;
+        if (destination && !destination.app)
+            add(destination.url, link.url.host.toLowerCase());
+    }
+    return [...hosts.values()];
+}
+//# sourceMappingURL=links.js.map
+;// CONCATENATED MODULE: ./build/service/mail/extract/sender.js
+/**
+ * Who sent an email: a service name from the From display name, and the sender's domain.
+ * Display names carry noise around the name: "Iago (via Zulip)" is Zulip, "Zulip Account
+ * Security" is Zulip, and a bare "Support" or "no-reply" names nobody, so the domain does.
+ */
+/** Trailing words that name a department, not the service. */
+const DEPARTMENT_WORDS = new Set([
+    "account",
+    "accounts",
+    "alerts",
+    "auth",
+    "authentication",
+    "do-not-reply",
+    "donotreply",
+    "mailer",
+    "no-reply",
+    "noreply",
+    "notification",
+    "notifications",
+    "security",
+    "service",
+    "services",
+    "support",
+    "team",
+    "verification",
+    "admin",
+    "info",
+]);
+function cleanName(name) {
+    if (!name)
+        return null;
+    // Control characters have no place in a name that reports and logs will show.
+    let value = [...name]
+        .filter((char) => char >= " " && char !== "\u007f")
+        .join("")
+        .trim();
+    const via = /\((?:via|über|par|vía|via)\s+([^)]+)\)\s*$/i.exec(value);
+    if (via?.[1])
+        value = via[1].trim();
+    if (value.includes("@"))
+        return null;
+    const words = value.split(/\s+/);
+    while (words.length > 1 && DEPARTMENT_WORDS.has(words[words.length - 1].toLowerCase()))
+        words.pop();
+    const cleaned = words.join(" ").slice(0, 120);
+    if (!cleaned || DEPARTMENT_WORDS.has(cleaned.toLowerCase()))
+        return null;
+    return cleaned;
+}
+const hostOf = (address) => {
+    const at = address?.lastIndexOf("@") ?? -1;
+    return address && at > 0 ? address.slice(at + 1).toLowerCase() : null;
+};
+function findSender(input) {
+    const serviceDomain = hostOf(input.fromAddress) ?? input.dkimSigner?.toLowerCase() ?? null;
+    return { service: cleanName(input.fromName) ?? serviceDomain, serviceDomain };
+}
+//# sourceMappingURL=sender.js.map
+// EXTERNAL MODULE: ./build/service/wire/enums.js
+var enums = __webpack_require__(89862);
+;// CONCATENATED MODULE: ./build/service/mail/extract/types.js
+
+//# sourceMappingURL=types.js.map
+;// CONCATENATED MODULE: ./build/service/mail/extract/index.js
+
+
+
+
+
+
+
+
+/**
+ * HTML past this size is read only up to it: verification content sits at the top, and the
+ * cost of reading stays bounded for hostile mail.
+ */
+const MAX_HTML_CHARS = 512 * 1024;
+const MAX_TEXT_CHARS = 256 * 1024;
+function read(input) {
+    const documents = [];
+    if (input.text)
+        documents.push(textDocument(input.text.slice(0, MAX_TEXT_CHARS)));
+    if (input.html)
+        documents.push(htmlDocument(input.html.slice(0, MAX_HTML_CHARS)));
+    const context = readContext(input.subject, documents);
+    const expiry = findExpiry([input.subject ?? "", ...documents.map((document) => document.blocks.map((block) => block.text).join("\n"))], timeAnchor(input.dateHeader, input.receivedAt));
+    return { documents, context, expiry };
+}
+/**
+ * Everything a test may ask of an email, worked out once on arrival: its codes and links (best
+ * first), who sent it and how long what it carries lasts. Pure: no I/O, no clock.
+ */
+function extractEmail(input) {
+    const { documents, context, expiry } = read(input);
+    const codes = findCodes(context, documents.map((document) => document.blocks));
+    const candidates = links_linkCandidates(context, documents);
+    const links = bestLinks(candidates);
+    const { service, serviceDomain } = findSender(input);
+    return {
+        codes,
+        links,
+        service,
+        serviceDomain,
+        expiresAt: expiry?.at ?? null,
+        linkHosts: linkHostsOf(candidates),
+        layout: documents.find((document) => document.layout)?.layout ?? null,
+    };
+}
+function explainEmail(input) {
+    const { documents, context, expiry } = read(input);
+    return {
+        context,
+        codes: codeCandidates(context, documents.map((document) => document.blocks)),
+        links: linkCandidates(context, documents),
+        expiry,
+    };
+}
+//# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: ./build/service/mail/facts.js
+
+/**
+ * What the checks need from a message that is not kept otherwise: the size of its original
+ * HTML, whether the sender wrote a text part and whether that part carries the code or link,
+ * where its links go, and how its HTML sits on a phone. Worked out on arrival, beside
+ * extraction, so the original HTML need not be stored.
+ */
+function factsOf(parsed, extraction) {
+    return {
+        htmlBytes: parsed.html === null ? null : Buffer.byteLength(parsed.html),
+        textPart: parsed.textPart,
+        textCarries: textCarries(parsed, extraction),
+        linkHosts: extraction.linkHosts,
+        layout: extraction.layout,
+    };
+}
+const facts_squeeze = (text) => text.replace(/[\s\u00a0-]+/g, "");
+/** Whether the sender's text part carries the main code or link (null when the email has neither). */
+function textCarries(parsed, extraction) {
+    const code = extraction.codes.find((found) => found.subtype === "otp") ?? null;
+    const link = extraction.links.find((found) => enums/* VERIFICATION_SUBTYPES */.yU.includes(found.subtype)) ?? null;
+    if (!code && !link)
+        return null;
+    if (!parsed.textPart || parsed.text === null)
+        return false;
+    const text = parsed.text;
+    if (code && facts_squeeze(text).includes(facts_squeeze(code.value)))
+        return true;
+    return link !== null && (text.includes(link.url) || (link.destination !== null && text.includes(link.destination)));
+}
+//# sourceMappingURL=facts.js.map
+// EXTERNAL MODULE: ./node_modules/html-to-text/lib/html-to-text.mjs + 6 modules
+var html_to_text = __webpack_require__(87364);
+// EXTERNAL MODULE: ./node_modules/mailparser/dist/esm/index.js + 18 modules
+var dist_esm = __webpack_require__(63753);
+;// CONCATENATED MODULE: ./build/service/mail/parse.js
+
+
+/**
+ * Headers later features read. Everything else of the header section is dropped on arrival:
+ * nothing asks for it, and it is sender-written.
+ */
+const KEPT_HEADERS = [
+    "message-id",
+    "date",
+    "reply-to",
+    "list-unsubscribe",
+    "list-unsubscribe-post",
+    "auto-submitted",
+    "precedence",
+    "content-language",
+    "otp-token",
+];
+/**
+ * Untrusted HTML larger than this is not converted to text (the conversion is superlinear on
+ * pathological markup); such a message keeps its HTML and gets no derived text.
+ */
+const MAX_HTML_TO_TEXT_CHARS = 2 * 1024 * 1024;
+/** How deep the conversion follows nested elements (mailparser's own bound). */
+const MAX_HTML_NESTING_DEPTH = 1000;
+/** Text for a message that has only HTML, as mailparser would make it. Null when it cannot be made. */
+function textFromHtml(html) {
+    if (html.length > MAX_HTML_TO_TEXT_CHARS)
+        return null;
+    try {
+        return (0,html_to_text/* htmlToText */.G9)(html, { limits: { maxDepth: MAX_HTML_NESTING_DEPTH } });
+    }
+    catch {
+        return null;
+    }
+}
+function firstAddress(from) {
+    const entry = from?.value[0];
+    return { address: entry?.address?.toLowerCase() || null, name: entry?.name?.trim() || null };
+}
+function keptHeaders(parsed) {
+    const kept = {};
+    for (const line of parsed.headerLines) {
+        if (!KEPT_HEADERS.includes(line.key) || kept[line.key] !== undefined)
+            continue;
+        const colon = line.line.indexOf(":");
+        kept[line.key] = line.line
+            .slice(colon + 1)
+            .replace(/\r?\n[ \t]+/g, " ")
+            .trim()
+            .slice(0, 2000);
+    }
+    // The DKIM signer domain (d=) names the sender even when From is a shared provider.
+    const dkim = parsed.headerLines.find((line) => line.key === "dkim-signature");
+    const signer = dkim
+        ? /(?:^|;)\s*d\s*=\s*([^;\s]+)/i.exec(dkim.line.slice(dkim.line.indexOf(":") + 1).replace(/\r?\n[ \t]+/g, " "))?.[1]
+        : undefined;
+    if (signer)
+        kept["dkim-signer"] = signer.toLowerCase().slice(0, 253);
+    return kept;
+}
+/** Parses a raw RFC 5322 message once. Malformed MIME parses as far as it goes; it never throws for content. */
+async function parseEmail(raw) {
+    const parsed = await (0,dist_esm/* simpleParser */.mo)(raw, {
+        skipImageLinks: true,
+        keepCidLinks: true,
+        skipTextToHtml: true,
+        skipTextLinks: true,
+        // The text is made from the HTML below, only when there is no text part, so that it is
+        // known which text the sender wrote.
+        skipHtmlToText: true,
+        checksumAlgo: false,
+        maxHtmlLengthToParse: MAX_HTML_TO_TEXT_CHARS,
+    });
+    const from = firstAddress(parsed.from);
+    const html = typeof parsed.html === "string" ? parsed.html : null;
+    const textPart = typeof parsed.text === "string" && parsed.text.trim() !== "";
+    return {
+        fromAddress: from.address,
+        fromName: from.name,
+        subject: parsed.subject ?? null,
+        text: textPart ? parsed.text : html ? textFromHtml(html) : null,
+        textPart,
+        html,
+        headers: keptHeaders(parsed),
+    };
+}
+//# sourceMappingURL=parse.js.map
+;// CONCATENATED MODULE: ./build/service/mail/analyze.js
+
+
+
+
+/** Everything CPU-heavy about one message, run once on a parser worker (or inline). */
+async function analyzeEmail(raw, receivedAt) {
+    const parsed = await parseEmail(raw);
+    const extraction = extractEmail({
+        ...parsed,
+        text: parsed.textPart ? parsed.text : null,
+        dkimSigner: parsed.headers["dkim-signer"] ?? null,
+        dateHeader: parsed.headers.date ?? null,
+        receivedAt,
+    });
+    const { linkHosts: _hosts, layout: _layout, ...found } = extraction;
+    return {
+        ...parsed,
+        ...found,
+        facts: factsOf(parsed, extraction),
+        // cleanHtml() reads no further than this; a shorter copy is also less to send and keep.
+        html: parsed.html === null ? null : parsed.html.slice(0, clean_html/* MAX_CLEAN_HTML_BYTES */.F),
+        htmlCleaned: parsed.html === null,
+    };
+}
+//# sourceMappingURL=analyze.js.map
+
+/***/ }),
+
+/***/ 49817:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ MAX_CLEAN_HTML_BYTES),
+/* harmony export */   cleanHtml: () => (/* binding */ cleanHtml)
+/* harmony export */ });
+/* harmony import */ var sanitize_html__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(43595);
+
+/** The spec's limit on stored HTML per email. */
+const MAX_CLEAN_HTML_BYTES = 200 * 1024;
+/**
+ * Sender-written HTML made safe to show: no scripts, styles, frames, media, forms or meta
+ * refreshes; form controls are unwrapped to their text; links keep only web, mailto: and tel:
+ * targets (app links stay available through the codes and links). Done once, on the first read
+ * of the HTML (inbox/clean-on-read.ts).
+ */
+const OPTIONS = {
+    allowedTags: [...sanitize_html__WEBPACK_IMPORTED_MODULE_0__.defaults.allowedTags.filter((tag) => tag !== "img"), "center", "font", "span"],
+    allowedAttributes: {
+        // rel is the one transformTags adds below; the sender's own is overwritten there.
+        a: ["href", "title", "rel"],
+        td: ["colspan", "rowspan", "align", "valign"],
+        th: ["colspan", "rowspan", "align", "valign"],
+        table: ["align", "width"],
+        "*": ["dir", "lang"],
+    },
+    allowedSchemes: ["http", "https", "mailto", "tel"],
+    allowedSchemesAppliedToAttributes: ["href"],
+    allowProtocolRelative: false,
+    // Their content goes with them; every other disallowed tag is unwrapped to its content.
+    nonTextTags: [
+        "script",
+        "style",
+        "textarea",
+        "option",
+        "noscript",
+        "title",
+        "head",
+        "iframe",
+        "frame",
+        "frameset",
+        "object",
+        "embed",
+        "video",
+        "audio",
+        "svg",
+        "math",
+        "template",
+    ],
+    disallowedTagsMode: "discard",
+    transformTags: {
+        a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: "noopener noreferrer nofollow" } }),
+    },
+};
+function cleanHtml(html) {
+    // Cleaning a bounded input bounds the work; the sanitizer closes what the cut leaves open.
+    let clean = sanitize_html__WEBPACK_IMPORTED_MODULE_0__(html.slice(0, MAX_CLEAN_HTML_BYTES), OPTIONS);
+    if (Buffer.byteLength(clean) > MAX_CLEAN_HTML_BYTES) {
+        clean = Buffer.from(clean).subarray(0, MAX_CLEAN_HTML_BYTES).toString("utf8");
+        // Never end inside a tag: drop a trailing partial one.
+        const open = clean.lastIndexOf("<");
+        if (open > clean.lastIndexOf(">"))
+            clean = clean.slice(0, open);
+        clean = clean.replace(/\uFFFD$/, "");
+    }
+    return clean;
+}
+//# sourceMappingURL=clean-html.js.map
+
+/***/ })
+
+};
