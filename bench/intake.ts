@@ -160,9 +160,7 @@ export async function benchIntake(log: (line: string) => void): Promise<IntakeRe
   result.proofboxIdleRss = median(idle);
   const single = await proofboxRound({ PROOFBOX_PARSE_WORKERS: "1" });
   result.oneWorker = { rate: single.rate, cpuUs: single.cpuUs };
-  log(
-    `  with one parser worker: proofbox ${single.rate.toFixed(0)} msg/s, ${single.cpuUs.toFixed(0)} µs CPU/mail`,
-  );
+  log(`  with one parser worker: proofbox ${single.rate.toFixed(0)} msg/s, ${single.cpuUs.toFixed(0)} µs CPU/mail`);
   // src/action/embedded.ts: fewer glibc malloc arenas for the service's threads.
   const asAction = await proofboxRound({ MALLOC_ARENA_MAX: "2" });
   result.asTheActionRunsIt = { rate: asAction.rate, rssAfter: asAction.rssAfter };
