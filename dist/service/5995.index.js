@@ -1741,21 +1741,21 @@ function pixels(value) {
     const number = Number(match[1]);
     return Math.round(match[2]?.toLowerCase() === "pt" ? number * (4 / 3) : number);
 }
-/** The value of one CSS property in an inline style (the last one given wins). */
-function styleValue(style, property) {
-    let found;
-    for (const declaration of style.split(";")) {
-        const colon = declaration.indexOf(":");
-        if (colon === -1)
-            continue;
-        if (declaration.slice(0, colon).trim().toLowerCase() === property)
-            found = declaration
-                .slice(colon + 1)
-                .replace(/!important/i, "")
-                .trim();
-    }
-    return found;
+/** A declaration of a property the layout reads, in an inline style: its name and value. */
+const READ_DECLARATION = /(?:^|;)\s*(font-size|min-width|width|height)\s*:([^;]*)/gi;
+/**
+ * The values of the properties the layout reads in an inline style (the last one given wins),
+ * found by one scan of the style; the declarations it does not read are never cut out.
+ */
+function styleValues(style) {
+    const values = new Map();
+    for (const [, property, value] of style.matchAll(READ_DECLARATION))
+        values.set(property.toLowerCase(), value.replace(/!important/i, "").trim());
+    return values;
 }
+const NO_VALUES = new Map();
+/** Any of the properties read, as a cheap first test: most elements' styles have none. */
+const MAY_SIZE = /font-size|width|height/i;
 /** Bounded: a stylesheet is read for two facts, not kept. */
 const MAX_STYLESHEET_CHARS = 64 * 1024;
 function createLayoutReader() {
@@ -1771,16 +1771,17 @@ function createLayoutReader() {
             if (name === "meta" && attributes.name?.toLowerCase() === "viewport")
                 viewport = true;
             const style = attributes.style ?? "";
-            const fontSize = style.includes("font-size") ? pixels(styleValue(style, "font-size")) : null;
+            const values = MAY_SIZE.test(style) ? styleValues(style) : NO_VALUES;
+            const fontSize = pixels(values.get("font-size"));
             // Sizes of 0 and 1 px hide preheaders; they are no reading size.
             if (fontSize !== null && fontSize > 1 && (smallestFontPx === null || fontSize < smallestFontPx))
                 smallestFontPx = fontSize;
             if (!SIZED_TAGS.has(name))
                 return;
-            const width = Math.max(pixels(attributes.width) ?? 0, style.includes("width") ? (pixels(styleValue(style, "width")) ?? 0) : 0, style.includes("min-width") ? (pixels(styleValue(style, "min-width")) ?? 0) : 0);
+            const width = Math.max(pixels(attributes.width) ?? 0, pixels(values.get("width")) ?? 0, pixels(values.get("min-width")) ?? 0);
             const shrinks = style.includes("max-width");
             if (name === "img") {
-                const height = pixels(attributes.height) ?? pixels(styleValue(style, "height"));
+                const height = pixels(attributes.height) ?? pixels(values.get("height"));
                 const pixel = (width > 0 && width <= 2) || (height !== null && height <= 2);
                 if (!pixel)
                     images++;
@@ -1820,13 +1821,16 @@ const INVISIBLE = /[\u00AD\u180E\u200B-\u200F\u2060-\u2064\uFEFF]|\u034F/g;
 const FULL_WIDTH = /[\uFF10-\uFF19\uFF21-\uFF3A\uFF41-\uFF5A\uFF1A\uFF0D]/g;
 /** Either of the two: most text has neither, and one test tells. */
 const UNUSUAL = /[\u00AD\u180E\u200B-\u200F\u2060-\u2064\uFEFF\uFF01-\uFF5E]|\u034F/;
+/** Whitespace that normalizing changes: a run of two, or any but a plain space. */
+const UNEVEN_SPACE = /\s\s|[^\S ]/;
 const normalizeSpace = (text) => {
     let value = text;
     if (UNUSUAL.test(value))
         value = value
             .replace(INVISIBLE, "")
             .replace(FULL_WIDTH, (char) => String.fromCharCode(char.charCodeAt(0) - 0xfee0));
-    return value.replace(/\s+/g, " ").trim();
+    // Most blocks are already single-spaced: testing is cheaper than rewriting them unchanged.
+    return (UNEVEN_SPACE.test(value) ? value.replace(/\s+/g, " ") : value).trim();
 };
 const BLOCK_TAGS = new Set([
     "address",

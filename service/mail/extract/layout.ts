@@ -18,20 +18,23 @@ function pixels(value: string | undefined): number | null {
   return Math.round(match[2]?.toLowerCase() === "pt" ? number * (4 / 3) : number);
 }
 
-/** The value of one CSS property in an inline style (the last one given wins). */
-function styleValue(style: string, property: string): string | undefined {
-  let found: string | undefined;
-  for (const declaration of style.split(";")) {
-    const colon = declaration.indexOf(":");
-    if (colon === -1) continue;
-    if (declaration.slice(0, colon).trim().toLowerCase() === property)
-      found = declaration
-        .slice(colon + 1)
-        .replace(/!important/i, "")
-        .trim();
-  }
-  return found;
+/** A declaration of a property the layout reads, in an inline style: its name and value. */
+const READ_DECLARATION = /(?:^|;)\s*(font-size|min-width|width|height)\s*:([^;]*)/gi;
+
+/**
+ * The values of the properties the layout reads in an inline style (the last one given wins),
+ * found by one scan of the style; the declarations it does not read are never cut out.
+ */
+function styleValues(style: string): Map<string, string> {
+  const values = new Map<string, string>();
+  for (const [, property, value] of style.matchAll(READ_DECLARATION))
+    values.set(property!.toLowerCase(), value!.replace(/!important/i, "").trim());
+  return values;
 }
+
+const NO_VALUES: ReadonlyMap<string, string> = new Map();
+/** Any of the properties read, as a cheap first test: most elements' styles have none. */
+const MAY_SIZE = /font-size|width|height/i;
 
 export interface LayoutReader {
   open(name: string, attributes: Record<string, string>): void;
@@ -56,19 +59,20 @@ export function createLayoutReader(): LayoutReader {
     open(name, attributes) {
       if (name === "meta" && attributes.name?.toLowerCase() === "viewport") viewport = true;
       const style = attributes.style ?? "";
-      const fontSize = style.includes("font-size") ? pixels(styleValue(style, "font-size")) : null;
+      const values = MAY_SIZE.test(style) ? styleValues(style) : NO_VALUES;
+      const fontSize = pixels(values.get("font-size"));
       // Sizes of 0 and 1 px hide preheaders; they are no reading size.
       if (fontSize !== null && fontSize > 1 && (smallestFontPx === null || fontSize < smallestFontPx))
         smallestFontPx = fontSize;
       if (!SIZED_TAGS.has(name)) return;
       const width = Math.max(
         pixels(attributes.width) ?? 0,
-        style.includes("width") ? (pixels(styleValue(style, "width")) ?? 0) : 0,
-        style.includes("min-width") ? (pixels(styleValue(style, "min-width")) ?? 0) : 0,
+        pixels(values.get("width")) ?? 0,
+        pixels(values.get("min-width")) ?? 0,
       );
       const shrinks = style.includes("max-width");
       if (name === "img") {
-        const height = pixels(attributes.height) ?? pixels(styleValue(style, "height"));
+        const height = pixels(attributes.height) ?? pixels(values.get("height"));
         const pixel = (width > 0 && width <= 2) || (height !== null && height <= 2);
         if (!pixel) images++;
         if (width > 0 && !shrinks) widestImagePx = widest(widestImagePx, width);
