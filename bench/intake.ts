@@ -1,4 +1,4 @@
-import { cpuSeconds, median, rssMb, runSender, sleep, startMailDev, startProofbox } from "./lib/processes.js";
+import { cpuSeconds, median, quietAt, rssMb, runSender, sleep, startMailDev, startProofbox } from "./lib/processes.js";
 
 const CONNECTIONS = 8;
 const MESSAGES = 10_000;
@@ -32,24 +32,6 @@ interface ProofboxRound {
   cpuUs: number;
   verdictsDoneS: number;
   cpuWithVerdictsUs: number;
-}
-
-/**
- * Verdicts are worked out once intake has room (service/mail/verdict-queue.ts): the 250 does not
- * wait for them. To count them in, this watches the process until it goes quiet (under 2% of a
- * core over a quarter second) and says when that began: every email parsed, extracted, stored
- * and its verdicts stored. A benchmark may sample; the service itself never polls.
- */
-async function quietAt(pid: number): Promise<{ at: number; cpu: number }> {
-  let before = cpuSeconds(pid);
-  let at = performance.now();
-  for (;;) {
-    await sleep(250);
-    const now = cpuSeconds(pid);
-    if (now - before < 0.005) return { at, cpu: before };
-    before = now;
-    at = performance.now();
-  }
 }
 
 async function proofboxRound(env: Record<string, string> = {}): Promise<ProofboxRound> {

@@ -46,6 +46,24 @@ export function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
+/**
+ * Verdicts are worked out once intake has room (service/mail/verdict-queue.ts): the 250 does not
+ * wait for them. To count them in, this watches the process until it goes quiet (under 2% of a
+ * core over a quarter second) and says when that began: every email parsed, extracted, stored
+ * and its verdicts stored. A benchmark may sample; the service itself never polls.
+ */
+export async function quietAt(pid: number): Promise<{ at: number; cpu: number }> {
+  let before = cpuSeconds(pid);
+  let at = performance.now();
+  for (;;) {
+    await sleep(250);
+    const now = cpuSeconds(pid);
+    if (now - before < 0.005) return { at, cpu: before };
+    before = now;
+    at = performance.now();
+  }
+}
+
 export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
