@@ -1,3 +1,4 @@
+import { arrivalSeconds } from "./arrival.js";
 import type { RunEventRecord } from "../store/store.js";
 import type { ChangeKind } from "../wire/enums.js";
 import type { Comparison, TextPart } from "../wire/runs.js";
@@ -71,14 +72,14 @@ export function compareRuns(current: RunEventRecord[], previous: RunEventRecord[
     for (const event of run)
       if (event.kind === "email") {
         const key = subjectOf(event);
-        earlierTimes.set(key, [...(earlierTimes.get(key) ?? []), event.detail.after_seconds]);
+        earlierTimes.set(key, [...(earlierTimes.get(key) ?? []), arrivalSeconds(event.detail).seconds]);
       }
   for (const event of current) {
     if (event.kind !== "email") continue;
     const times = earlierTimes.get(subjectOf(event));
     if (!times || times.length === 0) continue;
     const usual = median(times);
-    const now = event.detail.after_seconds;
+    const now = arrivalSeconds(event.detail).seconds;
     const delta = now - usual;
     if (Math.abs(delta) < NOISE_SECONDS || Math.abs(delta) < usual * NOISE_RATIO) continue;
     changes.push({

@@ -1,3 +1,4 @@
+import { arrivalText } from "./arrival.js";
 import type { RunEventRecord, RunRecord, RunTestRecord } from "../store/store.js";
 import type { Comparison, TextPart } from "../wire/runs.js";
 
@@ -94,7 +95,7 @@ function serviceCell(event: RunEventRecord, senders: SenderNames): string {
 function eventRow(event: RunEventRecord, run: RunRecord, senders: SenderNames): string {
   const offset = Math.round((event.at.getTime() - run.startedAt.getTime()) / 100) / 10;
   const service = serviceCell(event, senders);
-  const after = event.kind === "email" ? `${event.detail.after_seconds} s` : "";
+  const after = event.kind === "email" ? arrivalText(event.detail) : "";
   return `| +${offset} s | ${event.failed ? "**" + event.kind + "** ❌" : event.kind} | ${event.address ? codeSpan(event.address, 80) : ""} | ${service} | ${after} | ${eventCell(event)} |`;
 }
 
@@ -181,7 +182,7 @@ export function renderMarkdown(input: {
       "",
       `### ${test ? codeSpan(test) : "Calls without a test name"}`,
       "",
-      "| time | kind | address | service | after | code or link |",
+      "| time | kind | address | service | took | code or link |",
       "| --- | --- | --- | --- | --- | --- |",
       ...list.map((event) => eventRow(event, run, input.senders ?? "names")),
     ];

@@ -1,3 +1,4 @@
+import { arrivalText } from "./arrival.js";
 import type { RunEventRecord } from "../store/store.js";
 import type { RunReport } from "./service.js";
 
@@ -47,7 +48,7 @@ export function renderRunPage(report: RunReport): string {
   const rows = events
     .map((event) => {
       const service = event.kind === "email" || event.kind === "missing" ? (event.detail.service ?? "") : "";
-      const after = event.kind === "email" ? `${event.detail.after_seconds} s` : "";
+      const after = event.kind === "email" ? escapeHtml(arrivalText(event.detail)) : "";
       return `<tr class="${event.failed ? "failed" : ""}"><td>${escapeHtml(event.at.toISOString())}</td><td>${escapeHtml(event.test ?? "")}</td><td>${escapeHtml(event.kind)}</td><td>${escapeHtml(event.address ?? "")}</td><td>${escapeHtml(service)}</td><td>${after}</td><td>${escapeHtml(eventSummary(event))}</td></tr>`;
     })
     .join("\n");
@@ -77,7 +78,7 @@ ${meta ? `<dl>${meta}</dl>` : ""}
 ${comparison.compared > 0 ? `<h2>Changes against the last ${comparison.compared} finished runs</h2><ul>${changes || "<li>No changes.</li>"}</ul>` : ""}
 ${tests.length > 0 ? `<h2>Tests</h2><table><tr><th>test</th><th>status</th><th>ms</th><th>error</th></tr>${testRows}</table>` : ""}
 <h2>Events</h2>
-<table><tr><th>at</th><th>test</th><th>kind</th><th>address</th><th>service</th><th>after</th><th>code or link</th></tr>
+<table><tr><th>at</th><th>test</th><th>kind</th><th>address</th><th>service</th><th>took</th><th>code or link</th></tr>
 ${rows}
 </table>
 </body></html>

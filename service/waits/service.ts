@@ -50,8 +50,12 @@ export function waitForLink(deps: Deps, call: Call, address: ResolvedAddress, qu
   });
 }
 
+/** Whole tenths of a second from one moment to a later one; 0 when it came before. */
+const secondsBetween = (from: Date, to: Date) => Math.max(0, Math.round((to.getTime() - from.getTime()) / 100) / 10);
+
 async function waitForItem(deps: Deps, call: Call, address: ResolvedAddress, request: WaitRequest): Promise<Match> {
   const { record } = address;
+  const startedAt = deps.clock.now();
   const since = request.since ?? new Date(deps.clock.now().getTime() - WAIT_LOOK_BACK_MS);
   const filter: MailFilter = { tag: address.tag, service: request.service };
   const found = await waitForMail(
@@ -78,7 +82,14 @@ async function waitForItem(deps: Deps, call: Call, address: ResolvedAddress, req
         service: email.service,
         service_domain: email.serviceDomain,
         received_at: email.receivedAt.toISOString(),
-        after_seconds: Math.max(0, Math.round((email.receivedAt.getTime() - since.getTime()) / 100) / 10),
+        after_seconds: secondsBetween(since, email.receivedAt),
+        since_given: request.since !== null,
+        // A default `since` is 15 minutes back, no moment the test chose: this is how long the
+        // email kept the test waiting, from the wait or the address's creation if that is later.
+        wait_seconds: secondsBetween(
+          record.createdAt.getTime() > startedAt.getTime() ? record.createdAt : startedAt,
+          email.receivedAt,
+        ),
         ...(item.type === "code" ? { code: item.value } : { goes_to: goesTo(item.value) }),
       },
     });

@@ -167,6 +167,14 @@ export const EVENT_DETAILS = {
       .meta({ description: "The sender's domain (what an agent's report shows instead of a sender-written name)." }),
     received_at: dateTime,
     after_seconds: z.number().min(0).meta({ description: "Seconds from `since` to the email's arrival." }),
+    since_given: z
+      .boolean()
+      .optional()
+      .meta({ description: "Whether the wait named `since`; without it, `since` was its default look-back." }),
+    wait_seconds: z.number().min(0).optional().meta({
+      description:
+        "Seconds from the start of the wait (or the address's creation, if later) to the email's arrival; 0 when the email was there before. What reports show when `since` was not given.",
+    }),
     code: z.string().optional().meta({ description: "The code, for a code." }),
     goes_to: GoesTo.optional().meta({ description: "For a link: its site and path, never its query." }),
   }),

@@ -1466,6 +1466,10 @@ export interface components {
             received_at: string;
             /** @description Seconds from `since` to the email's arrival. */
             after_seconds: number;
+            /** @description Whether the wait named `since`; without it, `since` was its default look-back. */
+            since_given?: boolean;
+            /** @description Seconds from the start of the wait (or the address's creation, if later) to the email's arrival; 0 when the email was there before. What reports show when `since` was not given. */
+            wait_seconds?: number;
             /** @description The code, for a code. */
             code?: string;
             /** @description For a link: its site and path, never its query. */

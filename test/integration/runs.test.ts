@@ -300,6 +300,55 @@ describe("notes, tests and finishing", () => {
   });
 });
 
+describe("how long an email took, when the wait left since to its default", () => {
+  it("records the time from the wait (or the address) beside after_seconds, and reports that", async () => {
+    const run = await newRun({ name: "took" });
+    const headers = { "Service-Run": run.id, "Service-Test": "took" };
+    const address = await newAddress(headers);
+
+    // Mail already there when the wait begins: it kept nobody waiting.
+    t.clock.advance(1500);
+    await sendMail(t.smtpPort, { to: address, subject: "Code", text: "Your code is 246810." });
+    t.clock.advance(2000);
+    expect((await t.api("GET", `/v1/addresses/${address}/code?timeout=0`, { headers })).status).toBe(200);
+
+    // Mail that lands during the wait: at most the 0.4 s the clock moved (0 if the mail got in
+    // before the wait started, which scheduling may allow).
+    const waiting = t.api("GET", `/v1/addresses/${address}/code?timeout=5&unused=true`, { headers });
+    t.clock.advance(400);
+    await sendMail(t.smtpPort, { to: address, subject: "Code", text: "Your code is 135791." });
+    expect((await waiting).status).toBe(200);
+
+    // With a since of the test's own, after_seconds is the figure shown.
+    const since = t.clock.now().toISOString();
+    t.clock.advance(12_500);
+    await sendMail(t.smtpPort, { to: address, subject: "Code", text: "Your code is 975310." });
+    expect(
+      (await t.api("GET", `/v1/addresses/${address}/code?timeout=0&unused=true&since=${since}`, { headers })).status,
+    ).toBe(200);
+
+    const emails = (await events(run.id)).filter((event) => event.kind === "email");
+    expect(emails.map((event) => event.detail)).toEqual([
+      expect.objectContaining({ code: "246810", after_seconds: 898, since_given: false, wait_seconds: 0 }),
+      expect.objectContaining({ code: "135791", after_seconds: 900, since_given: false }),
+      expect.objectContaining({ code: "975310", after_seconds: 12.5, since_given: true, wait_seconds: 0 }),
+    ]);
+    expect([0, 0.4]).toContain(emails[1]?.detail.wait_seconds);
+
+    const markdown = (await t.api("GET", `/v1/runs/${run.id}?format=markdown`)).text;
+    const rows = markdown.split("\n").filter((line) => line.startsWith("| +"));
+    expect(rows.filter((row) => row.includes("| email |")).map((row) => row.split(" | ")[4])).toEqual([
+      "0 s",
+      `${emails[1]?.detail.wait_seconds as number} s`,
+      "12.5 s after since",
+    ]);
+    expect(markdown).not.toMatch(/89\d(\.\d)? s/);
+    const page = await (await checkedFetch(run.url)).text();
+    expect(page).toContain("<td>0 s</td>");
+    expect(page).toContain("<td>12.5 s after since</td>");
+  });
+});
+
 describe("comparison with earlier runs of the same name", () => {
   it("reports new and fixed failures, slower emails and emails missing now", async () => {
     const name = `nightly-${Date.now()}`;
