@@ -1,5 +1,5 @@
 export const id = 5995;
-export const ids = [5995,9817];
+export const ids = [5995];
 export const modules = {
 
 /***/ 65995:
@@ -11,8 +11,8 @@ __webpack_require__.d(__webpack_exports__, {
   analyzeEmail: () => (/* binding */ analyzeEmail)
 });
 
-// EXTERNAL MODULE: ./build/service/mail/clean-html.js
-var clean_html = __webpack_require__(49817);
+// EXTERNAL MODULE: ./build/service/mail/html-bound.js
+var html_bound = __webpack_require__(57848);
 ;// CONCATENATED MODULE: ./build/service/mail/extract/features.js
 /** A code candidate is taken at this score or above. */
 const CODE_THRESHOLD = 3;
@@ -4001,7 +4001,7 @@ async function analyzeEmail(raw, receivedAt) {
         ...found,
         facts: factsOf(parsed, extraction),
         // cleanHtml() reads no further than this; a shorter copy is also less to send and keep.
-        html: parsed.html === null ? null : parsed.html.slice(0, clean_html/* MAX_CLEAN_HTML_BYTES */.F),
+        html: parsed.html === null ? null : parsed.html.slice(0, html_bound/* MAX_CLEAN_HTML_BYTES */.F),
         htmlCleaned: parsed.html === null,
     };
 }
@@ -4009,75 +4009,18 @@ async function analyzeEmail(raw, receivedAt) {
 
 /***/ }),
 
-/***/ 49817:
+/***/ 57848:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ MAX_CLEAN_HTML_BYTES),
-/* harmony export */   cleanHtml: () => (/* binding */ cleanHtml)
+/* harmony export */   F: () => (/* binding */ MAX_CLEAN_HTML_BYTES)
 /* harmony export */ });
-/* harmony import */ var sanitize_html__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(43595);
-
-/** The spec's limit on stored HTML per email. */
-const MAX_CLEAN_HTML_BYTES = 200 * 1024;
 /**
- * Sender-written HTML made safe to show: no scripts, styles, frames, media, forms or meta
- * refreshes; form controls are unwrapped to their text; links keep only web, mailto: and tel:
- * targets (app links stay available through the codes and links). Done once, on the first read
- * of the HTML (inbox/clean-on-read.ts).
+ * The spec's limit on stored HTML per email, which is also as far as cleaning reads. Its own
+ * module so the parser workers, which only cut HTML to it, never load the sanitizer.
  */
-const OPTIONS = {
-    allowedTags: [...sanitize_html__WEBPACK_IMPORTED_MODULE_0__.defaults.allowedTags.filter((tag) => tag !== "img"), "center", "font", "span"],
-    allowedAttributes: {
-        // rel is the one transformTags adds below; the sender's own is overwritten there.
-        a: ["href", "title", "rel"],
-        td: ["colspan", "rowspan", "align", "valign"],
-        th: ["colspan", "rowspan", "align", "valign"],
-        table: ["align", "width"],
-        "*": ["dir", "lang"],
-    },
-    allowedSchemes: ["http", "https", "mailto", "tel"],
-    allowedSchemesAppliedToAttributes: ["href"],
-    allowProtocolRelative: false,
-    // Their content goes with them; every other disallowed tag is unwrapped to its content.
-    nonTextTags: [
-        "script",
-        "style",
-        "textarea",
-        "option",
-        "noscript",
-        "title",
-        "head",
-        "iframe",
-        "frame",
-        "frameset",
-        "object",
-        "embed",
-        "video",
-        "audio",
-        "svg",
-        "math",
-        "template",
-    ],
-    disallowedTagsMode: "discard",
-    transformTags: {
-        a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: "noopener noreferrer nofollow" } }),
-    },
-};
-function cleanHtml(html) {
-    // Cleaning a bounded input bounds the work; the sanitizer closes what the cut leaves open.
-    let clean = sanitize_html__WEBPACK_IMPORTED_MODULE_0__(html.slice(0, MAX_CLEAN_HTML_BYTES), OPTIONS);
-    if (Buffer.byteLength(clean) > MAX_CLEAN_HTML_BYTES) {
-        clean = Buffer.from(clean).subarray(0, MAX_CLEAN_HTML_BYTES).toString("utf8");
-        // Never end inside a tag: drop a trailing partial one.
-        const open = clean.lastIndexOf("<");
-        if (open > clean.lastIndexOf(">"))
-            clean = clean.slice(0, open);
-        clean = clean.replace(/\uFFFD$/, "");
-    }
-    return clean;
-}
-//# sourceMappingURL=clean-html.js.map
+const MAX_CLEAN_HTML_BYTES = 200 * 1024;
+//# sourceMappingURL=html-bound.js.map
 
 /***/ })
 

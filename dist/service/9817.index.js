@@ -6,13 +6,12 @@ export const modules = {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ MAX_CLEAN_HTML_BYTES),
 /* harmony export */   cleanHtml: () => (/* binding */ cleanHtml)
 /* harmony export */ });
 /* harmony import */ var sanitize_html__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(43595);
+/* harmony import */ var _html_bound_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57848);
 
-/** The spec's limit on stored HTML per email. */
-const MAX_CLEAN_HTML_BYTES = 200 * 1024;
+
 /**
  * Sender-written HTML made safe to show: no scripts, styles, frames, media, forms or meta
  * refreshes; form controls are unwrapped to their text; links keep only web, mailto: and tel:
@@ -59,9 +58,9 @@ const OPTIONS = {
 };
 function cleanHtml(html) {
     // Cleaning a bounded input bounds the work; the sanitizer closes what the cut leaves open.
-    let clean = sanitize_html__WEBPACK_IMPORTED_MODULE_0__(html.slice(0, MAX_CLEAN_HTML_BYTES), OPTIONS);
-    if (Buffer.byteLength(clean) > MAX_CLEAN_HTML_BYTES) {
-        clean = Buffer.from(clean).subarray(0, MAX_CLEAN_HTML_BYTES).toString("utf8");
+    let clean = sanitize_html__WEBPACK_IMPORTED_MODULE_0__(html.slice(0, _html_bound_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_CLEAN_HTML_BYTES */ .F), OPTIONS);
+    if (Buffer.byteLength(clean) > _html_bound_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_CLEAN_HTML_BYTES */ .F) {
+        clean = Buffer.from(clean).subarray(0, _html_bound_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_CLEAN_HTML_BYTES */ .F).toString("utf8");
         // Never end inside a tag: drop a trailing partial one.
         const open = clean.lastIndexOf("<");
         if (open > clean.lastIndexOf(">"))
@@ -71,6 +70,21 @@ function cleanHtml(html) {
     return clean;
 }
 //# sourceMappingURL=clean-html.js.map
+
+/***/ }),
+
+/***/ 57848:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ MAX_CLEAN_HTML_BYTES)
+/* harmony export */ });
+/**
+ * The spec's limit on stored HTML per email, which is also as far as cleaning reads. Its own
+ * module so the parser workers, which only cut HTML to it, never load the sanitizer.
+ */
+const MAX_CLEAN_HTML_BYTES = 200 * 1024;
+//# sourceMappingURL=html-bound.js.map
 
 /***/ })
 

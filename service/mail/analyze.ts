@@ -1,4 +1,4 @@
-import { MAX_CLEAN_HTML_BYTES } from "./clean-html.js";
+import { MAX_CLEAN_HTML_BYTES } from "./html-bound.js";
 import { type Extraction, extractEmail } from "./extract/index.js";
 import { factsOf } from "./facts.js";
 import { type ParsedEmail, parseEmail } from "./parse.js";

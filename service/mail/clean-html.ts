@@ -1,7 +1,5 @@
 import sanitizeHtml from "sanitize-html";
-
-/** The spec's limit on stored HTML per email. */
-export const MAX_CLEAN_HTML_BYTES = 200 * 1024;
+import { MAX_CLEAN_HTML_BYTES } from "./html-bound.js";
 
 /**
  * Sender-written HTML made safe to show: no scripts, styles, frames, media, forms or meta
