@@ -1,19 +1,28 @@
 import { parentPort } from "node:worker_threads";
-import type { WorkerReply } from "./mail/parser-pool.js";
+import type { WorkerJob, WorkerReply } from "./mail/parser-pool.js";
 import { analyzeEmail } from "./mail/analyze.js";
+import { cleanHtml } from "./mail/clean-html.js";
 
 /**
  * Entry point of a parser worker thread (see service/mail/parser-pool.ts). Kept apart from
  * main.ts so a worker loads the MIME parser and nothing of HTTP or the store.
  */
+
 // mailparser ends each message's streams with an error it then ignores; its stack trace was 1.4%
-// of a parser's time. Only error messages leave the worker, so no stack is ever read here.
+// of a parser's time. Only error messages leave the worker (the pool logs those), so no stack is
+// ever read here.
 Error.stackTraceLimit = 0;
 
-parentPort?.on("message", (job: { id: number; raw: Uint8Array; receivedAt: Date }) => {
+async function answer(job: WorkerJob): Promise<WorkerReply> {
+  // Loaded with the worker, not on first use: the worker ships as one file (scripts/bundle.ts).
+  if (job.kind === "clean") return { id: job.id, cleaned: cleanHtml(job.html) };
   const raw = Buffer.from(job.raw.buffer, job.raw.byteOffset, job.raw.byteLength);
-  analyzeEmail(raw, job.receivedAt).then(
-    (parsed) => parentPort?.postMessage({ id: job.id, parsed } satisfies WorkerReply),
+  return { id: job.id, parsed: await analyzeEmail(raw, job.receivedAt) };
+}
+
+parentPort?.on("message", (job: WorkerJob) => {
+  answer(job).then(
+    (reply) => parentPort?.postMessage(reply),
     (error: unknown) =>
       parentPort?.postMessage({
         id: job.id,

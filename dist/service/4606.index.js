@@ -355,15 +355,15 @@ function toEmail(row) {
         fromName: row.from_name,
         subject: row.subject,
         text: row.text,
-        html: row.html,
-        htmlCleaned: row.html_clean,
+        // The sender's HTML waits in html_raw until its first read cleans it into html.
+        ...(row.html_raw === null ? { html: row.html, htmlCleaned: true } : { html: row.html_raw, htmlCleaned: false }),
         headers: row.headers ?? {},
     };
 }
 const META_COLUMNS = `e.id, e.address_id, e.project_id, e.recipient, e.envelope_from, e.from_address, e.size_bytes,
   e.received_at, e.codes, e.links, e.service, e.service_domain, e.expires_at`;
 /** The used codes and links of each email, as a text[] (node-postgres reads it as string[]). */
-const EMAIL_COLUMNS = `${META_COLUMNS}, b.from_name, b.subject, b.text, b.html, b.html_clean, b.headers,
+const EMAIL_COLUMNS = `${META_COLUMNS}, b.from_name, b.subject, b.text, b.html, b.html_raw, b.headers,
   ARRAY(SELECT u.match_key FROM used_matches u WHERE u.email_id = e.id ORDER BY u.used_at, u.match_key) AS used`;
 /** `seq` is the insertion order: of two emails received in the same millisecond, the later stored is newer. */
 const NEWEST = "ORDER BY e.received_at DESC, e.seq DESC";
@@ -401,8 +401,8 @@ WITH email AS (
   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb, $11, $12, $13, $14, $15, $16, $17)
   RETURNING id, address_id, received_at
 ), body AS (
-  INSERT INTO email_bodies (email_id, from_name, subject, text, html, html_clean, headers)
-  SELECT id, $18::text, $19::text, $20::text, $21::text, $28::boolean, $22::jsonb FROM email
+  INSERT INTO email_bodies (email_id, from_name, subject, text, html, html_raw, headers)
+  SELECT id, $18::text, $19::text, $20::text, $21::text, $28::text, $22::jsonb FROM email
 ), checks AS (
   INSERT INTO email_checks (email_id, facts) SELECT id, $23::jsonb FROM email
 ), counted AS (
@@ -438,14 +438,14 @@ function insertParams(email) {
         email.subject,
         // Unlike the embedded store, no deflate: PostgreSQL compresses large TEXT values itself (TOAST).
         email.text,
-        email.html,
+        email.htmlCleaned ? email.html : null,
         pgJson(email.headers),
         pgJson(email.facts),
         `address:${email.addressId}`,
         hourWindow(email.receivedAt),
         `project:${email.projectId}`,
         dayWindow(email.receivedAt),
-        email.htmlCleaned,
+        email.htmlCleaned ? null : email.html,
     ];
 }
 function createEmailStore(pg) {
@@ -491,7 +491,7 @@ function createEmailStore(pg) {
             ]);
         },
         async storeCleanHtml(emailId, html) {
-            await db.run("UPDATE email_bodies SET html = $1, html_clean = true WHERE email_id = $2", [html, emailId]);
+            await db.run("UPDATE email_bodies SET html = $1, html_raw = NULL WHERE email_id = $2", [html, emailId]);
         },
         async checkRecord(addressId, emailId) {
             const row = await db.one(`SELECT c.facts, c.verdicts FROM email_checks c JOIN emails e ON e.id = c.email_id
@@ -685,11 +685,15 @@ CREATE TABLE rate_windows (
 };
 //# sourceMappingURL=001-initial.js.map
 ;// CONCATENATED MODULE: ./build/service/store/postgres/migrations/002-html-on-read.js
-/** As the embedded store's migration 8: HTML is cleaned on its first read; older rows were cleaned on arrival. */
+/**
+ * As the embedded store's migration 8: the sender's HTML waits in html_raw until its first read
+ * cleans it into html, so an instance of an older version on the same database, during a rolling
+ * deploy or after a rollback, finds html NULL and never shows the sender's HTML.
+ */
 const htmlOnRead = {
     version: 2,
     name: "html-on-read",
-    sql: `ALTER TABLE email_bodies ADD COLUMN html_clean BOOLEAN NOT NULL DEFAULT true;`,
+    sql: `ALTER TABLE email_bodies ADD COLUMN html_raw TEXT;`,
 };
 //# sourceMappingURL=002-html-on-read.js.map
 ;// CONCATENATED MODULE: ./build/service/store/postgres/migrations/index.js

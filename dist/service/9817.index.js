@@ -81,7 +81,7 @@ function cleanHtml(html) {
 /* harmony export */ });
 /**
  * The spec's limit on stored HTML per email, which is also as far as cleaning reads. Its own
- * module so the parser workers, which only cut HTML to it, never load the sanitizer.
+ * module so that cutting HTML to it (analyze.ts) does not need the sanitizer.
  */
 const MAX_CLEAN_HTML_BYTES = 200 * 1024;
 //# sourceMappingURL=html-bound.js.map

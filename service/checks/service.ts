@@ -51,8 +51,7 @@ export async function checkEmail(
     expiresAt: email.expiresAt,
     devHosts: call.caller.project.devHosts,
   };
-  const text =
-    query.expect_text || query.expect_language ? readableText((await withCleanHtml(deps.store, [email]))[0]!) : "";
+  const text = query.expect_text || query.expect_language ? readableText((await withCleanHtml(deps, [email]))[0]!) : "";
   const checks: CheckResult[] = [
     spfCheck(stored.verdicts),
     dkimCheck(stored.verdicts),

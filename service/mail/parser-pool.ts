@@ -7,6 +7,11 @@ import type { AnalyzedEmail } from "./analyze.js";
 export interface MailParser {
   /** `receivedAt` anchors the lifetimes the message states when its Date header cannot. */
   parse(raw: Buffer, receivedAt: Date): Promise<AnalyzedEmail>;
+  /**
+   * Cleans sender HTML (clean-html.ts) for its first read. On a worker too: a message list of a
+   * hundred large emails would otherwise hold the main thread, and with it SMTP and every wait.
+   */
+  clean(html: string): Promise<string>;
   /** Starts the workers ahead of the first message (parse starts them too when needed). */
   warmUp(): void;
   close(): Promise<void>;
@@ -16,11 +21,16 @@ export interface MailParser {
 export class ParseFailure extends Error {}
 
 interface Job {
-  resolve(parsed: AnalyzedEmail): void;
+  resolve(result: AnalyzedEmail | string): void;
   reject(error: Error): void;
 }
 
-export type WorkerReply = { id: number; parsed: AnalyzedEmail } | { id: number; error: string };
+/** What the main thread asks of a worker (a Buffer arrives there as a Uint8Array). */
+type JobInput = { kind: "analyze"; raw: Buffer | Uint8Array; receivedAt: Date } | { kind: "clean"; html: string };
+export type WorkerJob = JobInput & { id: number };
+
+export type WorkerReply =
+  { id: number; parsed: AnalyzedEmail } | { id: number; cleaned: string } | { id: number; error: string };
 
 /** Generous for one message of the largest allowed size; a worker past it dies alone. */
 const WORKER_HEAP_MB = 512;
@@ -39,6 +49,10 @@ const inlineParser: MailParser = {
   async parse(raw, receivedAt) {
     const { analyzeEmail } = await import("./analyze.js");
     return analyzeEmail(raw, receivedAt);
+  },
+  async clean(html) {
+    const { cleanHtml } = await import("./clean-html.js");
+    return cleanHtml(html);
   },
   warmUp: () => {},
   close: async () => {},
@@ -69,8 +83,8 @@ export function createMailParser(options: { workers: number; script: string | un
       const job = jobs.get(reply.id);
       if (!job) return;
       jobs.delete(reply.id);
-      if ("parsed" in reply) job.resolve(reply.parsed);
-      else job.reject(new ParseFailure(reply.error));
+      if ("error" in reply) job.reject(new ParseFailure(reply.error));
+      else job.resolve("parsed" in reply ? reply.parsed : reply.cleaned);
     });
     worker.on("error", (error) => logger.error("parser worker failed", { error: error.message }));
     worker.on("exit", () => {
@@ -85,23 +99,26 @@ export function createMailParser(options: { workers: number; script: string | un
     if (slots.length === 0 && !closing) spawn(0);
   };
 
+  /** Hands a job to the least busy worker: one slow message must not hold up the ones behind it. */
+  const submit = <T extends AnalyzedEmail | string>(job: JobInput): Promise<T> => {
+    warmUp();
+    let slot = slots[0]!;
+    for (const candidate of slots) if (candidate.jobs.size < slot.jobs.size) slot = candidate;
+    if (slot.jobs.size > 0 && slots.length < options.workers && !closing) {
+      spawn(slots.length);
+      slot = slots[slots.length - 1]!;
+    }
+    const id = nextId++;
+    return new Promise<T>((resolve, reject) => {
+      slot.jobs.set(id, { resolve: resolve as (result: AnalyzedEmail | string) => void, reject });
+      slot.worker.postMessage({ ...job, id });
+    });
+  };
+
   return {
     warmUp,
-    parse(raw, receivedAt) {
-      warmUp();
-      // The least busy worker: one slow message must not hold up the ones queued behind it.
-      let slot = slots[0]!;
-      for (const candidate of slots) if (candidate.jobs.size < slot.jobs.size) slot = candidate;
-      if (slot.jobs.size > 0 && slots.length < options.workers && !closing) {
-        spawn(slots.length);
-        slot = slots[slots.length - 1]!;
-      }
-      const id = nextId++;
-      return new Promise<AnalyzedEmail>((resolve, reject) => {
-        slot.jobs.set(id, { resolve, reject });
-        slot.worker.postMessage({ id, raw, receivedAt });
-      });
-    },
+    parse: (raw, receivedAt) => submit<AnalyzedEmail>({ kind: "analyze", raw, receivedAt }),
+    clean: (html) => submit<string>({ kind: "clean", html }),
     async close() {
       closing = true;
       await Promise.all(slots.map((slot) => slot.worker.terminate()));

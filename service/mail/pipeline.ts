@@ -40,6 +40,8 @@ export interface MailIntake {
    * a wait or the intake rate), or at once when a check asks (see verdict-queue.ts).
    */
   verdictsSettled(emailId: string): Promise<void>;
+  /** Cleans sender HTML for its first read, on a parser worker (see MailParser.clean). */
+  cleanHtml(html: string): Promise<string>;
 }
 
 export interface MailPipeline extends MailIntake {
@@ -228,6 +230,7 @@ export function createMailPipeline(deps: {
       return emailIds;
     },
     verdictsSettled: (emailId) => verdicts.settled(emailId),
+    cleanHtml: (html) => deps.parser.clean(html),
     async settled(addressId) {
       const set = pendingByAddress.get(addressId);
       if (!set) return false;

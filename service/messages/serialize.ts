@@ -1,5 +1,4 @@
 import { codeKey, linkKey } from "../inbox/match-items.js";
-import type { CleanEmailRecord } from "../inbox/clean-on-read.js";
 import type { EmailRecord } from "../store/store.js";
 import type { Message } from "../wire/messages.js";
 
@@ -33,6 +32,6 @@ export function toMessage(email: EmailRecord, include: ReadonlySet<"text" | "htm
     })),
     ...(include.size > 0 ? { subject: email.subject } : {}),
     ...(include.has("text") ? { text: email.text } : {}),
-    ...(include.has("html") ? { html: (email as CleanEmailRecord).html } : {}),
+    ...(include.has("html") ? { html: email.html } : {}),
   };
 }

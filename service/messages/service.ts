@@ -14,7 +14,7 @@ export async function listMessages(deps: Deps, address: ResolvedAddress, query: 
   const emails = await deps.store.emails.listForAddress(address.record.id, { tag: address.tag, limit: query.limit });
   const include = new Set(query.include ?? []);
   if (!include.has("html")) return emails.map((email) => toMessage(email, include));
-  return (await withCleanHtml(deps.store, emails)).map((email) => toMessage(email, include));
+  return (await withCleanHtml(deps, emails)).map((email) => toMessage(email, include));
 }
 
 /** How many emails match, and the first of them, oldest first. Does not wait. Evidence: a count event. */

@@ -5,9 +5,10 @@ type EmailDetail = Extract<RunEventRecord, { kind: "email" }>["detail"];
 /**
  * How long an email took, as the report, the run page and the comparison show it. A wait left
  * to its default `since` (15 minutes back) says nothing by `after_seconds`, which counts from
- * there: a code that came in 0.2 s would read "after 900 s". Then the time from the start of the
- * wait (or the address's creation) is shown instead; with a `since` the test chose,
- * `after_seconds`. Events recorded before `wait_seconds` existed show `after_seconds`.
+ * there: a code that came in 0.2 s would read "after 900 s". Then `wait_seconds` is shown instead
+ * (from the start of the wait, or the address's creation for an email that was there before);
+ * with a `since` the test chose, `after_seconds`. Events recorded before `wait_seconds` existed
+ * show `after_seconds`.
  */
 export function arrivalSeconds(detail: EmailDetail): { seconds: number; from: "since" | "wait" } {
   if (detail.since_given === false && detail.wait_seconds !== undefined)

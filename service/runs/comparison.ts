@@ -72,14 +72,17 @@ export function compareRuns(current: RunEventRecord[], previous: RunEventRecord[
     for (const event of run)
       if (event.kind === "email") {
         const key = subjectOf(event);
-        earlierTimes.set(key, [...(earlierTimes.get(key) ?? []), arrivalSeconds(event.detail).seconds]);
+        const { seconds, from } = arrivalSeconds(event.detail);
+        // Like with like: a time from `since` and a time from the wait are different measures.
+        const measured = `${key}\u0000${from}`;
+        earlierTimes.set(measured, [...(earlierTimes.get(measured) ?? []), seconds]);
       }
   for (const event of current) {
     if (event.kind !== "email") continue;
-    const times = earlierTimes.get(subjectOf(event));
+    const { seconds: now, from } = arrivalSeconds(event.detail);
+    const times = earlierTimes.get(`${subjectOf(event)}\u0000${from}`);
     if (!times || times.length === 0) continue;
     const usual = median(times);
-    const now = arrivalSeconds(event.detail).seconds;
     const delta = now - usual;
     if (Math.abs(delta) < NOISE_SECONDS || Math.abs(delta) < usual * NOISE_RATIO) continue;
     changes.push({

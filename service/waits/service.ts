@@ -84,10 +84,10 @@ async function waitForItem(deps: Deps, call: Call, address: ResolvedAddress, req
         received_at: email.receivedAt.toISOString(),
         after_seconds: secondsBetween(since, email.receivedAt),
         since_given: request.since !== null,
-        // A default `since` is 15 minutes back, no moment the test chose: this is how long the
-        // email kept the test waiting, from the wait or the address's creation if that is later.
+        // A default `since` is 15 minutes back, no moment the test chose. This counts from the
+        // start of the wait, or for an email that was there before it, from the address's creation.
         wait_seconds: secondsBetween(
-          record.createdAt.getTime() > startedAt.getTime() ? record.createdAt : startedAt,
+          email.receivedAt.getTime() > startedAt.getTime() ? startedAt : record.createdAt,
           email.receivedAt,
         ),
         ...(item.type === "code" ? { code: item.value } : { goes_to: goesTo(item.value) }),

@@ -41,7 +41,7 @@ export const Message = z
       .string()
       .nullable()
       .optional()
-      .meta({ description: "Only with include=html: cleaned on arrival, at most 200 KB. Untrusted." }),
+      .meta({ description: "Only with include=html: cleaned (on first read), at most 200 KB. Untrusted." }),
   })
   .meta({ id: "Message", description: "One received email with its codes and links; content only on request." });
 export type Message = z.output<typeof Message>;

@@ -173,7 +173,7 @@ export const EVENT_DETAILS = {
       .meta({ description: "Whether the wait named `since`; without it, `since` was its default look-back." }),
     wait_seconds: z.number().min(0).optional().meta({
       description:
-        "Seconds from the start of the wait (or the address's creation, if later) to the email's arrival; 0 when the email was there before. What reports show when `since` was not given.",
+        "Seconds to the email's arrival from the start of the wait, or, for an email that was there before the wait began, from the address's creation. What reports show when `since` was not given.",
     }),
     code: z.string().optional().meta({ description: "The code, for a code." }),
     goes_to: GoesTo.optional().meta({ description: "For a link: its site and path, never its query." }),

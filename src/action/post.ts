@@ -75,7 +75,8 @@ async function run(): Promise<void> {
     let markdown = (await client.runMarkdown(runId)).split(apiKey).join("***");
     core.info(`Proofbox run ${finished.status}: ${finished.url.replace(/token=.*/, "token=***")}`);
     if (embedded) {
-      const page = inputs.reportArtifact ? await fetchRunPage(url, finished.url) : null;
+      // Scrubbed like the Markdown: an artifact is readable by anyone who can read the repository.
+      const page = inputs.reportArtifact ? (await fetchRunPage(url, finished.url))?.split(apiKey).join("***") : null;
       markdown = pointReportAt(markdown, page ? await saveReportArtifact(page, finished.name, runId) : null);
     }
     if (inputs.summary) await core.summary.addRaw(markdown).write();
@@ -89,7 +90,10 @@ async function run(): Promise<void> {
 /** The run's page from the embedded service, by its capability link, before the service stops. */
 async function fetchRunPage(serviceUrl: string, pageUrl: string): Promise<string | null> {
   const { pathname, search } = new URL(pageUrl);
-  const response = await fetch(new URL(`${pathname}${search}`, serviceUrl)).catch(() => null);
+  // Bounded: a hung service must not keep the post step from stopping it.
+  const response = await fetch(new URL(`${pathname}${search}`, serviceUrl), {
+    signal: AbortSignal.timeout(10_000),
+  }).catch(() => null);
   if (response?.ok) return response.text();
   core.notice(`Proofbox: the run page did not answer (${response?.status ?? "no connection"}), so no report artifact.`);
   return null;

@@ -10,8 +10,8 @@ import * as core from "@actions/core";
  * Content-Security-Policy in a meta tag) saved as a workflow artifact of one HTML file.
  */
 
-/** The line the service ends every Markdown report with; its address is the run page. */
-const RUN_LINK_LINE = /^\[Open this run in Proofbox\]\(<[^>\n]*>\)$/m;
+/** The line the service ends every Markdown report with (the last line); its address is the run page. */
+const RUN_LINK_LINE = /\n\[Open this run in Proofbox\]\(<[^>\n]*>\)\s*$/;
 
 /**
  * A file name GitHub accepts as an artifact name (no " : < > | * ? \ / and no control
@@ -67,5 +67,5 @@ export function pointReportAt(markdown: string, reportUrl: string | null): strin
   const line = reportUrl
     ? `[Download this run's full report (HTML)](<${reportUrl}>)`
     : "The run's page lived in the job's own Proofbox service and ended with the job.";
-  return RUN_LINK_LINE.test(markdown) ? markdown.replace(RUN_LINK_LINE, line) : `${markdown}\n\n${line}`;
+  return RUN_LINK_LINE.test(markdown) ? markdown.replace(RUN_LINK_LINE, `\n${line}\n`) : `${markdown}\n\n${line}`;
 }

@@ -1286,7 +1286,7 @@ export interface components {
       subject?: string | null;
       /** @description Only with include=text. Untrusted. */
       text?: string | null;
-      /** @description Only with include=html: cleaned on arrival, at most 200 KB. Untrusted. */
+      /** @description Only with include=html: cleaned (on first read), at most 200 KB. Untrusted. */
       html?: string | null;
     };
     /** @description Verdicts on one email: never its text or links. */
@@ -1468,7 +1468,7 @@ export interface components {
             after_seconds: number;
             /** @description Whether the wait named `since`; without it, `since` was its default look-back. */
             since_given?: boolean;
-            /** @description Seconds from the start of the wait (or the address's creation, if later) to the email's arrival; 0 when the email was there before. What reports show when `since` was not given. */
+            /** @description Seconds to the email's arrival from the start of the wait, or, for an email that was there before the wait began, from the address's creation. What reports show when `since` was not given. */
             wait_seconds?: number;
             /** @description The code, for a code. */
             code?: string;

@@ -306,14 +306,15 @@ describe("how long an email took, when the wait left since to its default", () =
     const headers = { "Service-Run": run.id, "Service-Test": "took" };
     const address = await newAddress(headers);
 
-    // Mail already there when the wait begins: it kept nobody waiting.
+    // Mail already there when the wait begins: counted from the address's creation.
     t.clock.advance(1500);
     await sendMail(t.smtpPort, { to: address, subject: "Code", text: "Your code is 246810." });
     t.clock.advance(2000);
     expect((await t.api("GET", `/v1/addresses/${address}/code?timeout=0`, { headers })).status).toBe(200);
 
-    // Mail that lands during the wait: at most the 0.4 s the clock moved (0 if the mail got in
-    // before the wait started, which scheduling may allow).
+    // Mail that lands during the wait: the 0.4 s the clock moved after the wait began. Scheduling
+    // may start the wait only after the clock moved; the mail then counts as there before the
+    // wait, 3.9 s from the address's creation.
     const waiting = t.api("GET", `/v1/addresses/${address}/code?timeout=5&unused=true`, { headers });
     t.clock.advance(400);
     await sendMail(t.smtpPort, { to: address, subject: "Code", text: "Your code is 135791." });
@@ -329,22 +330,22 @@ describe("how long an email took, when the wait left since to its default", () =
 
     const emails = (await events(run.id)).filter((event) => event.kind === "email");
     expect(emails.map((event) => event.detail)).toEqual([
-      expect.objectContaining({ code: "246810", after_seconds: 898, since_given: false, wait_seconds: 0 }),
+      expect.objectContaining({ code: "246810", after_seconds: 898, since_given: false, wait_seconds: 1.5 }),
       expect.objectContaining({ code: "135791", after_seconds: 900, since_given: false }),
-      expect.objectContaining({ code: "975310", after_seconds: 12.5, since_given: true, wait_seconds: 0 }),
+      expect.objectContaining({ code: "975310", after_seconds: 12.5, since_given: true, wait_seconds: 16.4 }),
     ]);
-    expect([0, 0.4]).toContain(emails[1]?.detail.wait_seconds);
+    expect([0.4, 3.9]).toContain(emails[1]?.detail.wait_seconds);
 
     const markdown = (await t.api("GET", `/v1/runs/${run.id}?format=markdown`)).text;
     const rows = markdown.split("\n").filter((line) => line.startsWith("| +"));
     expect(rows.filter((row) => row.includes("| email |")).map((row) => row.split(" | ")[4])).toEqual([
-      "0 s",
+      "1.5 s",
       `${emails[1]?.detail.wait_seconds as number} s`,
       "12.5 s after since",
     ]);
     expect(markdown).not.toMatch(/89\d(\.\d)? s/);
     const page = await (await checkedFetch(run.url)).text();
-    expect(page).toContain("<td>0 s</td>");
+    expect(page).toContain("<td>1.5 s</td>");
     expect(page).toContain("<td>12.5 s after since</td>");
   });
 });

@@ -101,7 +101,7 @@ CREATE TABLE ${SCHEMA}.email_bodies (
   text BLOB,                        -- UTF-8 (see toUtf8Blob)
   html BLOB,                        -- cleaned on arrival, UTF-8
   headers BLOB NOT NULL             -- UTF-8 JSON
-, html_clean INTEGER NOT NULL DEFAULT 1);
+, html_raw BLOB);
 
 CREATE TABLE ${SCHEMA}.used_matches (
   email_id TEXT NOT NULL REFERENCES emails(id) ON DELETE CASCADE,

@@ -53,8 +53,10 @@ function toEmail(row: Row): EmailRecord {
     fromName: asNullableString(row.from_name),
     subject: asNullableString(row.subject),
     text: fromDeflatedBlob(row.text),
-    html: fromDeflatedBlob(row.html),
-    htmlCleaned: asNumber(row.html_clean) === 1,
+    // The sender's HTML waits in html_raw until its first read cleans it into html.
+    ...(row.html_raw === null || row.html_raw === undefined
+      ? { html: fromDeflatedBlob(row.html), htmlCleaned: true }
+      : { html: fromDeflatedBlob(row.html_raw), htmlCleaned: false }),
     headers: parseJson<Record<string, string>>(row.headers, {}),
   };
 }
@@ -160,14 +162,14 @@ export function createEmailStore(db: SqlDatabase): EmailStore {
           ],
         );
         db.run(
-          "INSERT INTO email_bodies (email_id, from_name, subject, text, html, html_clean, headers) VALUES (?, ?, ?, ?, ?, ?, ?)",
+          "INSERT INTO email_bodies (email_id, from_name, subject, text, html, html_raw, headers) VALUES (?, ?, ?, ?, ?, ?, ?)",
           [
             email.id,
             email.fromName,
             email.subject,
             toDeflatedBlob(email.text),
-            toDeflatedBlob(email.html),
-            email.htmlCleaned ? 1 : 0,
+            email.htmlCleaned ? toDeflatedBlob(email.html) : null,
+            email.htmlCleaned ? null : toDeflatedBlob(email.html),
             toUtf8Blob(JSON.stringify(email.headers)),
           ],
         );
@@ -213,7 +215,7 @@ export function createEmailStore(db: SqlDatabase): EmailStore {
     },
 
     async storeCleanHtml(emailId, html) {
-      db.run("UPDATE email_bodies SET html = ?, html_clean = 1 WHERE email_id = ?", [toDeflatedBlob(html), emailId]);
+      db.run("UPDATE email_bodies SET html = ?, html_raw = NULL WHERE email_id = ?", [toDeflatedBlob(html), emailId]);
     },
 
     async checkRecord(addressId, emailId) {
