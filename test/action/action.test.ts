@@ -217,7 +217,7 @@ describe("the GitHub Action (dist/main and dist/post)", () => {
     // Nothing secret anywhere but the runner's own mask command.
     expect(seenKey).toMatch(/^pbx_/);
     const logs = `${first.main.output}\n${first.post.output}`.replace(/::add-mask::.*/g, "");
-    for (const text of [logs, JSON.stringify(first.outputs), first.summary, comment.body])
+    for (const text of [logs, JSON.stringify(first.outputs), first.summary, comment.body, page])
       expect(text).not.toContain(seenKey);
 
     // A second run of the same name updates the comment in place.
