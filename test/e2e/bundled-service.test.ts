@@ -98,6 +98,24 @@ describe("the bundled service (dist/service)", () => {
       subtype: "otp",
       expires_at: "2099-08-10T17:14:00.000Z",
     });
+    // The HTML is cleaned on its first read, by a worker of the bundle (the sanitizer travels with it).
+    await sendMail(service.smtpPort, {
+      to: "worker-path@proofbox.test",
+      subject: "Hostile",
+      html: '<p onclick="x()">Hi<script>alert(1)</script></p><a href="https://app.example/ok">ok</a>',
+    });
+    const listed = await fetch(
+      `${service.httpUrl}/v1/addresses/worker-path@proofbox.test/messages?include=html&limit=1`,
+      {
+        headers: auth,
+      },
+    );
+    expect(listed.status).toBe(200);
+    const [message] = (await listed.json()) as { subject: string; html: string }[];
+    expect(message?.subject).toBe("Hostile");
+    expect(message?.html).toContain("<p>Hi</p>");
+    expect(message?.html).toContain('href="https://app.example/ok"');
+    expect(message?.html).not.toMatch(/script|onclick/);
     service.child.kill("SIGTERM");
     expect(await service.exited).toBe(0);
   });
