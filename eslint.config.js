@@ -41,7 +41,7 @@ const RESOURCES = [
  * resources' domain services, so they may import every floor and every resource, never the
  * assembly; only their routes.ts speaks HTTP.
  */
-const DOORS = ["mcp", "cli"];
+const DOORS = ["mcp", "cli", "web"];
 const ASSEMBLY = ["app", "start", "main", "parse-worker", "verdict-worker"];
 
 function serviceBoundaries() {
@@ -132,7 +132,7 @@ export default tseslint.config(
     languageOptions: {
       globals: globals.node,
       parserOptions: {
-        projectService: { allowDefaultProject: ["eslint.config.js", "test/fixtures/*.mjs"] },
+        projectService: { allowDefaultProject: ["eslint.config.js", "test/fixtures/*.mjs", "web/vite.config.ts"] },
         tsconfigRootDir: import.meta.dirname,
       },
     },

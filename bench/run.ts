@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { join } from "node:path";
 import { benchAction } from "./action.js";
+import { benchApp } from "./app.js";
 import { benchChecks } from "./checks.js";
 import { benchExtraction } from "./extraction.js";
 import { benchIntake } from "./intake.js";
@@ -30,7 +31,7 @@ function ensurePeers() {
   });
 }
 
-/** `npm run bench -- waits` runs only the named parts: startup, intake, extraction, waits, checks, pool, mcp, team, runs, action. */
+/** `npm run bench -- waits` runs only the named parts: startup, intake, extraction, waits, checks, pool, mcp, team, runs, action, app. */
 const only = new Set(process.argv.slice(2));
 const wanted = (part: string) => only.size === 0 || only.has(part);
 
@@ -105,6 +106,11 @@ async function main() {
   if (wanted("action")) {
     log("The GitHub Action: main step (embedded boot to exported variables), bundle sizes");
     results.action = await benchAction(log);
+  }
+
+  if (wanted("app")) {
+    log("The app: its size in the bundle, and the address page's first render in Chromium");
+    results.app = await benchApp(log);
   }
 
   mkdirSync(join(ROOT, "bench", "results"), { recursive: true });

@@ -20,10 +20,12 @@ import { runPageRoutes, runRoutes } from "./runs/routes.js";
 import { healthRoutes, openApiRoutes } from "./system/routes.js";
 import { variantRoutes } from "./variants/routes.js";
 import { waitRoutes } from "./waits/routes.js";
+import { appRoutes } from "./web/routes.js";
 
 /**
  * The HTTP application, the top floor: request id and access log; /v1 (its description open,
- * the rest behind the bearer key); /mcp for agents (the same key); health and run pages; then
+ * the rest behind the bearer key); /mcp for agents (the same key); health, run pages and the
+ * app (/app); then
  * one error handler. Every route is
  * mounted from the operation table (wire/operations.ts) by its resource folder.
  */
@@ -62,6 +64,8 @@ export function createApp(deps: Deps): { app: Express; close(): Promise<void> } 
 
   app.use(healthRoutes(deps));
   app.use(runPageRoutes(deps));
+  // The app for people (inboxes and runs), reading the same /v1 API in the browser.
+  app.use(appRoutes());
 
   app.use((req: Request, _res: Response, next: NextFunction) => {
     next(

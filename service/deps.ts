@@ -26,6 +26,8 @@ export interface Deps {
   endpoints: Endpoints;
   /** Signs the capability links of run pages (runs/service.ts). */
   runPageKey: Buffer;
+  /** Aborts when the service starts closing: open event streams end instead of holding it up. */
+  closing: AbortSignal;
   /** docs/delivery.md as a URL, returned as `help` on delivery answers. */
   helpUrl: string;
 }

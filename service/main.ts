@@ -36,6 +36,7 @@ async function main(): Promise<void> {
     `Proofbox is running (ready in ${ms.toFixed(0)} ms)`,
     `  HTTP API   ${service.publicUrl}/v1   (port ${service.httpPort})`,
     `  SMTP       ${service.smtpHost}:${service.smtpPort}`,
+    `  App        ${service.publicUrl}/app/   (sign in with the API key)`,
     ...service.projects.map((p) => `  Project    ${p.name}: ${p.domains.join(", ")}`),
   ];
   if (service.generatedApiKey) lines.push(`  API key    ${service.generatedApiKey}   (generated; shown only now)`);

@@ -233,6 +233,7 @@ export async function startService(options: StartOptions): Promise<RunningServic
   const smtpPort = (smtp.server.address() as AddressInfo).port;
 
   const endpoints: Endpoints = { publicUrl: "", smtpHost: settings.smtp_host, smtpPort };
+  const closingController = new AbortController();
   const deps: Deps = {
     store,
     clock,
@@ -248,6 +249,7 @@ export async function startService(options: StartOptions): Promise<RunningServic
     intake: pipeline,
     endpoints,
     helpUrl: settings.help_url,
+    closing: closingController.signal,
   };
   // A key rotation: what only a previous key opens is sealed again under the current one, once.
   if (settings.secret_key_previous.length > 0) await shared.exclusive("reseal-secrets", () => resealSecrets(deps));
@@ -286,6 +288,7 @@ export async function startService(options: StartOptions): Promise<RunningServic
   const close = (graceMs = 10_000) => {
     closing ??= (async () => {
       clearInterval(sweeper);
+      closingController.abort();
       // Open MCP streams would hold their connections until the grace ends.
       await web.close();
       const httpClosed = new Promise<void>((resolve) => http.close(() => resolve()));

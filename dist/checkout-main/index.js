@@ -31820,6 +31820,13 @@ class Proofbox {
             signal: options.signal,
         });
     }
+    /**
+     * Marks a code or link used, as the app does when a person copies or opens it: a later wait
+     * with `unused: true` skips it. Name the email (its id in `messages`) and the code or link.
+     */
+    markUsed(address, input, options = {}) {
+        return this.request("POST", this.addressPath(address, "/used"), { body: input, signal: options.signal });
+    }
     count(address, options = {}) {
         return this.request("GET", this.addressPath(address, "/count"), {
             query: {

@@ -38,13 +38,26 @@ export class TextReply {
   ) {}
 }
 
+/**
+ * Server-sent events (text/event-stream), open until the client goes or the service closes.
+ * `open` starts the source of events and returns the function that stops it.
+ */
+export class EventStream {
+  constructor(readonly open: (send: (event: string, data: unknown) => void) => () => void) {}
+}
+
+/** A comment line this often keeps proxies and browsers from closing a quiet stream. */
+const STREAM_KEEPALIVE_MS = 15_000;
+
 type SuccessOf<Op extends Operation> = Op["success"] extends { schema: infer S extends z.ZodType }
   ? | z.output<S>
     | (Op["success"] extends { text: object } ? TextReply : never)
     | (Op["success"] extends { alternative: object } ? WithStatus<z.output<S>> : never)
-  : Op["success"] extends { text: object }
-    ? TextReply
-    : void;
+  : Op["success"] extends { text: { contentType: "text/event-stream" } }
+    ? EventStream
+    : Op["success"] extends { text: object }
+      ? TextReply
+      : void;
 
 export interface HandlerInput<Op extends Operation> {
   params: Parsed<Op["params"]>;
@@ -148,6 +161,8 @@ export function mount<Op extends Operation>(router: Router, deps: Deps, operatio
     if (result instanceof WithStatus) {
       res.statusCode = result.status;
       res.json(result.body);
+    } else if (result instanceof EventStream) {
+      streamEvents(res, result, signal, deps.closing);
     } else if (result instanceof TextReply) {
       for (const [name, value] of Object.entries(result.headers)) res.setHeader(name, value);
       res.type(result.contentType).send(result.body);
@@ -157,4 +172,30 @@ export function mount<Op extends Operation>(router: Router, deps: Deps, operatio
       res.json(result);
     }
   });
+}
+
+/** Writes an EventStream until the client goes (`gone`) or the service closes (`closing`). */
+function streamEvents(res: Response, stream: EventStream, gone: AbortSignal, closing: AbortSignal): void {
+  res.writeHead(200, {
+    "Content-Type": "text/event-stream; charset=utf-8",
+    "Cache-Control": "no-store",
+    // Proxies that buffer responses (nginx) would hold events back.
+    "X-Accel-Buffering": "no",
+  });
+  res.write(": open\n\n");
+  const stop = stream.open((event, data) => {
+    res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  });
+  const keepalive = setInterval(() => res.write(": keepalive\n\n"), STREAM_KEEPALIVE_MS);
+  keepalive.unref();
+  const end = () => {
+    clearInterval(keepalive);
+    stop();
+    gone.removeEventListener("abort", end);
+    closing.removeEventListener("abort", end);
+    if (!res.writableEnded) res.end();
+  };
+  if (gone.aborted || closing.aborted) return end();
+  gone.addEventListener("abort", end, { once: true });
+  closing.addEventListener("abort", end, { once: true });
 }

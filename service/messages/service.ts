@@ -2,11 +2,14 @@ import type { Call } from "../caller.js";
 import type { Deps } from "../deps.js";
 import type { ResolvedAddress } from "../inbox/address-lookup.js";
 import { withCleanHtml } from "../inbox/clean-on-read.js";
-import { emailQueryOf } from "../inbox/email-filter.js";
+import { emailPasses, emailQueryOf } from "../inbox/email-filter.js";
 import { countedSubtypes } from "../inbox/match-items.js";
 import { toEmailSummary } from "../inbox/serialize.js";
 import { COUNT_EMAILS_LISTED } from "../limits.js";
-import type { CountQuery, CountResult, Message, MessagesQuery } from "../wire/messages.js";
+import { ApiError } from "../errors.js";
+import { codeKey, linkKey } from "../inbox/match-items.js";
+import type { Arrival } from "../mail/notifier.js";
+import type { CountQuery, CountResult, MarkedUsed, MarkUsedBody, Message, MessagesQuery } from "../wire/messages.js";
 import { toMessage } from "./serialize.js";
 
 /** The address's mail with its codes and links, newest first; content only when asked for. */
@@ -42,4 +45,55 @@ export async function countEmails(
     detail: { count, type: query.type ?? null, subtype: query.subtype ?? null, since },
   });
   return { address: record.address, since, count, emails: listed.map(toEmailSummary) };
+}
+
+/**
+ * A person copied or opened a code or link in the app: it is used from now on, as if a wait had
+ * returned it. Only a code or link the email really carries can be marked.
+ */
+export async function markUsed(deps: Deps, address: ResolvedAddress, body: MarkUsedBody): Promise<MarkedUsed> {
+  const email = await deps.store.emails.get(address.record.id, body.email_id);
+  if (!email) throw new ApiError("not_found", `No email ${body.email_id} at ${address.record.address}.`);
+  const carried =
+    body.code !== undefined
+      ? email.codes.some((code) => code.value === body.code)
+      : email.links.some((link) => link.url === body.link);
+  if (!carried)
+    throw new ApiError(
+      "not_found",
+      `Email ${body.email_id} has no such ${body.code !== undefined ? "code" : "link"}; the messages list gives its codes and links.`,
+    );
+  const key = body.code !== undefined ? codeKey(body.code) : linkKey(body.link ?? "");
+  const marked = await deps.store.emails.markUsed(email.id, key, deps.clock.now());
+  return {
+    address: address.record.address,
+    email_id: email.id,
+    ...(body.code !== undefined ? { code: body.code } : { link: body.link }),
+    used: true,
+    marked,
+  };
+}
+
+/**
+ * The address's arrivals as they happen, for the app's live view: the id and time of each new
+ * email, never its content. A listener on a plus-tag variant hears only that variant's mail,
+ * as a wait on it would.
+ */
+export function watchArrivals(
+  deps: Deps,
+  address: ResolvedAddress,
+  send: (event: string, data: unknown) => void,
+): () => void {
+  let stopped = false;
+  const announce = async (arrival: Arrival) => {
+    const email = await deps.store.emails.get(address.record.id, arrival.emailId).catch(() => null);
+    if (stopped || !email) return;
+    if (!emailPasses(email, { tag: address.tag, service: null })) return;
+    send("email", { id: email.id, received_at: email.receivedAt.toISOString() });
+  };
+  const unsubscribe = deps.notifier.subscribe(address.record.id, (arrival) => void announce(arrival));
+  return () => {
+    stopped = true;
+    unsubscribe();
+  };
 }

@@ -10,6 +10,7 @@ import {
   getRun,
   getRunMarkdown,
   getRunPage,
+  getSharedRun,
   listRuns,
   startRun,
 } from "./service.js";
@@ -32,19 +33,17 @@ export function runRoutes(deps: Deps): Router {
   return router;
 }
 
-/** GET /runs/{id}?token=...: the run's read-only page, reached by its capability link. */
+/** GET /runs/{id}?token=...: one run read by its capability link, as a page or (format=json) for the app. */
 export function runPageRoutes(deps: Deps): Router {
   const router = Router();
-  mount(
-    router,
-    deps,
-    operations.getRunPage,
-    async ({ params, query }) =>
-      new TextReply("text/html; charset=utf-8", await getRunPage(deps, params.run, query.token ?? ""), {
-        "Content-Security-Policy": RUN_PAGE_CSP,
-        "X-Content-Type-Options": "nosniff",
-        "Referrer-Policy": "no-referrer",
-      }),
+  mount(router, deps, operations.getRunPage, async ({ params, query }) =>
+    query.format === "json"
+      ? getSharedRun(deps, params.run, query.token ?? "")
+      : new TextReply("text/html; charset=utf-8", await getRunPage(deps, params.run, query.token ?? ""), {
+          "Content-Security-Policy": RUN_PAGE_CSP,
+          "X-Content-Type-Options": "nosniff",
+          "Referrer-Policy": "no-referrer",
+        }),
   );
   return router;
 }

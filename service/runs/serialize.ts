@@ -1,4 +1,4 @@
-import type { Project, RunEventRecord, RunRecord } from "../store/store.js";
+import type { Project, RunEventRecord, RunRecord, RunTestRecord } from "../store/store.js";
 import type { Comparison, Run, RunEvent } from "../wire/runs.js";
 
 export function toRunEvent(event: RunEventRecord): RunEvent {
@@ -11,7 +11,7 @@ export function toRun(
   run: RunRecord,
   project: Project,
   url: string,
-  extra?: { events: RunEventRecord[]; comparison: Comparison },
+  extra?: { events: RunEventRecord[]; tests: RunTestRecord[]; comparison: Comparison },
 ): Run {
   return {
     id: run.id,
@@ -24,6 +24,19 @@ export function toRun(
     url,
     project: { id: project.id, name: project.name },
     ...(run.totals ? { totals: run.totals } : {}),
-    ...(extra ? { events: extra.events.map(toRunEvent), comparison: extra.comparison } : {}),
+    ...(extra
+      ? {
+          events: extra.events.map(toRunEvent),
+          comparison: extra.comparison,
+          tests: extra.tests.map((test) => ({
+            at: test.at.toISOString(),
+            name: test.name,
+            status: test.status,
+            duration_ms: test.durationMs,
+            file: test.file,
+            error: test.error,
+          })),
+        }
+      : {}),
   };
 }

@@ -41,8 +41,9 @@ function runPageTokenValid(deps: Pick<Deps, "runPageKey">, runId: string, token:
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/** The run in the app: what a run's `url` is, and what reports link. */
 export const runUrl = (deps: Pick<Deps, "runPageKey" | "endpoints">, runId: string) =>
-  `${deps.endpoints.publicUrl}/runs/${runId}?token=${runPageToken(deps, runId)}`;
+  `${deps.endpoints.publicUrl}/app/runs/${runId}?token=${runPageToken(deps, runId)}`;
 
 const notFound = (id: string) =>
   new ApiError(
@@ -116,8 +117,8 @@ export async function getRunMarkdown(
   return renderMarkdown({ ...report, url: runUrl(deps, report.run.id), now: deps.clock.now(), senders });
 }
 
-/** The run's read-only HTML page, for whoever holds its capability link; 404 for anything else. */
-export async function getRunPage(deps: Deps, id: string, token: string): Promise<string> {
+/** The run a capability link names, for whoever holds it; 404 for anything else. */
+async function sharedRun(deps: Deps, id: string, token: string): Promise<RunRecord> {
   const gone = () => new ApiError("not_found", "No such run page; the link may be wrong or the run past retention.");
   const runId = id.toLowerCase();
   if (!runPageTokenValid(deps, runId, token)) throw gone();
@@ -125,7 +126,21 @@ export async function getRunPage(deps: Deps, id: string, token: string): Promise
   const projectId = await deps.store.runs.projectOf(runId);
   const run = projectId ? await loadRun(deps, projectId, runId).catch(() => null) : null;
   if (!run) throw gone();
-  return renderRunPage(await readRun(deps, run));
+  return run;
+}
+
+/** The run's read-only HTML page, a page that stands alone (the action saves it as an artifact). */
+export async function getRunPage(deps: Deps, id: string, token: string): Promise<string> {
+  return renderRunPage(await readRun(deps, await sharedRun(deps, id, token)));
+}
+
+/** The run as JSON for the app's read-only view, exactly as GET /v1/runs/{run} gives it. */
+export async function getSharedRun(deps: Deps, id: string, token: string): Promise<Run> {
+  const run = await sharedRun(deps, id, token);
+  const project = await deps.store.projects.get(run.projectId);
+  if (!project) throw new ApiError("not_found", "No such run page; the link may be wrong or the run past retention.");
+  const report = await readRun(deps, run);
+  return toRun(run, project, runUrl(deps, run.id), report);
 }
 
 /** Turns what became of a write into the answer: 404 for an unknown run, 409 for a finished one. */

@@ -91,3 +91,32 @@ export const CountResult = z
   })
   .meta({ id: "CountResult" });
 export type CountResult = z.output<typeof CountResult>;
+
+/**
+ * A person opened or copied a code or link in the app (spec: usage flag, "someone opens or copies
+ * it in the app"). Exactly one of code and link names what was taken.
+ */
+export const MarkUsedBody = z
+  .object({
+    email_id: uuid.meta({ description: "The email the code or link is in, as the messages list gives it." }),
+    code: z.string().min(1).max(200).optional().meta({ description: "The code's value." }),
+    link: z.string().min(1).max(8192).optional().meta({ description: "The link's url." }),
+  })
+  .strict()
+  .superRefine((body, context) => {
+    if ((body.code === undefined) === (body.link === undefined))
+      context.addIssue({ code: "custom", path: ["code"], message: "give exactly one of code and link" });
+  });
+export type MarkUsedBody = z.output<typeof MarkUsedBody>;
+
+export const MarkedUsed = z
+  .object({
+    address: z.string(),
+    email_id: uuid,
+    code: z.string().optional(),
+    link: z.string().optional(),
+    used: z.literal(true),
+    marked: z.boolean().meta({ description: "True when this call marked it; false when it was already used." }),
+  })
+  .meta({ id: "MarkedUsed" });
+export type MarkedUsed = z.output<typeof MarkedUsed>;

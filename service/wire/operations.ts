@@ -29,7 +29,7 @@ import {
 import { EvidenceHeaders, WaitEvidenceHeaders } from "./headers.js";
 import { Match } from "./matches.js";
 import { FormValues, FormValuesBody } from "./forms.js";
-import { CountQuery, CountResult, Message, MessagesQuery } from "./messages.js";
+import { CountQuery, CountResult, MarkedUsed, MarkUsedBody, Message, MessagesQuery } from "./messages.js";
 import { AddDevHostBody, DevHosts, Project } from "./project.js";
 import {
   CreateRunBody,
@@ -92,7 +92,7 @@ export interface Operation {
     /** JSON body; left out for 204. */
     schema?: z.ZodType;
     /** Another representation of the same resource, chosen by a query parameter. */
-    text?: { contentType: "text/markdown" | "text/html"; description: string };
+    text?: { contentType: "text/markdown" | "text/html" | "text/event-stream"; description: string };
     /** A second success status with the same body (form values: 201 made an address, 200 used one). */
     alternative?: { status: 200 | 201; description: string };
   };
@@ -407,6 +407,39 @@ export const operations = {
     success: { status: 200, description: "Messages, newest first.", schema: z.array(Message) },
     errors: [E.invalid, E.unauthorized, E.notFoundAddress],
   }),
+  markUsed: op({
+    operationId: "markUsed",
+    method: "post",
+    path: "/v1/addresses/{address}/used",
+    tag: "Messages",
+    summary: "Mark a code or link used, as the app does when a person copies or opens it",
+    description:
+      "A later wait with unused=true skips it. Marking one already used changes nothing (marked: false). The app calls this; a test that took a code some other way can too.",
+    params: AddressParams,
+    body: MarkUsedBody,
+    success: { status: 200, description: "The code or link is used.", schema: MarkedUsed },
+    errors: [
+      E.invalid,
+      E.unauthorized,
+      [404, NotFound, "Unknown address, or no such email of it, or the email has no such code or link."],
+    ],
+  }),
+  watchArrivals: op({
+    operationId: "watchArrivals",
+    method: "get",
+    path: "/v1/addresses/{address}/stream",
+    tag: "Messages",
+    summary: "Server-sent events: one `email` event as each email arrives",
+    description:
+      "Stays open until the client goes. Each event's data is JSON { id, received_at } and nothing of the email's content: read it with the messages list. A comment line every 15 seconds keeps proxies from closing the stream. Pushed by the notifier the waits use, so it works across instances on PostgreSQL.",
+    params: AddressParams,
+    success: {
+      status: 200,
+      description: "The stream.",
+      text: { contentType: "text/event-stream", description: '`event: email` with `data: {"id":…,"received_at":…}`.' },
+    },
+    errors: [E.unauthorized, E.notFoundAddress],
+  }),
   checkEmail: op({
     operationId: "checkEmail",
     method: "get",
@@ -532,16 +565,27 @@ export const operations = {
     method: "get",
     path: "/runs/{run}",
     tag: "Runs",
-    summary: "The run's read-only page",
-    description: "Reached by the run's `url`: the token in it is the capability to read that one run.",
+    summary: "One run, read with its capability token instead of a key",
+    description:
+      "The run's `url` opens it in the app (/app/runs/{run}?token=…), which reads this with format=json; the token is the capability to read that one run. format=html is the same run as a page that loads nothing.",
     auth: "run-page",
     params: RunParams,
-    query: z.object({
-      token: z.string().optional().meta({ description: "The run's capability token, from its url. Without it, 404." }),
-    }),
+    query: z
+      .object({
+        token: z
+          .string()
+          .optional()
+          .meta({ description: "The run's capability token, from its url. Without it, 404." }),
+        format: z.enum(["html", "json"]).default("html").meta({
+          description:
+            "html: a page that stands alone (the action saves it as the report artifact); json: the Run, which the app renders.",
+        }),
+      })
+      .strict(),
     success: {
       status: 200,
-      description: "The run as an HTML page.",
+      description: "With format=json: the Run with its events and comparison, as GET /v1/runs/{run} gives it.",
+      schema: Run,
       text: { contentType: "text/html", description: "The run, escaped, under a strict Content-Security-Policy." },
     },
     errors: [[404, NotFound, "Unknown run, wrong token, or past retention."]],

@@ -256,11 +256,28 @@ export const Run = z
     meta: RunMeta,
     started_at: dateTime,
     finished_at: dateTime.nullable(),
-    url: z.url().meta({ description: "The run's read-only page (a capability link)." }),
+    url: z.url().meta({
+      description: "The run in the app (/app/runs/{id}?token=…): a read-only capability link that needs no key.",
+    }),
     project: z.object({ id: uuid, name: z.string() }),
     totals: TestTotals.optional().meta({ description: "Totals reported through POST /tests." }),
     events: z.array(RunEvent).optional().meta({ description: "Oldest first; only when one run is read." }),
     comparison: Comparison.optional().meta({ description: "Only when one run is read as JSON." }),
+    tests: z
+      .array(
+        z.object({
+          at: dateTime,
+          name: z.string(),
+          status: z.enum(TEST_STATUSES),
+          duration_ms: count.nullable(),
+          file: z.string().nullable(),
+          error: z.string().nullable(),
+        }),
+      )
+      .optional()
+      .meta({
+        description: "Test results reported through POST /tests, in the order they came; only when one run is read.",
+      }),
   })
   .meta({ id: "Run" });
 export type Run = z.output<typeof Run>;

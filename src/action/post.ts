@@ -87,9 +87,14 @@ async function run(): Promise<void> {
   }
 }
 
-/** The run's page from the embedded service, by its capability link, before the service stops. */
-async function fetchRunPage(serviceUrl: string, pageUrl: string): Promise<string | null> {
-  const { pathname, search } = new URL(pageUrl);
+/**
+ * The run's page that stands alone (no scripts, loads nothing) from the embedded service, before
+ * the service stops. The run's url opens the run in the app (/app/runs/{id}?token=…); the same
+ * token reads the standalone page at /runs/{id}.
+ */
+async function fetchRunPage(serviceUrl: string, runUrl: string): Promise<string | null> {
+  const { search } = new URL(runUrl);
+  const pathname = new URL(runUrl).pathname.replace(/^\/app\/runs\//, "/runs/");
   // Bounded: a hung service must not keep the post step from stopping it.
   const response = await fetch(new URL(`${pathname}${search}`, serviceUrl), {
     signal: AbortSignal.timeout(10_000),

@@ -365,6 +365,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/v1/addresses/{address}/used": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark a code or link used, as the app does when a person copies or opens it
+     * @description A later wait with unused=true skips it. Marking one already used changes nothing (marked: false). The app calls this; a test that took a code some other way can too.
+     */
+    post: operations["markUsed"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/addresses/{address}/stream": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Server-sent events: one `email` event as each email arrives
+     * @description Stays open until the client goes. Each event's data is JSON { id, received_at } and nothing of the email's content: read it with the messages list. A comment line every 15 seconds keeps proxies from closing the stream. Pushed by the notifier the waits use, so it works across instances on PostgreSQL.
+     */
+    get: operations["watchArrivals"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/v1/addresses/{address}/checks": {
     parameters: {
       query?: never;
@@ -528,8 +568,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The run's read-only page
-     * @description Reached by the run's `url`: the token in it is the capability to read that one run.
+     * One run, read with its capability token instead of a key
+     * @description The run's `url` opens it in the app (/app/runs/{run}?token=…), which reads this with format=json; the token is the capability to read that one run. format=html is the same run as a page that loads nothing.
      */
     get: operations["getRunPage"];
     put?: never;
@@ -1289,6 +1329,17 @@ export interface components {
       /** @description Only with include=html: cleaned (on first read), at most 200 KB. Untrusted. */
       html?: string | null;
     };
+    MarkedUsed: {
+      address: string;
+      /** Format: uuid */
+      email_id: string;
+      code?: string;
+      link?: string;
+      /** @constant */
+      used: true;
+      /** @description True when this call marked it; false when it was already used. */
+      marked: boolean;
+    };
     /** @description Verdicts on one email: never its text or links. */
     ChecksResult: {
       address: string;
@@ -1405,7 +1456,7 @@ export interface components {
       finished_at: string | null;
       /**
        * Format: uri
-       * @description The run's read-only page (a capability link).
+       * @description The run in the app (/app/runs/{id}?token=…): a read-only capability link that needs no key.
        */
       url: string;
       project: {
@@ -1419,6 +1470,17 @@ export interface components {
       events?: components["schemas"]["RunEvent"][];
       /** @description Only when one run is read as JSON. */
       comparison?: components["schemas"]["Comparison"];
+      /** @description Test results reported through POST /tests, in the order they came; only when one run is read. */
+      tests?: {
+        /** Format: date-time */
+        at: string;
+        name: string;
+        /** @enum {string} */
+        status: "passed" | "failed" | "skipped";
+        duration_ms: number | null;
+        file: string | null;
+        error: string | null;
+      }[];
     };
     /** @description Where the run comes from: repository, branch, commit, pull request, workflow, job, agent. */
     RunMeta: {
@@ -3214,6 +3276,140 @@ export interface operations {
       };
     };
   };
+  markUsed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The test address, URL-encoded. Capitals and a plus tag act on the plain address; a wait or message list on a plus-tag variant finds only mail sent to that variant. */
+        address: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /**
+           * Format: uuid
+           * @description The email the code or link is in, as the messages list gives it.
+           */
+          email_id: string;
+          /** @description The code's value. */
+          code?: string;
+          /** @description The link's url. */
+          link?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The code or link is used. */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["MarkedUsed"];
+        };
+      };
+      /** @description Invalid request: the message and `field` name what is wrong. */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["InvalidRequest"];
+        };
+      };
+      /** @description Missing or invalid API key. */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          /** @description Bearer realm="proofbox" */
+          "WWW-Authenticate": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unknown address, or no such email of it, or the email has no such code or link. */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NotFound"];
+        };
+      };
+      /** @description Any other error: 413 body too large, 415 not UTF-8, 431 headers too large, 500 a fault on our side, 503 the store is away. Always { error, message }. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  watchArrivals: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The test address, URL-encoded. Capitals and a plus tag act on the plain address; a wait or message list on a plus-tag variant finds only mail sent to that variant. */
+        address: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The stream. */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/event-stream": string;
+        };
+      };
+      /** @description Missing or invalid API key. */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          /** @description Bearer realm="proofbox" */
+          "WWW-Authenticate": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unknown address, or one of another project (both answer alike); hint and help say what that can mean. */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NotFound"];
+        };
+      };
+      /** @description Any other error: 413 body too large, 415 not UTF-8, 431 headers too large, 500 a fault on our side, 503 the store is away. Always { error, message }. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
   checkEmail: {
     parameters: {
       query?: {
@@ -3855,6 +4051,8 @@ export interface operations {
       query?: {
         /** @description The run's capability token, from its url. Without it, 404. */
         token?: string;
+        /** @description html: a page that stands alone (the action saves it as the report artifact); json: the Run, which the app renders. */
+        format?: "html" | "json";
       };
       header?: never;
       path: {
@@ -3865,13 +4063,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The run as an HTML page. */
+      /** @description With format=json: the Run with its events and comparison, as GET /v1/runs/{run} gives it. */
       200: {
         headers: {
           "X-Request-Id": components["headers"]["RequestId"];
           [name: string]: unknown;
         };
         content: {
+          "application/json": components["schemas"]["Run"];
           "text/html": string;
         };
       };

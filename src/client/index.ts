@@ -20,6 +20,8 @@ import type {
   LinkWaitType,
   ListAddressesQuery,
   ListRunsQuery,
+  MarkedUsed,
+  MarkUsedInput,
   Match,
   Message,
   NoteAdded,
@@ -270,6 +272,14 @@ export class Proofbox {
       query: { include: options.include?.join(","), limit: options.limit },
       signal: options.signal,
     });
+  }
+
+  /**
+   * Marks a code or link used, as the app does when a person copies or opens it: a later wait
+   * with `unused: true` skips it. Name the email (its id in `messages`) and the code or link.
+   */
+  markUsed(address: string, input: MarkUsedInput, options: CallOptions = {}): Promise<MarkedUsed> {
+    return this.request("POST", this.addressPath(address, "/used"), { body: input, signal: options.signal });
   }
 
   count(

@@ -248,7 +248,7 @@ describe("the GitHub Action (dist/main and dist/post)", () => {
       expect(result.main.code).toBe(0);
       expect(result.post.code).toBe(0);
       expect(result.state).not.toHaveProperty("service-pid");
-      const link = `[Open this run in Proofbox](<${hosted.baseUrl}/runs/${result.outputs["run-id"] ?? ""}?token=`;
+      const link = `[Open this run in Proofbox](<${hosted.baseUrl}/app/runs/${result.outputs["run-id"] ?? ""}?token=`;
       expect(result.summary).toContain(link);
       expect([...comments.values()].some((comment) => comment.body.includes(link))).toBe(true);
       expect(artifactService.artifacts).toHaveLength(before);

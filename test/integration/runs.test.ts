@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { KEY, startTestService, type TestService } from "../helpers/service.js";
+import { isErrorBody, KEY, startTestService, type TestService } from "../helpers/service.js";
 import { sendMail } from "../helpers/smtp.js";
 import { documentCheckingFetch } from "../helpers/openapi.js";
 
 const checkedFetch = documentCheckingFetch();
+
+/** The run's url opens it in the app; the same token reads the page that stands alone at /runs/{id}. */
+const standalonePage = (url: string) => url.replace("/app/runs/", "/runs/");
 
 const OTHER_KEY = "pbx_other_project_key_000000000";
 const TOKEN = "k3J9xQ2mV8pL4nR7tW1z";
@@ -60,7 +63,7 @@ describe("POST /v1/runs", () => {
       finished_at: null,
       project: { name: "default" },
     });
-    expect(response.body.url).toMatch(new RegExp(`^${t.baseUrl}/runs/${response.body.id as string}\\?token=`));
+    expect(response.body.url).toMatch(new RegExp(`^${t.baseUrl}/app/runs/${response.body.id as string}\\?token=`));
     expect(response.body).not.toHaveProperty("events");
   });
 
@@ -344,7 +347,7 @@ describe("how long an email took, when the wait left since to its default", () =
       "12.5 s after since",
     ]);
     expect(markdown).not.toMatch(/89\d(\.\d)? s/);
-    const page = await (await checkedFetch(run.url)).text();
+    const page = await (await checkedFetch(standalonePage(run.url))).text();
     expect(page).toContain("<td>1.5 s</td>");
     expect(page).toContain("<td>12.5 s after since</td>");
   });
@@ -475,10 +478,10 @@ describe("the report", () => {
     expect(markdown).toMatch(/\d+ events are left out to keep this report under 60000 characters/);
   });
 
-  it("serves a read-only HTML page at the run's url, escaped, by capability link", async () => {
+  it("serves a read-only HTML page that stands alone, escaped, by the token of the run's url", async () => {
     const run = await newRun({ name: HOSTILE.slice(0, 120) });
     await t.api("POST", `/v1/runs/${run.id}/notes`, { body: { text: HOSTILE } });
-    const page = await checkedFetch(run.url);
+    const page = await checkedFetch(standalonePage(run.url));
     expect(page.status).toBe(200);
     expect(page.headers.get("content-type")).toMatch(/^text\/html/);
     expect(page.headers.get("content-security-policy")).toContain("default-src 'none'");
@@ -489,8 +492,33 @@ describe("the report", () => {
     // A saved copy keeps the policy: the page says it in a meta tag, the same as the header.
     const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html);
     expect(meta?.[1]).toBe(page.headers.get("content-security-policy"));
-    const wrong = await checkedFetch(run.url.replace(/token=.*/, "token=guess"));
+    const wrong = await checkedFetch(standalonePage(run.url).replace(/token=.*/, "token=guess"));
     expect(wrong.status).toBe(404);
     expect((await checkedFetch(`${t.baseUrl}/runs/${run.id}`)).status).toBe(404);
+  });
+
+  it("gives the app the run as JSON for the token of its url, exactly as a key reads it, tests included", async () => {
+    const run = await newRun({ name: "shared read" });
+    await t.api("POST", `/v1/runs/${run.id}/notes`, { body: { text: "flaky login", failed: true } });
+    await t.api("POST", `/v1/runs/${run.id}/tests`, {
+      body: { name: "signs up", status: "failed", duration_ms: 1200, error: "no code came" },
+    });
+    const token = new URL(run.url).searchParams.get("token") ?? "";
+    const shared = await checkedFetch(`${t.baseUrl}/runs/${run.id}?token=${token}&format=json`);
+    expect(shared.status).toBe(200);
+    const body = (await shared.json()) as Record<string, unknown>;
+    expect(body).toEqual((await t.api("GET", `/v1/runs/${run.id}`)).body);
+    expect(body.tests).toEqual([
+      expect.objectContaining({ name: "signs up", status: "failed", duration_ms: 1200, error: "no code came" }),
+    ]);
+    // The token is the only key: a wrong one, another run's, or none at all reads nothing.
+    const other = await newRun();
+    const otherToken = new URL(other.url).searchParams.get("token") ?? "";
+    for (const query of [`token=guess&format=json`, `token=${otherToken}&format=json`, `format=json`]) {
+      const refused = await checkedFetch(`${t.baseUrl}/runs/${run.id}?${query}`);
+      expect(refused.status).toBe(404);
+      expect(isErrorBody(await refused.json())).toBe(true);
+    }
+    expect((await checkedFetch(`${t.baseUrl}/runs/${run.id}?token=${token}&format=pdf`)).status).toBe(400);
   });
 });

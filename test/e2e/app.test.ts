@@ -1,0 +1,164 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { browserAvailable, launchBrowser, seriousViolations } from "../helpers/browser.js";
+import { KEY, startTestService, type TestService } from "../helpers/service.js";
+import { sendMail } from "../helpers/smtp.js";
+
+/**
+ * The app in a real browser (Debian's Chromium through playwright-core) against the real
+ * service: sign in, see mail arrive live, copy a code (which marks it used), read a run's
+ * failures, open a run by its read-only link, and an axe-core scan of every page, light and dark.
+ */
+const available = browserAvailable("the app's browser tests");
+
+let t: TestService;
+let browser: Browser;
+let context: BrowserContext;
+
+/** Every page load is watched for what the policy refused and for errors the page threw. */
+function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  return problems;
+}
+
+async function signedInPage(): Promise<{ page: Page; problems: string[] }> {
+  const page = await context.newPage();
+  const problems = watchProblems(page);
+  await page.goto(`${t.baseUrl}/app/`);
+  await page.getByLabel("API key").fill(KEY);
+  await page.getByRole("button", { name: /sign in/i }).click();
+  await page.getByRole("heading", { level: 1, name: /addresses/i }).waitFor();
+  return { page, problems };
+}
+
+async function expectAccessible(page: Page, label: string): Promise<void> {
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    const violations = await seriousViolations(page);
+    expect(violations, `${label} (${scheme}): ${JSON.stringify(violations, null, 1)}`).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+}
+
+describe.skipIf(!available)("the app in Chromium", () => {
+  beforeAll(async () => {
+    t = await startTestService();
+    browser = await launchBrowser();
+    context = await browser.newContext();
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: t.baseUrl });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  it("signs in with a key kept in the session only, and refuses a wrong one", async () => {
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    await page.goto(`${t.baseUrl}/app/`);
+    await expectAccessible(page, "sign-in");
+    await page.getByLabel("API key").fill("pbx_not_a_key_000000000000000000");
+    await page.getByRole("button", { name: /sign in/i }).click();
+    await expect.poll(() => page.getByRole("alert").textContent()).toMatch(/not valid/i);
+
+    await page.getByLabel("API key").fill(KEY);
+    await page.getByRole("button", { name: /sign in/i }).click();
+    await page.getByRole("heading", { level: 1, name: /addresses/i }).waitFor();
+    // The test's code has no DOM types; the page evaluates these as written.
+    const stored = await page.evaluate(
+      `({ session: sessionStorage.getItem("proofbox.apiKey"), local: localStorage.length, cookie: document.cookie })`,
+    );
+    expect(stored).toEqual({ session: KEY, local: 0, cookie: "" });
+    expect(page.url()).not.toContain(KEY);
+    // The wrong key's 401 is the one error the console may show.
+    expect(problems.filter((problem) => !/401/.test(problem))).toEqual([]);
+    await page.close();
+  });
+
+  it("lists addresses, shows mail as it arrives, and copying a code marks it used", async () => {
+    const created = await t.api("POST", "/v1/addresses", { body: { label: "checkout flow", name: "app-live" } });
+    const address = created.body.address as string;
+    const { page, problems } = await signedInPage();
+
+    const row = page.getByRole("link", { name: address });
+    await row.waitFor();
+    await expectAccessible(page, "addresses");
+    await row.click();
+    await page.getByRole("heading", { level: 1, name: address }).waitFor();
+    expect(page.url()).toBe(`${t.baseUrl}/app/addresses/${encodeURIComponent(address)}`);
+    await page.getByRole("heading", { name: "Newest code" }).waitFor();
+
+    // Mail sent now appears without a reload: the page listens on the address's stream.
+    await sendMail(t.smtpPort, {
+      from: "Acme <no-reply@acme.example>",
+      to: address,
+      subject: "Your Acme code",
+      text: "Your verification code is 604817.",
+      html: `<p>Your verification code is <b>604817</b>.</p><script>document.title = "owned"</script>`,
+    });
+    const newestCode = page.getByRole("region", { name: "Newest code" });
+    await expect.poll(() => newestCode.textContent(), { timeout: 15_000 }).toContain("604817");
+    await expect.poll(() => page.getByRole("region", { name: "Messages" }).textContent()).toContain("Your Acme code");
+    await expectAccessible(page, "address");
+
+    await newestCode.getByRole("button", { name: "Copy code" }).click();
+    await expect.poll(() => page.evaluate(`navigator.clipboard.readText()`)).toBe("604817");
+    await expect.poll(() => newestCode.textContent()).toMatch(/used/i);
+    const unused = await t.api("GET", `/v1/addresses/${encodeURIComponent(address)}/code?timeout=0&unused=true`);
+    expect(unused.status).toBe(404);
+
+    // The email's HTML only on request, only in a frame that may run nothing.
+    await page.getByRole("button", { name: "Show HTML" }).first().click();
+    const frame = page.locator("iframe");
+    await frame.waitFor();
+    expect(await frame.getAttribute("sandbox")).toBe("");
+    expect(await frame.getAttribute("srcdoc")).not.toContain("<script");
+    expect(await page.title()).not.toBe("owned");
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("lists runs and shows a failed run's failures first, also through its read-only link", async () => {
+    const run = (await t.api("POST", "/v1/runs", { body: { name: "sign-up e2e", meta: { branch: "feature/login" } } }))
+      .body as { id: string; url: string };
+    const headers = { "Service-Run": run.id, "Service-Test": "sends a reset link" };
+    const created = await t.api("POST", "/v1/addresses", { body: { name: "app-run" }, headers });
+    const address = created.body.address as string;
+    const missing = await t.api("GET", `/v1/addresses/${encodeURIComponent(address)}/link?timeout=0`, { headers });
+    expect(missing.status).toBe(404);
+    await t.api("POST", `/v1/runs/${run.id}/finish`, { body: {} });
+
+    const { page, problems } = await signedInPage();
+    await page.getByRole("link", { name: "Runs" }).click();
+    await page.getByRole("heading", { level: 1, name: /runs/i }).waitFor();
+    const link = page.getByRole("link", { name: "sign-up e2e" });
+    await link.waitFor();
+    await expect.poll(() => page.getByRole("main").textContent()).toContain("feature/login");
+    await expectAccessible(page, "runs");
+    await link.click();
+    const failures = page.getByRole("region", { name: "Failures" });
+    await failures.waitFor();
+    await expect.poll(() => failures.textContent()).toContain("sends a reset link");
+    const main = (await page.getByRole("main").textContent()) ?? "";
+    expect(main.indexOf("Failures")).toBeLessThan(main.indexOf("Events"));
+    await expectAccessible(page, "run");
+    expect(problems).toEqual([]);
+
+    // The run's url needs no key: a fresh browser with nothing in its session reads that run.
+    const reader = await browser.newContext();
+    const shared = await reader.newPage();
+    const sharedProblems = watchProblems(shared);
+    await shared.goto(run.url);
+    await shared.getByRole("region", { name: "Failures" }).waitFor();
+    await expect.poll(() => shared.getByRole("main").textContent()).toContain("sends a reset link");
+    expect(await shared.getByLabel("API key").count()).toBe(0);
+    await expectAccessible(shared, "run by read-only link");
+    expect(sharedProblems).toEqual([]);
+    await reader.close();
+    await page.close();
+  });
+});

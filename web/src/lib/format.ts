@@ -1,0 +1,28 @@
+/** Times and sizes as people read them, in the browser's language and time zone. */
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "medium" });
+const timeOnly = new Intl.DateTimeFormat(undefined, { timeStyle: "medium" });
+
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+}
+
+export function formatTime(date: Date): string {
+  return timeOnly.format(date);
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** Seconds with one decimal, as the run report writes them ("0.2 s"). */
+export function formatSeconds(seconds: number): string {
+  return `${Math.round(seconds * 10) / 10} s`;
+}
+
+/** Whether an ISO time is still ahead (such as the end of a checkout). */
+export function inFuture(iso: string | undefined, now = Date.now()): iso is string {
+  return iso !== undefined && new Date(iso).getTime() > now;
+}
