@@ -211,6 +211,14 @@ describe("the bundled service (dist/service)", () => {
       headers: { authorization: `Bearer ${service.apiKey}` },
     });
     expect(((await project.json()) as { name: string }).name).toBe("default");
+    // The app ships inside the bundle (dist/app beside dist/service), so the action's embedded
+    // service serves it too; the banner says where.
+    expect(service.output()).toContain(`App        ${service.httpUrl}/app/`);
+    const page = await fetch(`${service.httpUrl}/app/`);
+    expect(page.status).toBe(200);
+    const script = /src="(\/app\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
+    expect(script).toBeDefined();
+    expect((await fetch(`${service.httpUrl}${script}`)).status).toBe(200);
     service.child.kill("SIGTERM");
     expect(await service.exited).toBe(0);
   });
