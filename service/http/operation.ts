@@ -162,7 +162,8 @@ export function mount<Op extends Operation>(router: Router, deps: Deps, operatio
       res.statusCode = result.status;
       res.json(result.body);
     } else if (result instanceof EventStream) {
-      streamEvents(res, result, signal, deps.closing);
+      if (req.method === "HEAD") res.writeHead(200, { "Content-Type": "text/event-stream; charset=utf-8" }).end();
+      else streamEvents(res, result, signal, deps.closing);
     } else if (result instanceof TextReply) {
       for (const [name, value] of Object.entries(result.headers)) res.setHeader(name, value);
       res.type(result.contentType).send(result.body);
@@ -182,10 +183,11 @@ function streamEvents(res: Response, stream: EventStream, gone: AbortSignal, clo
     // Proxies that buffer responses (nginx) would hold events back.
     "X-Accel-Buffering": "no",
   });
-  res.write(": open\n\n");
+  // Listening starts before the first line goes out: a client that has read it misses nothing.
   const stop = stream.open((event, data) => {
     res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   });
+  res.write(": open\n\n");
   const keepalive = setInterval(() => res.write(": keepalive\n\n"), STREAM_KEEPALIVE_MS);
   keepalive.unref();
   const end = () => {

@@ -53,7 +53,9 @@ export async function countEmails(
  */
 export async function markUsed(deps: Deps, address: ResolvedAddress, body: MarkUsedBody): Promise<MarkedUsed> {
   const email = await deps.store.emails.get(address.record.id, body.email_id);
-  if (!email) throw new ApiError("not_found", `No email ${body.email_id} at ${address.record.address}.`);
+  // On a plus-tag variant only that variant's mail is there, as in its message list.
+  if (!email || !emailPasses(email, { tag: address.tag, service: null }))
+    throw new ApiError("not_found", `No email ${body.email_id} at ${address.record.address}.`);
   const carried =
     body.code !== undefined
       ? email.codes.some((code) => code.value === body.code)
@@ -76,8 +78,8 @@ export async function markUsed(deps: Deps, address: ResolvedAddress, body: MarkU
 
 /**
  * The address's arrivals as they happen, for the app's live view: the id and time of each new
- * email, never its content. A listener on a plus-tag variant hears only that variant's mail,
- * as a wait on it would.
+ * email, never its content, and `resync` when arrivals may have been missed. A listener on a
+ * plus-tag variant hears only that variant's mail, as a wait on it would.
  */
 export function watchArrivals(
   deps: Deps,
@@ -86,6 +88,9 @@ export function watchArrivals(
 ): () => void {
   let stopped = false;
   const announce = async (arrival: Arrival) => {
+    // An arrival without an email: the notifier may have missed some (its PostgreSQL connection
+    // came back; pg-notifier.ts), so the listener should read everything again.
+    if (arrival.emailId === "") return send("resync", {});
     const email = await deps.store.emails.get(address.record.id, arrival.emailId).catch(() => null);
     if (stopped || !email) return;
     if (!emailPasses(email, { tag: address.tag, service: null })) return;

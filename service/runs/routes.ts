@@ -33,16 +33,29 @@ export function runRoutes(deps: Deps): Router {
   return router;
 }
 
+/**
+ * What a read by capability link carries: the run holds codes and the URL holds the token, so no
+ * cache keeps the answer and no referrer passes the URL on.
+ */
+const SHARED_HEADERS = {
+  "Cache-Control": "no-store",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "no-referrer",
+};
+
 /** GET /runs/{id}?token=...: one run read by its capability link, as a page or (format=json) for the app. */
 export function runPageRoutes(deps: Deps): Router {
   const router = Router();
   mount(router, deps, operations.getRunPage, async ({ params, query }) =>
     query.format === "json"
-      ? getSharedRun(deps, params.run, query.token ?? "")
+      ? new TextReply(
+          "application/json; charset=utf-8",
+          JSON.stringify(await getSharedRun(deps, params.run, query.token ?? "")),
+          SHARED_HEADERS,
+        )
       : new TextReply("text/html; charset=utf-8", await getRunPage(deps, params.run, query.token ?? ""), {
+          ...SHARED_HEADERS,
           "Content-Security-Policy": RUN_PAGE_CSP,
-          "X-Content-Type-Options": "nosniff",
-          "Referrer-Policy": "no-referrer",
         }),
   );
   return router;

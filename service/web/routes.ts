@@ -20,7 +20,9 @@ export const APP_CSP = [
   "style-src 'self'",
   "img-src 'self' data:",
   "connect-src 'self'",
-  "frame-src 'self'",
+  // The email's frame is srcdoc, which frame-src does not govern; nothing else may be framed
+  // (a relative link in the mail cannot turn the frame into a page of the service).
+  "frame-src 'none'",
   "base-uri 'none'",
   "form-action 'none'",
   "frame-ancestors 'none'",
@@ -39,6 +41,8 @@ const SECURITY_HEADERS = {
  */
 function appDirectory(): string | null {
   const here = dirname(fileURLToPath(import.meta.url));
+  // dist/service/index.js (the bundle) -> dist/app; service/web/routes.ts (source, as tests
+  // run it) -> dist/app; build/service/web/routes.js (npm run dev) -> dist/app.
   const candidates = [
     join(here, "..", "app"),
     join(here, "..", "..", "dist", "app"),
@@ -65,7 +69,7 @@ export function appRoutes(): Router {
   if (dir) {
     router.use(
       `${APP_BASE}/assets`,
-      express.static(join(dir, "assets"), { index: false, immutable: true, maxAge: "365d" }),
+      express.static(join(dir, "assets"), { index: false, redirect: false, immutable: true, maxAge: "365d" }),
     );
   }
   router.get(`${APP_BASE}/assets/*rest`, () => {

@@ -91,7 +91,11 @@ export interface Operation {
     description: string;
     /** JSON body; left out for 204. */
     schema?: z.ZodType;
-    /** Another representation of the same resource, chosen by a query parameter. */
+    /**
+     * A representation other than JSON: Markdown or HTML of the same resource, chosen by a query
+     * parameter, or (text/event-stream, with no JSON schema) a stream of server-sent events,
+     * whose handler returns an EventStream (http/operation.ts).
+     */
     text?: { contentType: "text/markdown" | "text/html" | "text/event-stream"; description: string };
     /** A second success status with the same body (form values: 201 made an address, 200 used one). */
     alternative?: { status: 200 | 201; description: string };
@@ -581,7 +585,8 @@ export const operations = {
             "html: a page that stands alone (the action saves it as the report artifact); json: the Run, which the app renders.",
         }),
       })
-      .strict(),
+      // Not strict: a shared link that picked up tracking parameters on its way still opens.
+      .loose(),
     success: {
       status: 200,
       description: "With format=json: the Run with its events and comparison, as GET /v1/runs/{run} gives it.",

@@ -93,8 +93,8 @@ async function run(): Promise<void> {
  * token reads the standalone page at /runs/{id}.
  */
 async function fetchRunPage(serviceUrl: string, runUrl: string): Promise<string | null> {
-  const { search } = new URL(runUrl);
-  const pathname = new URL(runUrl).pathname.replace(/^\/app\/runs\//, "/runs/");
+  const { pathname: appPath, search } = new URL(runUrl);
+  const pathname = appPath.replace(/\/app\/runs\/([^/]+)$/, "/runs/$1");
   // Bounded: a hung service must not keep the post step from stopping it.
   const response = await fetch(new URL(`${pathname}${search}`, serviceUrl), {
     signal: AbortSignal.timeout(10_000),

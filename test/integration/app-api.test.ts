@@ -99,6 +99,21 @@ describe("POST /v1/addresses/{address}/used", () => {
     expect((await newestMessage(address)).codes[0]?.used).toBe(false);
     expect((await t.api("POST", path(address), { body: {}, key: null })).status).toBe(401);
   });
+
+  it("on a plus-tag variant marks only that variant's mail, as its message list shows only that", async () => {
+    const address = await newAddress();
+    const [local, domain] = address.split("@");
+    await codeMail(`${local}+right@${domain}`, "862075");
+    const message = await newestMessage(address);
+    const wrongVariant = await t.api("POST", `/v1/addresses/${encodeURIComponent(`${local}+left@${domain}`)}/used`, {
+      body: { email_id: message.id, code: "862075" },
+    });
+    expect(wrongVariant.status).toBe(404);
+    const rightVariant = await t.api("POST", `/v1/addresses/${encodeURIComponent(`${local}+right@${domain}`)}/used`, {
+      body: { email_id: message.id, code: "862075" },
+    });
+    expect(rightVariant.body).toMatchObject({ used: true, marked: true });
+  });
 });
 
 /** Reads server-sent events from a stream until `wanted` of the named kind came. */
@@ -163,6 +178,49 @@ describe("GET /v1/addresses/{address}/stream", () => {
       id: string;
     }[];
     expect(list.map((message) => message.id)).toEqual([event?.id]);
+  });
+
+  it("stops listening when the client goes, and a HEAD request opens no stream", async () => {
+    const address = await newAddress();
+    const listening = () => t.service.deps.notifier.size();
+    const before = listening();
+    const controller = new AbortController();
+    const response = await fetch(`${t.baseUrl}/v1/addresses/${encodeURIComponent(address)}/stream`, {
+      headers: { authorization: `Bearer ${KEY}` },
+      signal: controller.signal,
+    });
+    const reader = response.body!.getReader();
+    await reader.read();
+    expect(listening()).toBe(before + 1);
+    controller.abort();
+    await expect.poll(listening).toBe(before);
+
+    const head = await fetch(`${t.baseUrl}/v1/addresses/${encodeURIComponent(address)}/stream`, {
+      method: "HEAD",
+      headers: { authorization: `Bearer ${KEY}` },
+    });
+    expect(head.status).toBe(200);
+    expect(listening()).toBe(before);
+  });
+
+  it("says resync when the notifier may have missed arrivals (a database connection came back)", async () => {
+    const address = await newAddress();
+    const response = await fetch(`${t.baseUrl}/v1/addresses/${encodeURIComponent(address)}/stream`, {
+      headers: { authorization: `Bearer ${KEY}` },
+    });
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    // The stream listens before its first line, so once that is read nothing is missed.
+    expect((await reader.read()).value).toContain(": open");
+    const record = await t.service.deps.store.addresses.get(
+      (await t.api("GET", "/v1/project")).body.id as string,
+      address,
+    );
+    // What pg-notifier.ts publishes to every listener after it reconnects.
+    t.service.deps.notifier.publish({ addressId: record!.id, emailId: "" });
+    let text = "";
+    while (!text.includes("\n\n")) text += (await reader.read()).value ?? "";
+    expect(text).toBe("event: resync\ndata: {}\n\n");
+    await reader.cancel();
   });
 
   it("answers 404 for an unknown address and 401 without a key, as JSON", async () => {

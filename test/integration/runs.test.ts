@@ -504,8 +504,12 @@ describe("the report", () => {
       body: { name: "signs up", status: "failed", duration_ms: 1200, error: "no code came" },
     });
     const token = new URL(run.url).searchParams.get("token") ?? "";
-    const shared = await checkedFetch(`${t.baseUrl}/runs/${run.id}?token=${token}&format=json`);
+    // A link that picked up a tracking parameter on its way still opens.
+    const shared = await checkedFetch(`${t.baseUrl}/runs/${run.id}?token=${token}&format=json&utm_source=chat`);
     expect(shared.status).toBe(200);
+    // It holds codes and its URL holds the token: no cache keeps it, no referrer passes it on.
+    expect(shared.headers.get("cache-control")).toBe("no-store");
+    expect(shared.headers.get("referrer-policy")).toBe("no-referrer");
     const body = (await shared.json()) as Record<string, unknown>;
     expect(body).toEqual((await t.api("GET", `/v1/runs/${run.id}`)).body);
     expect(body.tests).toEqual([

@@ -63,7 +63,7 @@ function asArrival(data: string): Arrival | null {
   }
 }
 
-async function readEvents(body: ReadableStream<Uint8Array>, onEmail: (arrival: Arrival) => void): Promise<void> {
+async function readEvents(body: ReadableStream<Uint8Array>, options: WatchOptions): Promise<void> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffer = "";
@@ -75,8 +75,11 @@ async function readEvents(body: ReadableStream<Uint8Array>, onEmail: (arrival: A
     while ((end = buffer.indexOf("\n\n")) >= 0) {
       const parsed = parseEvent(buffer.slice(0, end));
       buffer = buffer.slice(end + 2);
+      // `resync`: the service may have missed arrivals (its database connection came back), so
+      // read everything again, as when the stream opens.
+      if (parsed?.event === "resync") options.onOpen();
       const arrival = parsed?.event === "email" ? asArrival(parsed.data) : null;
-      if (arrival) onEmail(arrival);
+      if (arrival) options.onEmail(arrival);
     }
   }
 }
@@ -98,7 +101,7 @@ export async function watchArrivals(options: WatchOptions): Promise<void> {
       if (response.status === 404) return;
       if (response.ok && response.body) {
         options.onOpen();
-        await readEvents(response.body, options.onEmail);
+        await readEvents(response.body, options);
       } else {
         await response.body?.cancel();
       }

@@ -5,7 +5,7 @@ import { PageHeading } from "../../components/PageHeading.js";
 import { useLoad } from "../../hooks/use-load.js";
 import { useTitle } from "../../hooks/use-title.js";
 import { watchArrivals } from "../../lib/arrivals.js";
-import { isNotFound } from "../../lib/errors.js";
+import { isNotFound, isUnauthorized } from "../../lib/errors.js";
 import { formatTime } from "../../lib/format.js";
 import { useSession } from "../../session/session.js";
 import { AddressFacts } from "./AddressFacts.js";
@@ -33,6 +33,11 @@ export function AddressPage({ address }: { address: string }) {
 
   const [announcement, setAnnouncement] = useState("");
   const [actionError, setActionError] = useState<unknown>(null);
+  // A key refused while marking a code used signs out, as everywhere else.
+  const fail = useCallback(
+    (error: unknown) => (isUnauthorized(error) ? session.expire() : setActionError(error)),
+    [session.expire],
+  );
   const announce = useCallback((text: string) => {
     setActionError(null);
     // The time makes each announcement new text, so a repeated one is read out again.
@@ -42,8 +47,9 @@ export function AddressPage({ address }: { address: string }) {
     inbox,
     address,
     updateMessages: messages.update,
+    reloadMessages: messages.reload,
     announce,
-    fail: setActionError,
+    fail,
   });
 
   const { reload: reloadMessages } = messages;

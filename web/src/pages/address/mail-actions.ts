@@ -5,7 +5,8 @@ import { copyText } from "../../lib/clipboard.js";
 /**
  * Copying or opening a code or link in the app marks it used (spec: "someone opens or copies it
  * in the app"), so a test waiting with unused=true skips it. The service is told through
- * POST /used; the page then shows "used" without reading the messages again.
+ * POST /used; the page shows "used" at once and then reads the messages again, so a read that
+ * was under way when the mark was made (a new email arrived) cannot bring back "unused".
  */
 export interface MailActions {
   /** Copies the value, then marks it used; false when copying failed (the error is shown). */
@@ -19,6 +20,8 @@ interface Options {
   address: string;
   /** Changes the messages on screen. */
   updateMessages: (change: (messages: Message[]) => Message[]) => void;
+  /** Reads the messages again. */
+  reloadMessages: () => void;
   announce: (text: string) => void;
   fail: (error: unknown) => void;
 }
@@ -36,13 +39,21 @@ export function withUsed(messages: Message[], mark: MarkUsedInput): Message[] {
   );
 }
 
-export function useMailActions({ inbox, address, updateMessages, announce, fail }: Options): MailActions {
+export function useMailActions({
+  inbox,
+  address,
+  updateMessages,
+  reloadMessages,
+  announce,
+  fail,
+}: Options): MailActions {
   const markUsed = useCallback(
     async (mark: MarkUsedInput) => {
       await inbox.markUsed(address, mark);
       updateMessages((messages) => withUsed(messages, mark));
+      reloadMessages();
     },
-    [inbox, address, updateMessages],
+    [inbox, address, updateMessages, reloadMessages],
   );
 
   const copy = useCallback(

@@ -65,6 +65,7 @@ export function RunsPage() {
   useEffect(() => {
     const controller = new AbortController();
     setLoading(true);
+    setError(null);
     session.inbox.listRuns({ limit: PAGE_SIZE, before }, { signal: controller.signal }).then(
       (page) => {
         setRuns((earlier) => {
@@ -72,6 +73,7 @@ export function RunsPage() {
           return [...(earlier ?? []), ...page.filter((run) => !seen.has(run.id))];
         });
         setMore(page.length === PAGE_SIZE);
+        setError(null);
         setLoading(false);
       },
       (failure: unknown) => {
