@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { launchChromium, seedDemo } from "./lib/app-demo.js";
+import { seedDemo } from "./lib/app-demo.js";
+import { launchChromium } from "./lib/chromium.js";
 import { median, ROOT, startProofbox } from "./lib/processes.js";
 
 /** Every file of the built app with its size and gzipped size, in bytes. */

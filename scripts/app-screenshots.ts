@@ -1,7 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { launchChromium, seedDemo } from "../bench/lib/app-demo.js";
+import { seedDemo } from "../bench/lib/app-demo.js";
+import { launchChromium } from "../bench/lib/chromium.js";
 import { ROOT, startProofbox } from "../bench/lib/processes.js";
 
 /**

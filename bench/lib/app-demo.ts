@@ -1,5 +1,4 @@
 import { createTransport } from "nodemailer";
-import { chromium, type Browser } from "playwright-core";
 import type { Running } from "./processes.js";
 
 /**
@@ -87,19 +86,4 @@ export async function seedDemo(service: Running): Promise<Demo> {
   mail.close();
   const shared = await api(service, "GET", `/v1/runs/${runId}`);
   return { address, runUrl: shared.body.url as string };
-}
-
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.PROOFBOX_CHROMIUM ?? "/usr/bin/chromium",
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
 }

@@ -1,14 +1,13 @@
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { type Browser, chromium, type Page } from "playwright-core";
+import type { Page } from "playwright-core";
+import { CHROMIUM, launchChromium } from "../../bench/lib/chromium.js";
 
 /**
  * Debian's Chromium, driven by playwright-core (no browser download). Without it the browser
  * suites are skipped with a line saying so, so `npm test` needs nothing installed; CI installs
  * chromium and sets PROOFBOX_REQUIRE_BROWSER=1, which fails instead.
  */
-export const CHROMIUM = process.env.PROOFBOX_CHROMIUM ?? "/usr/bin/chromium";
-
 export function browserAvailable(what: string): boolean {
   if (existsSync(CHROMIUM)) return true;
   if (process.env.PROOFBOX_REQUIRE_BROWSER === "1")
@@ -19,21 +18,8 @@ export function browserAvailable(what: string): boolean {
   return false;
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    // This machine has no network beyond loopback: Chromium's own background calls only fail.
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
-}
+/** The same launch as the bench and the screenshots (bench/lib/chromium.ts). */
+export const launchBrowser = launchChromium;
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 

@@ -8,6 +8,7 @@ import { isAbort, isUnauthorized } from "../../lib/errors.js";
 import { useSession } from "../../session/session.js";
 import { AddressFilters, type Filters } from "./AddressFilters.js";
 import { AddressTable } from "./AddressTable.js";
+import { LoadMore } from "../../components/LoadMore.js";
 
 /** One page of the list; a shorter answer means there is no more. */
 const PAGE_SIZE = 50;
@@ -75,18 +76,7 @@ export function AddressesPage() {
       ) : (
         <>
           <AddressTable rows={listing.rows} />
-          {listing.more && last && (
-            <p>
-              <button
-                type="button"
-                class="button-secondary"
-                disabled={loading}
-                onClick={() => setBefore(last.created_at)}
-              >
-                {loading ? "Loading…" : "Load more"}
-              </button>
-            </p>
-          )}
+          {listing.more && last && <LoadMore loading={loading} onLoad={() => setBefore(last.created_at)} />}
         </>
       )}
       <div class="visually-hidden" aria-live="polite">

@@ -11,6 +11,7 @@ import { isAbort, isUnauthorized } from "../../lib/errors.js";
 import { Link } from "../../lib/router.js";
 import { paths } from "../../lib/routes.js";
 import { useSession } from "../../session/session.js";
+import { LoadMore } from "../../components/LoadMore.js";
 
 const PAGE_SIZE = 50;
 
@@ -98,18 +99,7 @@ export function RunsPage() {
       ) : (
         <>
           <RunTable runs={runs} />
-          {more && last && (
-            <p>
-              <button
-                type="button"
-                class="button-secondary"
-                disabled={loading}
-                onClick={() => setBefore(last.started_at)}
-              >
-                {loading ? "Loading…" : "Load more"}
-              </button>
-            </p>
-          )}
+          {more && last && <LoadMore loading={loading} onLoad={() => setBefore(last.started_at)} />}
         </>
       )}
     </>
