@@ -1,4 +1,4 @@
-import { Router } from "express";
+import type { Router } from "express";
 import type { Deps } from "../deps.js";
 import { mount, WithStatus } from "../http/operation.js";
 import { operations } from "../wire/operations.js";
@@ -7,8 +7,7 @@ import { operations } from "../wire/operations.js";
  * POST /v1/form-values. The form rules (and the country names of 78 languages they read) are
  * loaded on the first call, so a service that never fills a form does not carry them.
  */
-export function formRoutes(deps: Deps): Router {
-  const router = Router();
+export function formRoutes(router: Router, deps: Deps): Router {
   mount(router, deps, operations.formValues, async ({ call, body }) => {
     const { formValues } = await import("./service.js");
     const result = await formValues(deps, call, body);

@@ -1,9 +1,10 @@
-import type { Request, Response, Router } from "express";
+import express, { type Request, type Response, type Router } from "express";
 import { type z, ZodString } from "zod";
 import type { Call } from "../caller.js";
 import type { Deps } from "../deps.js";
 import { createEvidence, type Evidence, noEvidence } from "../evidence/recorder.js";
 import { type ResolvedAddress, resolveAddress } from "../inbox/address-lookup.js";
+import { JSON_BODY_LIMIT_BYTES } from "../limits.js";
 import { AddressParams } from "../wire/addresses.js";
 import { RETRY_HEADER, RUN_HEADER, TEST_HEADER, WARNING_HEADER } from "../wire/headers.js";
 import type { Operation } from "../wire/operations.js";
@@ -121,6 +122,14 @@ const plainStrings = (schema: z.ZodObject) =>
     (field) => field instanceof ZodString && (field._zod.def.checks ?? []).length === 0,
   );
 
+/**
+ * Bodies are JSON whatever their Content-Type says: `curl -d '{...}'` sends
+ * application/x-www-form-urlencoded, and a newcomer should not have to know that. Any JSON value
+ * is read, so a body that is valid JSON but not an object gets its own clear answer. Only the
+ * operations that take a body read one; the others never look at it.
+ */
+const readJsonBody = express.json({ limit: JSON_BODY_LIMIT_BYTES, type: () => true, strict: false });
+
 export function mount<Op extends Operation>(router: Router, deps: Deps, operation: Op, handler: Handler<Op>): void {
   // Everything the request path needs from the operation is read here, once: the handler below is
   // one function shared by every operation, and reading a differently shaped operation object on
@@ -135,7 +144,8 @@ export function mount<Op extends Operation>(router: Router, deps: Deps, operatio
   const { status, schema: successSchema } = operation.success;
   const evidence = operation.evidence;
 
-  router[operation.method](expressPath(template, API_BASE), async (req: Request, res: Response) => {
+  const path = expressPath(template, API_BASE);
+  const handle = async (req: Request, res: Response) => {
     res.locals.route = template;
     const caller = bearer ? callerOf(res) : undefined;
     const params = (
@@ -172,7 +182,9 @@ export function mount<Op extends Operation>(router: Router, deps: Deps, operatio
     } else {
       res.json(result);
     }
-  });
+  };
+  if (bodySchema) router[operation.method](path, readJsonBody, handle);
+  else router[operation.method](path, handle);
 }
 
 /** Writes an EventStream until the client goes (`gone`) or the service closes (`closing`). */

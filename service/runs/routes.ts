@@ -16,8 +16,7 @@ import {
 } from "./service.js";
 
 /** /v1/runs: start, list, read (JSON or Markdown), notes, tests, finish. */
-export function runRoutes(deps: Deps): Router {
-  const router = Router();
+export function runRoutes(router: Router, deps: Deps): Router {
   mount(router, deps, operations.startRun, ({ call, body }) => startRun(deps, call.caller, body));
   mount(router, deps, operations.listRuns, ({ call, query }) => listRuns(deps, call.caller, query));
   mount(router, deps, operations.getRun, async ({ call, params, query }) =>

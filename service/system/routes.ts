@@ -23,9 +23,7 @@ export function healthRoutes(deps: Deps): Router {
 }
 
 /** GET /v1/openapi.json: this API's description, without a key (mounted under /v1). */
-export function openApiRoutes(deps: Deps): Router {
-  const router = Router();
-
+export function openApiRoutes(router: Router, deps: Deps): Router {
   // Rendered on first request, not at start: the document is not needed to serve, and building
   // it loads the OpenAPI renderer.
   let document: Promise<unknown> | undefined;

@@ -1,4 +1,4 @@
-import { Router } from "express";
+import type { Router } from "express";
 import type { Deps } from "../deps.js";
 import { mount } from "../http/operation.js";
 import { parseAddress } from "../lib/email-address.js";
@@ -7,8 +7,7 @@ import { operations } from "../wire/operations.js";
 import { variantsOf } from "./service.js";
 
 /** GET /v1/addresses/{address}/variants: unusual forms of the address, and which arrive. */
-export function variantRoutes(deps: Deps): Router {
-  const router = Router();
+export function variantRoutes(router: Router, deps: Deps): Router {
   mount(router, deps, operations.getVariants, ({ address }) => truthfulVariants(deps, address.record.address));
   return router;
 }

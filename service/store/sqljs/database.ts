@@ -36,11 +36,28 @@ function loadInitSqlJs(): { init: InitSqlJs; directory: string } {
 let sqlJs: Promise<SqlJsStatic> | undefined;
 
 /**
+ * A prepared statement and its column names. The names of a statement's columns never change, and
+ * reading them costs a call into WebAssembly and a string decode per column: they are read once,
+ * on the statement's first row, instead of on every row of every call.
+ */
+interface Prepared {
+  statement: Statement;
+  names: string[] | undefined;
+}
+
+function toRow(prepared: Prepared, values: SqlValue[]): Row {
+  const names = (prepared.names ??= prepared.statement.getColumnNames());
+  const row: Row = {};
+  for (let i = 0; i < names.length; i++) row[names[i]!] = values[i] ?? null;
+  return row;
+}
+
+/**
  * A sql.js database with cached prepared statements. The hot paths (mail intake, waits)
  * run the same few statements thousands of times; preparing once keeps them in microseconds.
  */
 export class SqlDatabase {
-  private readonly statements = new Map<string, Statement>();
+  private readonly statements = new Map<string, Prepared>();
 
   private constructor(private readonly db: Database) {}
 
@@ -55,21 +72,24 @@ export class SqlDatabase {
     return new SqlDatabase(db);
   }
 
-  private prepared(sql: string): Statement {
-    let statement = this.statements.get(sql);
-    if (!statement) {
-      statement = this.db.prepare(sql);
-      this.statements.set(sql, statement);
+  private prepared(sql: string): Prepared {
+    let prepared = this.statements.get(sql);
+    if (!prepared) {
+      prepared = { statement: this.db.prepare(sql), names: undefined };
+      this.statements.set(sql, prepared);
     }
-    return statement;
+    return prepared;
   }
 
+  /** Runs SQL without parameters: schema changes (migrations) come through here. */
   exec(sql: string): void {
     this.db.exec(sql);
+    // A schema change can change what `SELECT *` returns: read the names again on next use.
+    for (const prepared of this.statements.values()) prepared.names = undefined;
   }
 
   run(sql: string, params: BindParams = []): number {
-    const statement = this.prepared(sql);
+    const { statement } = this.prepared(sql);
     try {
       statement.run(params);
     } finally {
@@ -79,29 +99,23 @@ export class SqlDatabase {
   }
 
   get<T extends Row>(sql: string, params: BindParams = []): T | undefined {
-    const statement = this.prepared(sql);
+    const prepared = this.prepared(sql);
+    const { statement } = prepared;
     try {
       statement.bind(params);
-      return statement.step() ? (statement.getAsObject() as T) : undefined;
+      return statement.step() ? (toRow(prepared, statement.get()) as T) : undefined;
     } finally {
       statement.reset();
     }
   }
 
   all<T extends Row>(sql: string, params: BindParams = []): T[] {
-    const statement = this.prepared(sql);
+    const prepared = this.prepared(sql);
+    const { statement } = prepared;
     const rows: T[] = [];
     try {
       statement.bind(params);
-      // Column names are read once per call, not once per row as getAsObject would.
-      let names: string[] | undefined;
-      while (statement.step()) {
-        names ??= statement.getColumnNames();
-        const values = statement.get();
-        const row: Row = {};
-        for (let i = 0; i < names.length; i++) row[names[i]!] = values[i] ?? null;
-        rows.push(row as T);
-      }
+      while (statement.step()) rows.push(toRow(prepared, statement.get()) as T);
     } finally {
       statement.reset();
     }
@@ -122,7 +136,7 @@ export class SqlDatabase {
   }
 
   close(): void {
-    for (const statement of this.statements.values()) statement.free();
+    for (const { statement } of this.statements.values()) statement.free();
     this.statements.clear();
     this.db.close();
   }

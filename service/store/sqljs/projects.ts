@@ -4,25 +4,39 @@ import type { ApiKeyRecord, ApiKeyStore, Project, ProjectStore } from "../store.
 import { asDate, asString, type Row, type SqlDatabase } from "./database.js";
 
 function toProject(row: Row): Project {
-  return {
+  return Object.freeze({
     id: asString(row.id),
     name: asString(row.name),
-    domains: JSON.parse(asString(row.domains)) as string[],
-    limits: JSON.parse(asString(row.limits)) as Limits,
-    devHosts: JSON.parse(asString(row.dev_hosts)) as string[],
+    domains: Object.freeze(JSON.parse(asString(row.domains)) as string[]) as string[],
+    limits: Object.freeze(JSON.parse(asString(row.limits)) as Limits),
+    devHosts: Object.freeze(JSON.parse(asString(row.dev_hosts)) as string[]) as string[],
     createdAt: asDate(row.created_at),
-  };
+  });
 }
 
+/**
+ * Every authenticated request reads its key and the key's project. This store is the only writer
+ * of both tables, in this process, so it keeps what it read and forgets it when it writes: the
+ * cache is never stale, and a request spends two statements fewer. Records are frozen because
+ * every request shares them.
+ */
 export function createProjectStore(db: SqlDatabase): ProjectStore {
+  const known = new Map<string, Project>();
   const get = (id: string) => {
+    const cached = known.get(id);
+    if (cached) return cached;
     const row = db.get("SELECT * FROM projects WHERE id = ?", [id]);
-    return row ? toProject(row) : null;
+    if (!row) return null;
+    const project = toProject(row);
+    known.set(id, project);
+    return project;
   };
+  const written = (id: string) => known.delete(id);
   return {
     async upsert(input, now) {
       const existing = db.get("SELECT id FROM projects WHERE name = ?", [input.name]);
       const id = existing ? asString(existing.id) : newId();
+      written(id);
       if (existing) {
         db.run("UPDATE projects SET domains = ?, limits = ? WHERE id = ?", [
           JSON.stringify(input.domains),
@@ -47,6 +61,7 @@ export function createProjectStore(db: SqlDatabase): ProjectStore {
       return db.all("SELECT * FROM projects ORDER BY created_at, name").map(toProject);
     },
     async addDevHost(projectId, host, maxHosts) {
+      written(projectId);
       return db.transaction(() => {
         const project = get(projectId);
         if (!project) return [];
@@ -54,6 +69,7 @@ export function createProjectStore(db: SqlDatabase): ProjectStore {
         if (project.devHosts.length >= maxHosts) return "full" as const;
         const hosts = [...project.devHosts, host];
         db.run("UPDATE projects SET dev_hosts = ? WHERE id = ?", [JSON.stringify(hosts), projectId]);
+        written(projectId);
         return hosts;
       });
     },
@@ -61,8 +77,11 @@ export function createProjectStore(db: SqlDatabase): ProjectStore {
 }
 
 export function createApiKeyStore(db: SqlDatabase): ApiKeyStore {
+  // Only keys that exist are kept: a stream of made-up keys must not grow the map.
+  const known = new Map<string, ApiKeyRecord>();
   return {
     async upsert(key: ApiKeyRecord) {
+      known.delete(key.sha256);
       db.run(
         `INSERT INTO api_keys (sha256, project_id, name, permissions) VALUES (?, ?, ?, ?)
          ON CONFLICT(sha256) DO UPDATE SET project_id = excluded.project_id, name = excluded.name, permissions = excluded.permissions`,
@@ -70,14 +89,18 @@ export function createApiKeyStore(db: SqlDatabase): ApiKeyStore {
       );
     },
     async findBySha256(sha256) {
+      const cached = known.get(sha256);
+      if (cached) return cached;
       const row = db.get("SELECT * FROM api_keys WHERE sha256 = ?", [sha256]);
       if (!row) return null;
-      return {
+      const key: ApiKeyRecord = Object.freeze({
         sha256: asString(row.sha256),
         projectId: asString(row.project_id),
         name: asString(row.name),
-        permissions: JSON.parse(asString(row.permissions)) as ApiKeyRecord["permissions"],
-      };
+        permissions: Object.freeze(JSON.parse(asString(row.permissions))) as ApiKeyRecord["permissions"],
+      });
+      known.set(sha256, key);
+      return key;
     },
   };
 }
