@@ -50,10 +50,12 @@ export interface StartOptions {
 }
 
 /**
- * Parser threads when not configured: one per core, at most 4. The main thread mostly waits on
- * sockets; on 2 cores, two workers took intake from about 560 to about 800 messages/s.
+ * Parser threads when not configured: one per core beside the main thread's, at least 1 and at
+ * most 4. The main thread takes about a fifth of an email's CPU (SMTP, the store), so it needs a
+ * core of its own under load: on 2 cores one worker takes mail as fast as two (`npm run bench --
+ * intake`), with less CPU per email and one worker heap (about 40 MB) less.
  */
-const defaultParseWorkers = () => Math.min(4, Math.max(1, availableParallelism()));
+const defaultParseWorkers = () => Math.min(4, Math.max(1, availableParallelism() - 1));
 
 export interface RunningService {
   httpPort: number;

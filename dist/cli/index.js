@@ -19962,7 +19962,7 @@ const SETTING_DESCRIPTIONS = {
     smtp_tls_cert: "PEM certificate file",
     log_level: "debug, info, warn, error or silent",
     log_format: "json, pretty or auto",
-    parse_workers: "threads that parse incoming mail; 0 parses on the main thread (default: cores, 1 to 4)",
+    parse_workers: "threads that parse incoming mail; 0 parses on the main thread (default: cores minus one, 1 to 4)",
     help_url: "link returned as help by delivery answers",
     dns: "DNS for SPF, DKIM and DMARC verdicts: system or off",
     dns_records: "JSON file of DNS records that answer first",
