@@ -23,6 +23,8 @@ export interface TestService {
       headers?: Record<string, string>;
     },
   ): Promise<ApiResponse>;
+  /** Creates the address `name` in the default project (POST /v1/addresses) and returns it. */
+  newAddress(name: string, options?: { headers?: Record<string, string> }): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -61,7 +63,7 @@ export async function startTestService(
     ...(options.logger ? { logger: options.logger } : {}),
   });
   const baseUrl = service.publicUrl;
-  return {
+  const test: TestService = {
     service,
     clock,
     baseUrl,
@@ -97,8 +99,14 @@ export async function startTestService(
       }
       return { status: response.status, headers: response.headers, body: parsed, text };
     },
+    async newAddress(name, options = {}) {
+      const response = await test.api("POST", "/v1/addresses", { body: { name }, headers: options.headers ?? {} });
+      if (response.status !== 201) throw new Error(`creating ${name}: ${response.status} ${response.text}`);
+      return (response.body as { address: string }).address;
+    },
     close: () => service.close(1000),
   };
+  return test;
 }
 
 /** Asserts the shape every 4xx/5xx answer must have. */

@@ -16,11 +16,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function newAddress(): Promise<string> {
-  const response = await t.api("POST", "/v1/addresses", { body: { name: `app-${++counter}` } });
-  expect(response.status).toBe(201);
-  return response.body.address as string;
-}
+const newAddress = () => t.newAddress(`app-${++counter}`);
 
 const codeMail = (to: string, code: string) =>
   sendMail(t.smtpPort, {

@@ -55,11 +55,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function newAddress(): Promise<string> {
-  const response = await t.api("POST", "/v1/addresses", { body: { name: `check${++counter}` } });
-  expect(response.status).toBe(201);
-  return (response.body as { address: string }).address;
-}
+const newAddress = () => t.newAddress(`check${++counter}`);
 
 async function checks(address: string, query = "", headers: Record<string, string> = {}) {
   const response = await t.api("GET", `/v1/addresses/${encodeURIComponent(address)}/checks${query}`, { headers });

@@ -36,11 +36,7 @@ async function newRun(body: Record<string, unknown> = {}): Promise<{ id: string;
   return response.body as { id: string; url: string };
 }
 
-async function newAddress(headers: Record<string, string> = {}): Promise<string> {
-  const response = await t.api("POST", "/v1/addresses", { body: { name: `run-${++counter}` }, headers });
-  expect(response.status).toBe(201);
-  return response.body.address as string;
-}
+const newAddress = (headers: Record<string, string> = {}) => t.newAddress(`run-${++counter}`, { headers });
 
 const events = async (id: string) =>
   (await t.api("GET", `/v1/runs/${id}`)).body.events as {

@@ -19,11 +19,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function newAddress(name = `variant${++counter}`): Promise<string> {
-  const response = await t.api("POST", "/v1/addresses", { body: { name } });
-  expect(response.status).toBe(201);
-  return (response.body as { address: string }).address;
-}
+const newAddress = (name = `variant${++counter}`) => t.newAddress(name);
 
 async function variantsOf(address: string): Promise<Variants> {
   const response = await t.api("GET", `/v1/addresses/${encodeURIComponent(address)}/variants`);

@@ -15,11 +15,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function newAddress(): Promise<string> {
-  const response = await t.api("POST", "/v1/addresses", { body: { name: `wait-${++counter}` } });
-  expect(response.status).toBe(201);
-  return response.body.address as string;
-}
+const newAddress = () => t.newAddress(`wait-${++counter}`);
 
 const codeMail = (to: string, code: string, from = "Acme <no-reply@acme.example>") =>
   sendMail(t.smtpPort, { from, to, subject: "Your Acme sign-in code", text: `Your verification code is ${code}.` });
