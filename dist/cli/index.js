@@ -4441,7 +4441,7 @@ exports.DualOptions = DualOptions;
 const maxDistance = 3;
 
 function editDistance(a, b) {
-  // https://en.wikipedia.org/wiki/Damerau–Levenshtein_distance
+  // https://en.wikipedia.org/wiki/Damerau\u2013Levenshtein_distance
   // Calculating optimal string alignment distance, no substring is edited more than once.
   // (Simple implementation.)
 
@@ -5490,7 +5490,7 @@ var content_type = __nccwpck_require__(47);
  * Parsing is RFC 9110 (`content-type` package) first. When the parameter
  * section is malformed (`application/json;`, `application/json; charset=`),
  * browsers and most HTTP stacks still derive the media type from the segment
- * before the first `;` — the fallback matches that widely-implemented
+ * before the first `;` \u2014 the fallback matches that widely-implemented
  * behavior, so a header whose media type is unambiguous is not rejected for
  * a sloppy parameter section.
  */
@@ -5504,7 +5504,7 @@ function mediaTypeEssence(header) {
     catch {
         const essence = (header.split(';', 1)[0] ?? '').trim().toLowerCase();
         // A comma in the parameter tail of an unparseable value indicates
-        // joined duplicate headers — ambiguous, so no essence at all (keeps
+        // joined duplicate headers \u2014 ambiguous, so no essence at all (keeps
         // duplicate-header handling uniform whether or not the first copy
         // carries parameters).
         if (essence === '' || header.slice(essence.length).includes(',')) {
@@ -5767,7 +5767,7 @@ function deferProp(target, key, getter) {
         configurable: true,
     });
 }
-// Writes a settled key. A plain assignment is much cheaper than `defineProperty` and produces the same descriptor, but it runs whatever setter already answers to the key — an accessor this shape deferred, or an inherited one, which `__proto__` has on every object and prototype pollution can add for any name.
+// Writes a settled key. A plain assignment is much cheaper than `defineProperty` and produces the same descriptor, but it runs whatever setter already answers to the key \u2014 an accessor this shape deferred, or an inherited one, which `__proto__` has on every object and prototype pollution can add for any name.
 function putProp(target, key, value) {
     if (key in target)
         util_assignProp(target, key, value);
@@ -6191,7 +6191,7 @@ function prefixIssues(path, issues) {
 function unwrapMessage(message) {
     return typeof message === "string" ? message : message?.message;
 }
-/* A check holds no link back to the schema it is attached to — the same check instance is shared by every clone of that schema — so the owner is stamped onto the issues a check just raised, at the only point where both are in scope. Runs on the failure path only; `start` is the issue count from before the check ran. */
+/* A check holds no link back to the schema it is attached to \u2014 the same check instance is shared by every clone of that schema \u2014 so the owner is stamped onto the issues a check just raised, at the only point where both are in scope. Runs on the failure path only; `start` is the issue count from before the check ran. */
 /** The leading size checks of `defChecks` that set an upper bound, each paired with it. */
 function sizeCaps(defChecks) {
     const caps = [];
@@ -6365,11 +6365,11 @@ class Class {
 }
 //////////    PROTOTYPE INSTALLERS     //////////
 //
-// Members live on the prototype and materialize per instance on first read, which keeps own-property count under the step where V8 stops using inline slots. Changing anything here means re-measuring runtime, memory and bundle size together — see "The three axes" in AGENTS.md.
+// Members live on the prototype and materialize per instance on first read, which keeps own-property count under the step where V8 stops using inline slots. Changing anything here means re-measuring runtime, memory and bundle size together \u2014 see "The three axes" in AGENTS.md.
 /**
  * Installs a trait's members on its prototype. Each value builds that member for the instance on first read; the built value shadows the accessor as an own property, so a detached `const { parse } = schema` keeps working.
  *
- * Call this from a `proto` initializer, which runs once per prototype — never per instance.
+ * Call this from a `proto` initializer, which runs once per prototype \u2014 never per instance.
  */
 function members(proto, table) {
     for (const key in table) {
@@ -6505,7 +6505,7 @@ function installLazyProp(inst, key, make, enumerable) {
         },
     });
 }
-/** Marks the thunk `_catch` synthesises for a constant catch value. `Function.length` cannot tell that thunk from a user callback — rest and defaulted parameters both report arity 0 — and a user callback reads `ctx.error`, whose issues only finalize correctly against the caller's per-parse error map. Provenance can say what arity cannot. A plain string key rather than `Symbol.for`, whose call at module scope no bundler can prove pure — the same shape that anchored `urlCanParse` into every build. */
+/** Marks the thunk `_catch` synthesises for a constant catch value. `Function.length` cannot tell that thunk from a user callback \u2014 rest and defaulted parameters both report arity 0 \u2014 and a user callback reads `ctx.error`, whose issues only finalize correctly against the caller's per-parse error map. Provenance can say what arity cannot. A plain string key rather than `Symbol.for`, whose call at module scope no bundler can prove pure \u2014 the same shape that anchored `urlCanParse` into every build. */
 const CONSTANT_CATCH = "~constantCatch";
 /** Wraps a constant catch value in a thunk tagged with {@link CONSTANT_CATCH}. */
 function constantCatch(value) {
@@ -6552,7 +6552,7 @@ function newError(Definition) {
 function $constructor(name, initializer, 
 /** This trait's members, installed once on every prototype that composes it. They cannot be declared in the initializer above: that runs per instance, and the prototype is shared. */
 proto, params) {
-    // Prototype for this constructor's `_zod` internals. Lazily-derived fields (`values`, `pattern`, `optin`, …) install here once rather than as an accessor on every instance.
+    // Prototype for this constructor's `_zod` internals. Lazily-derived fields (`values`, `pattern`, `optin`, \u2026) install here once rather than as an accessor on every instance.
     const zodProto = {};
     // Assigning the fields in the constructor body is what gives instances in-object slots; building the object literally and reparenting it costs a second allocation and a generic property copy.
     function Internals(def) {
@@ -6581,7 +6581,7 @@ proto, params) {
         inst._zod.traits.add(name);
         initializer(inst, def);
         if (initialized) {
-            // `super(def)` from a user subclass gives `this` a prototype the subclass owns, and installing there would overwrite whatever the subclass declared. `constr` built the instance, so its prototype is the one below the subclass's that should carry the members. A receiver whose chain never reaches that prototype installs on its own, which for a plain object handed straight to `init` means `Object.prototype` — unchanged from before.
+            // `super(def)` from a user subclass gives `this` a prototype the subclass owns, and installing there would overwrite whatever the subclass declared. `constr` built the instance, so its prototype is the one below the subclass's that should carry the members. A receiver whose chain never reaches that prototype installs on its own, which for a plain object handed straight to `init` means `Object.prototype` \u2014 unchanged from before.
             const own = Object.getPrototypeOf(inst);
             const ctorProto = inst._zod.constr.prototype;
             let up = own;
@@ -6803,7 +6803,7 @@ function isRecursive(inst, stack, resolve) {
         default: {
             // a new built-in kind becomes a compile error here
             kind;
-            // a user-defined kind can still hold children, and only its author knows where, so fall back to scanning the def — skipping accessors, since reading one can run user code
+            // a user-defined kind can still hold children, and only its author knows where, so fall back to scanning the def \u2014 skipping accessors, since reading one can run user code
             for (const key in def) {
                 const desc = Object.getOwnPropertyDescriptor(def, key);
                 if (!desc || desc.get)
@@ -7014,7 +7014,7 @@ const unicodeEmail = /^[^\s@"]{1,64}@[^\s@]{1,255}$/u;
 const idnEmail = (/* unused pure expression or super */ null && (unicodeEmail));
 const browserEmail = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 // from https://thekevinscott.com/emojis-in-javascript/#writing-a-regular-expression
-// Single character class, not an alternation: the two properties overlap (U+1F9B0-U+1F9B3), so `(A|B)+` backtracks exponentially on a failed match. The leading lookahead then demands one anchor — a pictograph, a regional indicator, or the enclosing keycap — because `\p{Emoji_Component}` on its own covers ASCII digits, `#`, `*`, ZWJ, variation selectors and skin tone modifiers, none of which is an emoji without a base.
+// Single character class, not an alternation: the two properties overlap (U+1F9B0-U+1F9B3), so `(A|B)+` backtracks exponentially on a failed match. The leading lookahead then demands one anchor \u2014 a pictograph, a regional indicator, or the enclosing keycap \u2014 because `\p{Emoji_Component}` on its own covers ASCII digits, `#`, `*`, ZWJ, variation selectors and skin tone modifiers, none of which is an emoji without a base.
 const _emoji = `^(?=[\\s\\S]*[\\p{Extended_Pictographic}\\p{Regional_Indicator}\\u20E3])[\\p{Extended_Pictographic}\\p{Emoji_Component}]+$`;
 function emoji() {
     return new RegExp(_emoji, "u");
@@ -7037,7 +7037,7 @@ const domain = /^(?=.{1,253}$)([a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\.)+
 const httpProtocol = /^https?$/;
 // https://blog.stevenlevithan.com/archives/validate-phone-number#r4-3 (regex sans spaces) E.164: leading digit must be 1-9; total digits (excluding '+') between 7-15
 const e164 = /^\+[1-9]\d{6,14}$/;
-// Credit card shape: 12–19 digits, optionally separated by single spaces or single hyphens. ISO/IEC 7812 caps the PAN at 19 digits; 12 is the shortest issued length (Maestro).
+// Credit card shape: 12\u201319 digits, optionally separated by single spaces or single hyphens. ISO/IEC 7812 caps the PAN at 19 digits; 12 is the shortest issued length (Maestro).
 const creditCard = /^\d(?:[ -]?\d){11,18}$/;
 // ISO 4217 alpha codes from the SIX list, regenerated by scripts/update-iso-4217.ts
 const currencyCode = /^(?:AED|AFN|ALL|AMD|AOA|ARS|AUD|AWG|AZN|BAM|BBD|BDT|BHD|BIF|BMD|BND|BOB|BOV|BRL|BSD|BTN|BWP|BYN|BZD|CAD|CDF|CHE|CHF|CHW|CLF|CLP|CNY|COP|COU|CRC|CUP|CVE|CZK|DJF|DKK|DOP|DZD|EGP|ERN|ETB|EUR|FJD|FKP|GBP|GEL|GHS|GIP|GMD|GNF|GTQ|GYD|HKD|HNL|HTG|HUF|IDR|ILS|INR|IQD|IRR|ISK|JMD|JOD|JPY|KES|KGS|KHR|KMF|KPW|KRW|KWD|KYD|KZT|LAK|LBP|LKR|LRD|LSL|LYD|MAD|MDL|MGA|MKD|MMK|MNT|MOP|MRU|MUR|MVR|MWK|MXN|MXV|MYR|MZN|NAD|NGN|NIO|NOK|NPR|NZD|OMR|PAB|PEN|PGK|PHP|PKR|PLN|PYG|QAR|RON|RSD|RUB|RWF|SAR|SBD|SCR|SDG|SEK|SGD|SHP|SLE|SOS|SRD|SSP|STN|SVC|SYP|SZL|THB|TJS|TMT|TND|TOP|TRY|TTD|TWD|TZS|UAH|UGX|USD|USN|UYI|UYU|UYW|UZS|VED|VES|VND|VUV|WST|XAD|XAF|XAG|XAU|XBA|XBB|XBC|XBD|XCD|XCG|XDR|XOF|XPD|XPF|XPT|XSU|XTS|XUA|XXX|YER|ZAR|ZMW|ZWG)$/;
@@ -7197,7 +7197,7 @@ const $ZodCheckMultipleOf =
         if (typeof payload.value !== typeof def.value)
             throw new Error("Cannot mix number and bigint in multiple_of check.");
         const isMultiple = typeof payload.value === "bigint"
-            ? // `value % 0n` throws, and nothing is a multiple of zero — the number branch already fails this way via NaN
+            ? // `value % 0n` throws, and nothing is a multiple of zero \u2014 the number branch already fails this way via NaN
                 def.value !== BigInt(0) && payload.value % def.value === BigInt(0)
             : floatSafeRemainder(payload.value, def.value) === 0;
         if (isMultiple)
@@ -7448,7 +7448,7 @@ const $ZodCheckLengthEquals = /*@__PURE__*/ $constructor("$ZodCheckLengthEquals"
     inst._zod.check = (payload) => {
         const input = payload.value;
         const units = input.length;
-        // A code point is one or two UTF-16 units, so outside `[length, length * 2]` units the target is missed either way — and missed in the same direction in both measures.
+        // A code point is one or two UTF-16 units, so outside `[length, length * 2]` units the target is missed either way \u2014 and missed in the same direction in both measures.
         const length = typeof input === "string" && units >= def.length && units <= def.length * 2
             ? codePointLength(input)
             : units;
@@ -8223,7 +8223,7 @@ function isValidCreditCard(input) {
     return isLuhnAlgo(input.replace(CC_SANITIZE, ""));
 }
 const $ZodCreditCard = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCreditCard", (inst, def) => {
-    // Shape only — the Luhn check below is not expressible as a pattern, so consumers of `pattern` (JSON Schema, template literals) get the length and separator rules alone.
+    // Shape only \u2014 the Luhn check below is not expressible as a pattern, so consumers of `pattern` (JSON Schema, template literals) get the length and separator rules alone.
     def.pattern ?? (def.pattern = regexes.creditCard);
     $ZodStringFormat.init(inst, def);
     inst._zod.check = (payload) => {
@@ -8259,7 +8259,7 @@ function isValidIBAN(input) {
     return isIso7064Mod97(input);
 }
 const $ZodIBAN = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodIBAN", (inst, def) => {
-    // shape only — checksum is not expressible as a pattern
+    // shape only \u2014 checksum is not expressible as a pattern
     def.pattern ?? (def.pattern = regexes.iban);
     $ZodStringFormat.init(inst, def);
     inst._zod.check = (payload) => {
@@ -8589,7 +8589,7 @@ const $ZodArray = /*@__PURE__*/ $constructor("$ZodArray", (inst, def) => {
 function handlePropertyResult(result, final, key, input, optin, optout) {
     const isPresent = key in input;
     const isOptionalOut = optout === "optional";
-    // The middle rung means "absence permitted, nothing supplied in its place", so an absent key contributes nothing — whatever the schema made of `undefined` is invented, not substituted. Only `optional` reaches this with a value: `defaulted` substitutes, and a schema that isn't optional-out has to keep the key.
+    // The middle rung means "absence permitted, nothing supplied in its place", so an absent key contributes nothing \u2014 whatever the schema made of `undefined` is invented, not substituted. Only `optional` reaches this with a value: `defaulted` substitutes, and a schema that isn't optional-out has to keep the key.
     if (!isPresent && isOptionalOut && optin === "optional") {
         return;
     }
@@ -8824,7 +8824,7 @@ const $ZodObjectJIT = /*@__PURE__*/ $constructor("$ZodObjectJIT", (inst, def) =>
             const isOptionalOut = schema?._zod?.optout === "optional";
             doc.write(`const ${id} = ${parseStr(k)};`);
             if (isOptionalIn && isOptionalOut) {
-                // For optional-in/out schemas, ignore errors on absent keys — and, like the interpreted path, drop the value produced alongside them. The middle rung goes further: it permits absence without supplying anything in its place, so an absent key contributes nothing at all.
+                // For optional-in/out schemas, ignore errors on absent keys \u2014 and, like the interpreted path, drop the value produced alongside them. The middle rung goes further: it permits absence without supplying anything in its place, so an absent key contributes nothing at all.
                 const assign = optin === "optional" ? `${id}_present` : `${id}.value !== undefined || ${id}_present`;
                 doc.write(`
         const ${id}_present = ${isPresent};
@@ -9109,7 +9109,7 @@ $constructor("$ZodDiscriminatedUnion", (inst, def) => {
             propValues[zod.def.discriminator]?.delete(undefined);
         return propValues;
     });
-    // Checked now rather than in the lookup map below, so an option that lacks the discriminator fails at the `discriminatedUnion` call instead of on the first object parsed. Options whose shape cannot be enumerated without resolving it — pipes and lazies — are left to the map.
+    // Checked now rather than in the lookup map below, so an option that lacks the discriminator fails at the `discriminatedUnion` call instead of on the first object parsed. Options whose shape cannot be enumerated without resolving it \u2014 pipes and lazies \u2014 are left to the map.
     def.options.forEach((option, i) => {
         const propShape = rawShape(option._zod.def);
         if (propShape && !Object.prototype.hasOwnProperty.call(propShape, def.discriminator)) {
@@ -11632,7 +11632,7 @@ function to_json_schema_extractDefs(ctx, schema
     const root = ctx.seen.get(schema);
     if (!root)
         throw new Error("Unprocessed schema. This is a bug in Zod.");
-    // With `external` set, every registered schema resolves through the external branch of `makeURI`, so the root branch below produces the same ref the external branch would — this pass is identical whichever schema it is called with, and only needs to run once.
+    // With `external` set, every registered schema resolves through the external branch of `makeURI`, so the root branch below produces the same ref the external branch would \u2014 this pass is identical whichever schema it is called with, and only needs to run once.
     if (ctx.external && ctx.sharedDefsExtractedFor === ctx.external)
         return;
     // Track ids to detect duplicates across different schemas
@@ -11743,7 +11743,7 @@ function to_json_schema_extractDefs(ctx, schema
     if (ctx.external)
         ctx.sharedDefsExtractedFor = ctx.external;
 }
-/** Rewrites `anyOf: [{type: "a"}, {type: "b"}]` to `type: ["a", "b"]`, which every JSON Schema draft treats as equivalent and most consumers render far better for the nullable case. Only branches that are a bare type assertion qualify — anything carrying a constraint, `$ref`, `const` or metadata is left alone. Runs after `flattenRef`, so a branch an override decorated or `$defs` extraction turned into a `$ref` is no longer bare and correctly stays in `anyOf`. `oneOf` is excluded: `integer` and `number` overlap, so "exactly one" and "at least one" are not the same there. OpenAPI 3.0 is excluded: its `type` must be a single string. */
+/** Rewrites `anyOf: [{type: "a"}, {type: "b"}]` to `type: ["a", "b"]`, which every JSON Schema draft treats as equivalent and most consumers render far better for the nullable case. Only branches that are a bare type assertion qualify \u2014 anything carrying a constraint, `$ref`, `const` or metadata is left alone. Runs after `flattenRef`, so a branch an override decorated or `$defs` extraction turned into a `$ref` is no longer bare and correctly stays in `anyOf`. `oneOf` is excluded: `integer` and `number` overlap, so "exactly one" and "at least one" are not the same there. OpenAPI 3.0 is excluded: its `type` must be a single string. */
 function compactTypeUnion(schema) {
     const options = schema.anyOf;
     if (!Array.isArray(options) || options.length === 0 || schema.type !== undefined)
@@ -11752,7 +11752,7 @@ function compactTypeUnion(schema) {
     for (const option of options) {
         if (!option || typeof option !== "object")
             return;
-        // A branch that is itself a compactible union folds into this one — nested `anyOf` and a flat `type` array say the same thing. Compacting it first also makes the result independent of the order this pass walks the seen map in.
+        // A branch that is itself a compactible union folds into this one \u2014 nested `anyOf` and a flat `type` array say the same thing. Compacting it first also makes the result independent of the order this pass walks the seen map in.
         compactTypeUnion(option);
         const keys = Object.keys(option);
         if (keys.length !== 1 || keys[0] !== "type")
@@ -11769,8 +11769,8 @@ function compactTypeUnion(schema) {
     // A `type` array must be non-empty and unique (metaschema); a single member is spelled as a bare string.
     schema.type = types.length === 1 ? types[0] : types;
 }
-/** Keywords `foldIntersection` knows how to combine. Anything else — `$ref`, `patternProperties`,
- * an annotation like `description` — makes a member unfoldable, so a constraint this does not
+/** Keywords `foldIntersection` knows how to combine. Anything else \u2014 `$ref`, `patternProperties`,
+ * an annotation like `description` \u2014 makes a member unfoldable, so a constraint this does not
  * understand leaves the `allOf` alone instead of being silently dropped or misattributed. */
 const FOLDABLE_KEYS = new Set(["type", "properties", "required", "additionalProperties"]);
 const UNION_KEYS = ["oneOf", "anyOf"];
@@ -11841,8 +11841,8 @@ function foldObjects(members) {
 }
 /** `additionalProperties` in an `allOf` member sees only that member's own `properties`, so two
  * closed object members reject each other's keys and the schema validates nothing. Zod's parser
- * pools the key sets instead — `handleIntersectionResults` reports a key as unrecognized only when
- * *every* side rejects it — so the emitted schema has to pool them too, and folding the members
+ * pools the key sets instead \u2014 `handleIntersectionResults` reports a key as unrecognized only when
+ * *every* side rejects it \u2014 so the emitted schema has to pool them too, and folding the members
  * into one object is the encoding that says so on every target.
  *
  * This runs from `finalize`, after `extractDefs`, which is what keeps it clear of the `$ref`
@@ -11968,7 +11968,7 @@ function to_json_schema_finalize(ctx, schema) {
         }
         for (const rewrite of ctx.deferred)
             rewrite();
-        // After flattening, every member that was extracted is a `$ref`, so the fold sees the final shape. A schema that inherits an intersection — through `z.lazy`, or any `ref` chain — holds the same `allOf` array, so fold by array identity to catch every copy.
+        // After flattening, every member that was extracted is a `$ref`, so the fold sees the final shape. A schema that inherits an intersection \u2014 through `z.lazy`, or any `ref` chain \u2014 holds the same `allOf` array, so fold by array identity to catch every copy.
         if (ctx.intersections.length) {
             const carriers = new Map();
             for (const seen of ctx.seen.values()) {
@@ -12013,7 +12013,7 @@ function to_json_schema_finalize(ctx, schema) {
     }
     // when the root was extracted into $defs, `root.schema` is the `$ref` wrapper and `root.def` is the body that now lives under $defs
     assignProps(result, root.defId ? root.schema : (root.def ?? root.schema));
-    // The `id` in `.meta()` is a Zod-specific registration tag used to extract schemas into $defs — it is not user-facing JSON Schema metadata. Strip it from the output body where it would otherwise leak. The id is preserved implicitly via the $defs key (and via $ref paths).
+    // The `id` in `.meta()` is a Zod-specific registration tag used to extract schemas into $defs \u2014 it is not user-facing JSON Schema metadata. Strip it from the output body where it would otherwise leak. The id is preserved implicitly via the $defs key (and via $ref paths).
     const rootMetaId = ctx.metadataRegistry.get(schema)?.id;
     if (rootMetaId !== undefined && result.id === rootMetaId)
         delete result.id;
@@ -12678,11 +12678,11 @@ const tupleProcessor = (schema, ctx, _json, params) => {
  *
  * A numeric bound cannot apply to a property name, so `minimum` and its siblings are dropped rather
  * than carried over: keeping them beside `type: "string"` reproduces the match-nothing schema this
- * exists to fix. A key that carries one therefore emits wider than the record parses — `z.record(z.number().min(5), V)`
- * accepts `"3"` — which is the deliberate trade, since throwing on it would reject an ordinary schema
+ * exists to fix. A key that carries one therefore emits wider than the record parses \u2014 `z.record(z.number().min(5), V)`
+ * accepts `"3"` \u2014 which is the deliberate trade, since throwing on it would reject an ordinary schema
  * outright. */
 function stringifyKeyNames(bySchema, json, visited) {
-    // an extracted key that rewrites cannot go on sharing its definition — the string form a key position needs is not the number form every other reference wants — so it inlines. One that does not rewrite keeps the `$ref`.
+    // an extracted key that rewrites cannot go on sharing its definition \u2014 the string form a key position needs is not the number form every other reference wants \u2014 so it inlines. One that does not rewrite keeps the `$ref`.
     if (json.$ref) {
         // a recursive key holds its own reference inside its definition, so a node already on the path is left alone rather than resolved again
         if (visited.has(json))
@@ -13139,7 +13139,7 @@ const _messageDesc = {
 };
 const _issuesDesc = { value: undefined, enumerable: false };
 /* Prototypes that already carry the lazy `toString`. Seeded with the
- * intrinsics so that `init` on a foreign object — it accepts any object —
+ * intrinsics so that `init` on a foreign object \u2014 it accepts any object \u2014
  * can never install an accessor onto a prototype we do not own. */
 const _installedToString = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
 const initializer = (inst, def) => {
@@ -13346,9 +13346,9 @@ function treeifyError(error, mapper = (issue) => issue.message) {
  *
  * ```
  * username
- *   ✖ Expected number, received string at "username
+ *   \u2716 Expected number, received string at "username
  * favoriteNumbers[0]
- *   ✖ Invalid input: expected number
+ *   \u2716 Invalid input: expected number
  * ```
  */
 function toDotPath(_path) {
@@ -13375,9 +13375,9 @@ function prettifyError(error) {
     const issues = [...error.issues].sort((a, b) => (a.path ?? []).length - (b.path ?? []).length);
     // Process each issue
     for (const issue of issues) {
-        lines.push(`✖ ${issue.message}`);
+        lines.push(`\u2716 ${issue.message}`);
         if (issue.path?.length)
-            lines.push(`  → at ${toDotPath(issue.path)}`);
+            lines.push(`  \u2192 at ${toDotPath(issue.path)}`);
     }
     // Convert Map to formatted string
     return lines.join("\n");
@@ -13565,7 +13565,7 @@ const safeDecodeAsync = /* @__PURE__*/ _safeDecodeAsync($ZodRealError);
 
 
 /* Prototypes that already carry the lazy helper methods. Seeded with the
- * intrinsics so that `init` on a foreign object — it accepts any object —
+ * intrinsics so that `init` on a foreign object \u2014 it accepts any object \u2014
  * can never install an accessor onto a prototype we do not own. */
 const _installedErrorProtos = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
 /* Helper methods live as non-enumerable lazy getters on the shared
@@ -13646,7 +13646,7 @@ const parse_safeDecodeAsync = /* @__PURE__ */ _safeDecodeAsync(ZodRealError);
 
 
 
-// Register English as the default locale on first ZodType construction. Hooked into the `ZodType` `$constructor` (rather than a top-level `config(en())` in `external.ts`) so bundlers honoring `sideEffects: false` can't tree-shake it out — see #5953, #5725. An explicit `z.config(z.locales.xx())` call wins regardless of order, since this only sets the default when none is present.
+// Register English as the default locale on first ZodType construction. Hooked into the `ZodType` `$constructor` (rather than a top-level `config(en())` in `external.ts`) so bundlers honoring `sideEffects: false` can't tree-shake it out \u2014 see #5953, #5725. An explicit `z.config(z.locales.xx())` call wins regardless of order, since this only sets the default when none is present.
 function _ensureDefaultLocale() {
     if (!globalConfig.localeError)
         config(en());
@@ -14661,7 +14661,7 @@ const ZodRecord = /*@__PURE__*/ $constructor("ZodRecord", (inst, def) => {
     inst.valueType = def.valueType;
 });
 function record(keyType, valueType, params) {
-    // v3-compat: z.record(valueType, params?) — defaults keyType to z.string()
+    // v3-compat: z.record(valueType, params?) \u2014 defaults keyType to z.string()
     if (!valueType || !valueType._zod) {
         return new ZodRecord({
             type: "record",
@@ -15489,7 +15489,7 @@ const BaseMetadataSchema = object({
     /** Intended for programmatic or logical use, but used as a display name in past specs or fallback */
     name: schemas_string(),
     /**
-     * Intended for UI and end-user contexts — optimized to be human-readable and easily understood,
+     * Intended for UI and end-user contexts \u2014 optimized to be human-readable and easily understood,
      * even by those unfamiliar with domain-specific terminology.
      *
      * If not provided, the name should be used for display (except for Tool,
@@ -17842,8 +17842,8 @@ function selectClientAuthMethod(clientInformation, supportedMethods) {
         (supportedMethods.length === 0 || supportedMethods.includes(clientInformation.token_endpoint_auth_method))) {
         return clientInformation.token_endpoint_auth_method;
     }
-    // If server metadata omits token_endpoint_auth_methods_supported, RFC 8414 §2 says the
-    // default is client_secret_basic. RFC 6749 §2.3.1 also requires servers to support HTTP
+    // If server metadata omits token_endpoint_auth_methods_supported, RFC 8414 \u00a72 says the
+    // default is client_secret_basic. RFC 6749 \u00a72.3.1 also requires servers to support HTTP
     // Basic authentication for clients with a secret, making it the safest default.
     if (supportedMethods.length === 0) {
         return hasClientSecret ? 'client_secret_basic' : 'none';
@@ -18029,7 +18029,7 @@ async function authInternal(provider, { serverUrl, authorizationCode, scope, res
                 resourceMetadata = await discoverOAuthProtectedResourceMetadata(serverUrl, { resourceMetadataUrl: effectiveResourceMetadataUrl }, fetchFn);
             }
             catch {
-                // RFC 9728 not available — selectResourceURL will handle undefined
+                // RFC 9728 not available \u2014 selectResourceURL will handle undefined
             }
         }
         // Re-save if we enriched the cached state with missing metadata
@@ -19425,7 +19425,7 @@ class StreamableHTTPClientTransport {
             // Get original message(s) for detecting request IDs
             const messages = Array.isArray(message) ? message : [message];
             const hasRequests = messages.filter(msg => 'method' in msg && 'id' in msg && msg.id !== undefined).length > 0;
-            // Check the response type (parsed media type — see mediaTypeEssence)
+            // Check the response type (parsed media type \u2014 see mediaTypeEssence)
             const contentType = response.headers.get('content-type');
             const responseMediaType = mediaTypeEssence(contentType);
             if (hasRequests) {

@@ -5062,13 +5062,13 @@ var Encoding = {
   stringToCode: util.stringToCode,
 
   /**
-   * 全角英数記号文字を半角英数記号文字に変換
+   * \u5168\u89d2\u82f1\u6570\u8a18\u53f7\u6587\u5b57\u3092\u534a\u89d2\u82f1\u6570\u8a18\u53f7\u6587\u5b57\u306b\u5909\u63db
    *
    * Convert the ascii symbols and alphanumeric characters to
    *   the zenkaku symbols and alphanumeric characters
    *
    * @example
-   *   console.log(Encoding.toHankakuCase('Ｈｅｌｌｏ Ｗｏｒｌｄ！ １２３４５'));
+   *   console.log(Encoding.toHankakuCase('\uff28\uff45\uff4c\uff4c\uff4f \uff37\uff4f\uff52\uff4c\uff44\uff01 \uff11\uff12\uff13\uff14\uff15'));
    *   // 'Hello World! 12345'
    *
    * @param {Array.<number>|TypedArray|string} data The input unicode data
@@ -5099,14 +5099,14 @@ var Encoding = {
   },
 
   /**
-   * 半角英数記号文字を全角英数記号文字に変換
+   * \u534a\u89d2\u82f1\u6570\u8a18\u53f7\u6587\u5b57\u3092\u5168\u89d2\u82f1\u6570\u8a18\u53f7\u6587\u5b57\u306b\u5909\u63db
    *
    * Convert to the zenkaku symbols and alphanumeric characters
    *  from the ascii symbols and alphanumeric characters
    *
    * @example
    *   console.log(Encoding.toZenkakuCase('Hello World! 12345'));
-   *   // 'Ｈｅｌｌｏ Ｗｏｒｌｄ！ １２３４５'
+   *   // '\uff28\uff45\uff4c\uff4c\uff4f \uff37\uff4f\uff52\uff4c\uff44\uff01 \uff11\uff12\uff13\uff14\uff15'
    *
    * @param {Array.<number>|TypedArray|string} data The input unicode data
    * @return {Array.<number>|string} The conveted data
@@ -5136,13 +5136,13 @@ var Encoding = {
   },
 
   /**
-   * 全角カタカナを全角ひらがなに変換
+   * \u5168\u89d2\u30ab\u30bf\u30ab\u30ca\u3092\u5168\u89d2\u3072\u3089\u304c\u306a\u306b\u5909\u63db
    *
    * Convert to the zenkaku hiragana from the zenkaku katakana
    *
    * @example
-   *   console.log(Encoding.toHiraganaCase('ボポヴァアィイゥウェエォオ'));
-   *   // 'ぼぽう゛ぁあぃいぅうぇえぉお'
+   *   console.log(Encoding.toHiraganaCase('\u30dc\u30dd\u30f4\u30a1\u30a2\u30a3\u30a4\u30a5\u30a6\u30a7\u30a8\u30a9\u30aa'));
+   *   // '\u307c\u307d\u3046\u309b\u3041\u3042\u3043\u3044\u3045\u3046\u3047\u3048\u3049\u304a'
    *
    * @param {Array.<number>|TypedArray|string} data The input unicode data
    * @return {Array.<number>|string} The conveted data
@@ -5164,19 +5164,19 @@ var Encoding = {
       c = data[i++];
       if (c >= 0x30A1 && c <= 0x30F6) {
         c -= 0x0060;
-      // 「ワ゛」 => 「わ」 + 「゛」
+      // \u300c\u30ef\u309b\u300d => \u300c\u308f\u300d + \u300c\u309b\u300d
       } else if (c === 0x30F7) {
         results[n++] = 0x308F;
         c = 0x309B;
-      // 「ヰ゛」 => 「ゐ」 + 「゛」
+      // \u300c\u30f0\u309b\u300d => \u300c\u3090\u300d + \u300c\u309b\u300d
       } else if (c === 0x30F8) {
         results[n++] = 0x3090;
         c = 0x309B;
-      // 「ヱ゛」 => 「ゑ」 + 「゛」
+      // \u300c\u30f1\u309b\u300d => \u300c\u3091\u300d + \u300c\u309b\u300d
       } else if (c === 0x30F9) {
         results[n++] = 0x3091;
         c = 0x309B;
-      // 「ヲ゛」 => 「を」 + 「゛」
+      // \u300c\u30f2\u309b\u300d => \u300c\u3092\u300d + \u300c\u309b\u300d
       } else if (c === 0x30FA) {
         results[n++] = 0x3092;
         c = 0x309B;
@@ -5188,13 +5188,13 @@ var Encoding = {
   },
 
   /**
-   * 全角ひらがなを全角カタカナに変換
+   * \u5168\u89d2\u3072\u3089\u304c\u306a\u3092\u5168\u89d2\u30ab\u30bf\u30ab\u30ca\u306b\u5909\u63db
    *
    * Convert to the zenkaku katakana from the zenkaku hiragana
    *
    * @example
-   *   console.log(Encoding.toKatakanaCase('ぼぽう゛ぁあぃいぅうぇえぉお'));
-   *   // 'ボポヴァアィイゥウェエォオ'
+   *   console.log(Encoding.toKatakanaCase('\u307c\u307d\u3046\u309b\u3041\u3042\u3043\u3044\u3045\u3046\u3047\u3048\u3049\u304a'));
+   *   // '\u30dc\u30dd\u30f4\u30a1\u30a2\u30a3\u30a4\u30a5\u30a6\u30a7\u30a8\u30a9\u30aa'
    *
    * @param {Array.<number>|TypedArray|string} data The input unicode data
    * @return {Array.<number>|string} The conveted data
@@ -5215,10 +5215,10 @@ var Encoding = {
     while (i < len) {
       c = data[i++];
       if (c >= 0x3041 && c <= 0x3096) {
-        if ((c === 0x308F || // 「わ」 + 「゛」 => 「ワ゛」
-             c === 0x3090 || // 「ゐ」 + 「゛」 => 「ヰ゛」
-             c === 0x3091 || // 「ゑ」 + 「゛」 => 「ヱ゛」
-             c === 0x3092) && // 「を」 + 「゛」 => 「ヲ゛」
+        if ((c === 0x308F || // \u300c\u308f\u300d + \u300c\u309b\u300d => \u300c\u30ef\u309b\u300d
+             c === 0x3090 || // \u300c\u3090\u300d + \u300c\u309b\u300d => \u300c\u30f0\u309b\u300d
+             c === 0x3091 || // \u300c\u3091\u300d + \u300c\u309b\u300d => \u300c\u30f1\u309b\u300d
+             c === 0x3092) && // \u300c\u3092\u300d + \u300c\u309b\u300d => \u300c\u30f2\u309b\u300d
             i < len && data[i] === 0x309B) {
           c = c === 0x308F ? 0x30F7 :
               c === 0x3090 ? 0x30F8 :
@@ -5236,13 +5236,13 @@ var Encoding = {
   },
 
   /**
-   * 全角カタカナを半角ｶﾀｶﾅに変換
+   * \u5168\u89d2\u30ab\u30bf\u30ab\u30ca\u3092\u534a\u89d2\uff76\uff80\uff76\uff85\u306b\u5909\u63db
    *
    * Convert to the hankaku katakana from the zenkaku katakana
    *
    * @example
-   *   console.log(Encoding.toHankanaCase('ボポヴァアィイゥウェエォオ'));
-   *   // 'ﾎﾞﾎﾟｳﾞｧｱｨｲｩｳｪｴｫｵ'
+   *   console.log(Encoding.toHankanaCase('\u30dc\u30dd\u30f4\u30a1\u30a2\u30a3\u30a4\u30a5\u30a6\u30a7\u30a8\u30a9\u30aa'));
+   *   // '\uff8e\uff9e\uff8e\uff9f\uff73\uff9e\uff67\uff71\uff68\uff72\uff69\uff73\uff6a\uff74\uff6b\uff75'
    *
    * @param {Array.<number>|TypedArray|string} data The input unicode data
    * @return {Array.<number>|string} The conveted data
@@ -5271,15 +5271,15 @@ var Encoding = {
         }
       }
 
-      // 「ヴ」, 「ワ」+「゛」, 「ヲ」+「゛」
+      // \u300c\u30f4\u300d, \u300c\u30ef\u300d+\u300c\u309b\u300d, \u300c\u30f2\u300d+\u300c\u309b\u300d
       if (c === 0x30F4 || c === 0x30F7 || c === 0x30FA) {
         results[n++] = KanaCaseTable.HANKANA_SONANTS[c];
         results[n++] = 0xFF9E;
-        // 「カ」 - 「ド」
+        // \u300c\u30ab\u300d - \u300c\u30c9\u300d
       } else if (c >= 0x30AB && c <= 0x30C9) {
         results[n++] = KanaCaseTable.HANKANA_TABLE[c - 1];
         results[n++] = 0xFF9E;
-        // 「ハ」 - 「ポ」
+        // \u300c\u30cf\u300d - \u300c\u30dd\u300d
       } else if (c >= 0x30CF && c <= 0x30DD) {
         d = c % 3;
         results[n++] = KanaCaseTable.HANKANA_TABLE[c - d];
@@ -5293,13 +5293,13 @@ var Encoding = {
   },
 
   /**
-   * 半角ｶﾀｶﾅを全角カタカナに変換 (濁音含む)
+   * \u534a\u89d2\uff76\uff80\uff76\uff85\u3092\u5168\u89d2\u30ab\u30bf\u30ab\u30ca\u306b\u5909\u63db (\u6fc1\u97f3\u542b\u3080)
    *
    * Convert to the zenkaku katakana from the hankaku katakana
    *
    * @example
-   *   console.log(Encoding.toZenkanaCase('ﾎﾞﾎﾟｳﾞｧｱｨｲｩｳｪｴｫｵ'));
-   *   // 'ボポヴァアィイゥウェエォオ'
+   *   console.log(Encoding.toZenkanaCase('\uff8e\uff9e\uff8e\uff9f\uff73\uff9e\uff67\uff71\uff68\uff72\uff69\uff73\uff6a\uff74\uff6b\uff75'));
+   *   // '\u30dc\u30dd\u30f4\u30a1\u30a2\u30a3\u30a4\u30a5\u30a6\u30a7\u30a8\u30a9\u30aa'
    *
    * @param {Array.<number>|TypedArray|string} data The input unicode data
    * @return {Array.<number>|string} The conveted data
@@ -5324,25 +5324,25 @@ var Encoding = {
         code = KanaCaseTable.ZENKANA_TABLE[c - 0xFF61];
         if (i + 1 < len) {
           next = data[i + 1];
-          // 「ﾞ」 + 「ヴ」
+          // \u300c\uff9e\u300d + \u300c\u30f4\u300d
           if (next === 0xFF9E && c === 0xFF73) {
             code = 0x30F4;
             i++;
-          // 「ﾞ」 + 「ワ゛」
+          // \u300c\uff9e\u300d + \u300c\u30ef\u309b\u300d
           } else if (next === 0xFF9E && c === 0xFF9C) {
             code = 0x30F7;
             i++;
-          // 「ﾞ」 + 「ｦ゛」
+          // \u300c\uff9e\u300d + \u300c\uff66\u309b\u300d
           } else if (next === 0xFF9E && c === 0xFF66) {
             code = 0x30FA;
             i++;
-            // 「ﾞ」 + 「カ」 - 「コ」 or 「ハ」 - 「ホ」
+            // \u300c\uff9e\u300d + \u300c\u30ab\u300d - \u300c\u30b3\u300d or \u300c\u30cf\u300d - \u300c\u30db\u300d
           } else if (next === 0xFF9E &&
                      ((c > 0xFF75 && c < 0xFF85) ||
                       (c > 0xFF89 && c < 0xFF8F))) {
             code++;
             i++;
-            // 「ﾟ」 + 「ハ」 - 「ホ」
+            // \u300c\uff9f\u300d + \u300c\u30cf\u300d - \u300c\u30db\u300d
           } else if (next === 0xFF9F &&
                      (c > 0xFF89 && c < 0xFF8F)) {
             code += 2;
@@ -5359,7 +5359,7 @@ var Encoding = {
   },
 
   /**
-   * 全角スペースを半角スペースに変換
+   * \u5168\u89d2\u30b9\u30da\u30fc\u30b9\u3092\u534a\u89d2\u30b9\u30da\u30fc\u30b9\u306b\u5909\u63db
    *
    * Convert the em space(U+3000) to the single space(U+0020)
    *
@@ -5389,7 +5389,7 @@ var Encoding = {
   },
 
   /**
-   * 半角スペースを全角スペースに変換
+   * \u534a\u89d2\u30b9\u30da\u30fc\u30b9\u3092\u5168\u89d2\u30b9\u30da\u30fc\u30b9\u306b\u5909\u63db
    *
    * Convert the single space(U+0020) to the em space(U+3000)
    *
@@ -5487,13 +5487,13 @@ exports.ZENKANA_TABLE = [
  * in CP932_IBM_EXT_SYMBOL_MAP, and the rest are linearly mapped to 0xED40 - 0xEEEC.
  */
 var CP932_IBM_EXT_SYMBOL_MAP = [
-  // 0xFA40 - 0xFA49 [ⅰ-ⅹ]
+  // 0xFA40 - 0xFA49 [\u2170-\u2179]
   0xEEEF, 0xEEF0, 0xEEF1, 0xEEF2, 0xEEF3, 0xEEF4, 0xEEF5, 0xEEF6, 0xEEF7, 0xEEF8,
-  // 0xFA4A - 0xFA53 [Ⅰ-Ⅹ]
+  // 0xFA4A - 0xFA53 [\u2160-\u2169]
   0x8754, 0x8755, 0x8756, 0x8757, 0x8758, 0x8759, 0x875A, 0x875B, 0x875C, 0x875D,
-  // 0xFA54 - 0xFA57 [￢￤＇＂]
+  // 0xFA54 - 0xFA57 [\uffe2\uffe4\uff07\uff02]
   0x81CA, 0xEEFA, 0xEEFB, 0xEEFC,
-  // 0xFA58 - 0xFA5B [㈱№℡∵]
+  // 0xFA58 - 0xFA5B [\u3231\u2116\u2121\u2235]
   0x878A, 0x8782, 0x8784, 0x81E6
 ];
 
@@ -5538,16 +5538,16 @@ function remapCP932_IBMExt(b1, b2) {
  * This also includes 0xEEF9 in the NEC-selected IBM extended characters.
  */
 var CP932_NEC_DUPLICATE_MAP = {
-  0x8790: 0x81E0, // ≒ (NEC special characters)
-  0x8791: 0x81DF, // ≡
-  0x8792: 0x81E7, // ∫
-  0x8795: 0x81E3, // √
-  0x8796: 0x81DB, // ⊥
-  0x8797: 0x81DA, // ∠
-  0x879A: 0x81E6, // ∵
-  0x879B: 0x81BF, // ∩
-  0x879C: 0x81BE, // ∪
-  0xEEF9: 0x81CA  // ￢ (NEC-selected IBM extended characters)
+  0x8790: 0x81E0, // \u2252 (NEC special characters)
+  0x8791: 0x81DF, // \u2261
+  0x8792: 0x81E7, // \u222b
+  0x8795: 0x81E3, // \u221a
+  0x8796: 0x81DB, // \u22a5
+  0x8797: 0x81DA, // \u2220
+  0x879A: 0x81E6, // \u2235
+  0x879B: 0x81BF, // \u2229
+  0x879C: 0x81BE, // \u222a
+  0xEEF9: 0x81CA  // \uffe2 (NEC-selected IBM extended characters)
 };
 
 function remapCP932DuplicateCode(b1, b2) {
@@ -5585,12 +5585,12 @@ exports.hasCP932DuplicateCode = hasCP932DuplicateCode;
  * { UTF-8 : JIS }
  */
 module.exports = {
-  0xE28892: 0x215D, // − U+2212 MINUS SIGN same cell as － U+FF0D (0xEFBC8D) -> SJIS 0x817C
-  0xE3809C: 0x2141, // 〜 U+301C WAVE DASH same cell as ～ U+FF5E (0xEFBD9E) -> SJIS 0x8160
-  0xC2A2: 0x2171,   // ¢ U+00A2 CENT SIGN  same cell as ￠ U+FFE0 (0xEFBFA0) -> SJIS 0x8191
-  0xC2A3: 0x2172,   // £ U+00A3 POUND SIGN same cell as ￡ U+FFE1 (0xEFBFA1) -> SJIS 0x8192
-  0xC2AC: 0x224C,   // ¬ U+00AC NOT SIGN same cell as ￢ U+FFE2 (0xEFBFA2) -> SJIS 0x81CA
-  0xE28096: 0x2142  // ‖ U+2016 DOUBLE VERTICAL LINE same cell as ∥ U+2225 (0xE288A5) -> SJIS 0x8161
+  0xE28892: 0x215D, // \u2212 U+2212 MINUS SIGN same cell as \uff0d U+FF0D (0xEFBC8D) -> SJIS 0x817C
+  0xE3809C: 0x2141, // \u301c U+301C WAVE DASH same cell as \uff5e U+FF5E (0xEFBD9E) -> SJIS 0x8160
+  0xC2A2: 0x2171,   // \u00a2 U+00A2 CENT SIGN  same cell as \uffe0 U+FFE0 (0xEFBFA0) -> SJIS 0x8191
+  0xC2A3: 0x2172,   // \u00a3 U+00A3 POUND SIGN same cell as \uffe1 U+FFE1 (0xEFBFA1) -> SJIS 0x8192
+  0xC2AC: 0x224C,   // \u00ac U+00AC NOT SIGN same cell as \uffe2 U+FFE2 (0xEFBFA2) -> SJIS 0x81CA
+  0xE28096: 0x2142  // \u2016 U+2016 DOUBLE VERTICAL LINE same cell as \u2225 U+2225 (0xE288A5) -> SJIS 0x8161
 };
 
 
@@ -6205,11 +6205,11 @@ exports.base64decode = base64decode;
 		'\'': '&#x27;',
 		'<': '&lt;',
 		// See https://mathiasbynens.be/notes/ambiguous-ampersands: in HTML, the
-		// following is not strictly necessary unless it’s part of a tag or an
-		// unquoted attribute value. We’re only escaping it to support those
+		// following is not strictly necessary unless it\u2019s part of a tag or an
+		// unquoted attribute value. We\u2019re only escaping it to support those
 		// situations, and for XML support.
 		'>': '&gt;',
-		// In Internet Explorer ≤ 8, the backtick character can be used
+		// In Internet Explorer \u2264 8, the backtick character can be used
 		// to break out of (un)quoted attribute values or HTML comments.
 		// See http://html5sec.org/#102, http://html5sec.org/#108, and
 		// http://html5sec.org/#133.
@@ -6264,9 +6264,9 @@ exports.base64decode = base64decode;
 		var output = '';
 		if ((codePoint >= 0xD800 && codePoint <= 0xDFFF) || codePoint > 0x10FFFF) {
 			// See issue #4:
-			// “Otherwise, if the number is in the range 0xD800 to 0xDFFF or is
+			// \u201cOtherwise, if the number is in the range 0xD800 to 0xDFFF or is
 			// greater than 0x10FFFF, then this is a parse error. Return a U+FFFD
-			// REPLACEMENT CHARACTER.”
+			// REPLACEMENT CHARACTER.\u201d
 			if (strict) {
 				parseError('character reference outside the permissible Unicode range');
 			}
@@ -6364,7 +6364,7 @@ exports.base64decode = base64decode;
 				return '&' + encodeMap[string] + ';';
 			});
 		} else if (!allowUnsafeSymbols) {
-			// Encode `<>"'&` using hexadecimal escapes, now that they’re not handled
+			// Encode `<>"'&` using hexadecimal escapes, now that they\u2019re not handled
 			// using named character references.
 			string = string.replace(regexEscape, escapeBmpSymbol);
 		}
@@ -6454,7 +6454,7 @@ exports.base64decode = base64decode;
 				return codePointToSymbol(codePoint, strict);
 			}
 
-			// If we’re still here, `if ($7)` is implied; it’s an ambiguous
+			// If we\u2019re still here, `if ($7)` is implied; it\u2019s an ambiguous
 			// ampersand for sure. https://mths.be/notes/ambiguous-ampersands
 			if (strict) {
 				parseError(
@@ -6555,7 +6555,7 @@ function decode(str) {
     // keeping a Buffer per segment cost memory per segment, tens of times the input size
     // for a body that pads every line.
     if (typeof str === 'string') {
-        // Buffer reads only the low byte of a character, "Ł" (U+0141) would be decoded as "A".
+        // Buffer reads only the low byte of a character, "\u0141" (U+0141) would be decoded as "A".
         // Characters outside of latin1 are not base64 characters, they are skipped like the rest
         if (/[^\u0000-\u00ff]/.test(str)) {
             str = str.replace(/[^\u0000-\u00ff]+/g, '');
@@ -11583,10 +11583,10 @@ function primaryTimePattern(leftBoundary, primaryPrefix, primarySuffix, flags) {
         `${primaryPrefix}` +
         `(\\d{1,4})` +
         `(?:` +
-        `(?:\\.|:|：)` +
+        `(?:\\.|:|\uff1a)` +
         `(\\d{1,2})` +
         `(?:` +
-        `(?::|：)` +
+        `(?::|\uff1a)` +
         `(\\d{2})` +
         `(?:\\.(\\d{1,6}))?` +
         `)?` +
@@ -11598,10 +11598,10 @@ function followingTimePatten(followingPhase, followingSuffix) {
     return new RegExp(`^(${followingPhase})` +
         `(\\d{1,4})` +
         `(?:` +
-        `(?:\\.|\\:|\\：)` +
+        `(?:\\.|\\:|\\\uff1a)` +
         `(\\d{1,2})` +
         `(?:` +
-        `(?:\\.|\\:|\\：)` +
+        `(?:\\.|\\:|\\\uff1a)` +
         `(\\d{1,2})(?:\\.(\\d{1,6}))?` +
         `)?` +
         `)?` +
@@ -12617,7 +12617,7 @@ class DETimeExpressionParser extends AbstractTimeExpressionParser/* AbstractTime
         return "(?:(?:um|von)\\s*)?";
     }
     followingPhase() {
-        return "\\s*(?:\\-|\\–|\\~|\\〜|bis)\\s*";
+        return "\\s*(?:\\-|\\\u2013|\\~|\\\u301c|bis)\\s*";
     }
     extractPrimaryTimeComponents(context, match) {
         if (match[0].match(/^\s*\d{4}\s*$/)) {
@@ -12652,7 +12652,7 @@ const WEEKDAY_DICTIONARY = {
 };
 const MONTH_DICTIONARY = {
     "januar": 1,
-    "jänner": 1,
+    "j\u00e4nner": 1,
     "janner": 1,
     "jan": 1,
     "jan.": 1,
@@ -12660,10 +12660,10 @@ const MONTH_DICTIONARY = {
     "feber": 2,
     "feb": 2,
     "feb.": 2,
-    "märz": 3,
+    "m\u00e4rz": 3,
     "maerz": 3,
-    "mär": 3,
-    "mär.": 3,
+    "m\u00e4r": 3,
+    "m\u00e4r.": 3,
     "mrz": 3,
     "mrz.": 3,
     "april": 4,
@@ -12703,7 +12703,7 @@ const INTEGER_WORD_DICTIONARY = {
     "zwei": 2,
     "drei": 3,
     "vier": 4,
-    "fünf": 5,
+    "f\u00fcnf": 5,
     "fuenf": 5,
     "sechs": 6,
     "sieben": 7,
@@ -12711,7 +12711,7 @@ const INTEGER_WORD_DICTIONARY = {
     "neun": 9,
     "zehn": 10,
     "elf": 11,
-    "zwölf": 12,
+    "zw\u00f6lf": 12,
     "zwoelf": 12,
 };
 const TIME_UNIT_DICTIONARY = {
@@ -12812,12 +12812,12 @@ var weekdays = __webpack_require__(11215);
 
 
 
-const PATTERN = new RegExp("(?:(?:\\,|\\(|\\（)\\s*)?" +
+const PATTERN = new RegExp("(?:(?:\\,|\\(|\\\uff08)\\s*)?" +
     "(?:a[mn]\\s*?)?" +
-    "(?:(diese[mn]|letzte[mn]|n(?:ä|ae)chste[mn])\\s*)?" +
+    "(?:(diese[mn]|letzte[mn]|n(?:\u00e4|ae)chste[mn])\\s*)?" +
     `(${(0,pattern/* matchAnyPattern */.uJ)(WEEKDAY_DICTIONARY)})` +
-    "(?:\\s*(?:\\,|\\)|\\）))?" +
-    "(?:\\s*(diese|letzte|n(?:ä|ae)chste)\\s*woche)?" +
+    "(?:\\s*(?:\\,|\\)|\\\uff09))?" +
+    "(?:\\s*(diese|letzte|n(?:\u00e4|ae)chste)\\s*woche)?" +
     "(?=\\W|$)", "i");
 const PREFIX_GROUP = 1;
 const SUFFIX_GROUP = 3;
@@ -12860,7 +12860,7 @@ const FIRST_REG_PATTERN = new RegExp("(^|\\s|T)" +
     "(?:\\s*Uhr)?" +
     "(?:\\s*(morgens|vormittags|nachmittags|abends|nachts|am\\s+(?:Morgen|Vormittag|Nachmittag|Abend)|in\\s+der\\s+Nacht))?" +
     "(?=\\W|$)", "i");
-const SECOND_REG_PATTERN = new RegExp("^\\s*(\\-|\\–|\\~|\\〜|bis(?:\\s+um)?|\\?)\\s*" +
+const SECOND_REG_PATTERN = new RegExp("^\\s*(\\-|\\\u2013|\\~|\\\u301c|bis(?:\\s+um)?|\\?)\\s*" +
     "(\\d{1,2})(?:h|:)?" +
     "(?:(\\d{1,2})(?:m|:)?)?" +
     "(?:(\\d{1,2})(?:s)?)?" +
@@ -13070,7 +13070,7 @@ var duration = __webpack_require__(24440);
 
 
 
-const DECasualDateParser_PATTERN = new RegExp(`(jetzt|heute|morgen|übermorgen|uebermorgen|gestern|vorgestern|letzte\\s*nacht)` +
+const DECasualDateParser_PATTERN = new RegExp(`(jetzt|heute|morgen|\u00fcbermorgen|uebermorgen|gestern|vorgestern|letzte\\s*nacht)` +
     `(?:\\s*(morgen|vormittag|mittags?|nachmittag|abend|nacht|mitternacht))?` +
     `(?=\\W|$)`, "i");
 const DATE_GROUP = 1;
@@ -13096,7 +13096,7 @@ class DECasualDateParser extends AbstractParserWithWordBoundary/* AbstractParser
                 (0,dates/* assignSimilarDate */.Pl)(component, targetDate);
                 (0,dates/* implySimilarTime */.A4)(component, targetDate);
                 break;
-            case "übermorgen":
+            case "\u00fcbermorgen":
             case "uebermorgen":
                 targetDate = (0,duration/* addDuration */.Gw)(targetDate, { day: 2 });
                 (0,dates/* assignSimilarDate */.Pl)(component, targetDate);
@@ -13138,7 +13138,7 @@ class DECasualDateParser extends AbstractParserWithWordBoundary/* AbstractParser
 const DEMonthNameLittleEndianParser_PATTERN = new RegExp("(?:am\\s*?)?" +
     "(?:den\\s*?)?" +
     `([0-9]{1,2})\\.` +
-    `(?:\\s*(?:bis(?:\\s*(?:am|zum))?|\\-|\\–|\\s)\\s*([0-9]{1,2})\\.?)?\\s*` +
+    `(?:\\s*(?:bis(?:\\s*(?:am|zum))?|\\-|\\\u2013|\\s)\\s*([0-9]{1,2})\\.?)?\\s*` +
     `(${(0,pattern/* matchAnyPattern */.uJ)(MONTH_DICTIONARY)})` +
     `(?:(?:-|/|,?\\s*)(${YEAR_PATTERN}(?![^\\s]\\d)))?` +
     `(?=\\W|$)`, "i");
@@ -13190,9 +13190,9 @@ class DETimeUnitAgoFormatParser extends AbstractParserWithWordBoundary/* Abstrac
         super();
     }
     innerPattern() {
-        return new RegExp(`(?:\\s*((?:nächste|kommende|folgende|letzte|vergangene|vorige|vor(?:her|an)gegangene)(?:s|n|m|r)?|vor|in)\\s*)?` +
+        return new RegExp(`(?:\\s*((?:n\u00e4chste|kommende|folgende|letzte|vergangene|vorige|vor(?:her|an)gegangene)(?:s|n|m|r)?|vor|in)\\s*)?` +
             `(${NUMBER_PATTERN})?` +
-            `(?:\\s*(nächste|kommende|folgende|letzte|vergangene|vorige|vor(?:her|an)gegangene)(?:s|n|m|r)?)?` +
+            `(?:\\s*(n\u00e4chste|kommende|folgende|letzte|vergangene|vorige|vor(?:her|an)gegangene)(?:s|n|m|r)?)?` +
             `\\s*(${(0,pattern/* matchAnyPattern */.uJ)(TIME_UNIT_DICTIONARY)})(?=\\W|$)`, "i");
     }
     innerExtract(context, match) {
@@ -13218,7 +13218,7 @@ class DETimeUnitAgoFormatParser extends AbstractParserWithWordBoundary/* Abstrac
 
 class DETimeUnitWithinFormatParser extends AbstractParserWithWordBoundary/* AbstractParserWithWordBoundaryChecking */.c {
     innerPattern() {
-        return new RegExp(`(?:in|für|während)\\s*(${TIME_UNITS_PATTERN})(?=\\W|$)`, "i");
+        return new RegExp(`(?:in|f\u00fcr|w\u00e4hrend)\\s*(${TIME_UNITS_PATTERN})(?=\\W|$)`, "i");
     }
     innerExtract(context, match) {
         const timeUnits = parseDuration(match[1]);
@@ -13598,7 +13598,7 @@ class ENTimeUnitWithinFormatParser extends AbstractParserWithWordBoundary/* Abst
 const PATTERN = new RegExp(`(?:on\\s{0,3})?` +
     `(${ORDINAL_NUMBER_PATTERN})` +
     `(?:` +
-    `\\s{0,3}(?:to|\\-|\\–|until|through|till)\\s{0,3}` +
+    `\\s{0,3}(?:to|\\-|\\\u2013|until|through|till)\\s{0,3}` +
     `(${ORDINAL_NUMBER_PATTERN})` +
     ")?" +
     `(?:-|/|\\s{0,3}(?:of)?\\s{0,3})` +
@@ -13860,7 +13860,7 @@ class ENTimeExpressionParser extends AbstractTimeExpressionParser/* AbstractTime
         super(strictMode);
     }
     followingPhase() {
-        return "\\s*(?:\\-|\\–|\\~|\\〜|to|until|through|till|\\?)\\s*";
+        return "\\s*(?:\\-|\\\u2013|\\~|\\\u301c|to|until|through|till|\\?)\\s*";
     }
     primaryPrefix() {
         return "(?:(?:at|from)\\s*)??";
@@ -13966,7 +13966,7 @@ var AbstractMergeDateRangeRefiner = __webpack_require__(49227);
 
 class ENMergeDateRangeRefiner extends AbstractMergeDateRangeRefiner/* default */.A {
     patternBetween() {
-        return /^\s*(to|-|–|until|through|till)\s*$/i;
+        return /^\s*(to|-|\u2013|until|through|till)\s*$/i;
     }
 }
 //# sourceMappingURL=ENMergeDateRangeRefiner.js.map
@@ -13976,7 +13976,7 @@ var AbstractMergeDateTimeRefiner = __webpack_require__(52654);
 
 class ENMergeDateTimeRefiner extends AbstractMergeDateTimeRefiner/* default */.A {
     patternBetween() {
-        return new RegExp("^\\s*(T|at|after|before|on|of|,|-|\\.|∙|:)?\\s*$");
+        return new RegExp("^\\s*(T|at|after|before|on|of|,|-|\\.|\u2219|:)?\\s*$");
     }
 }
 //# sourceMappingURL=ENMergeDateTimeRefiner.js.map
@@ -14081,11 +14081,11 @@ var weekdays = __webpack_require__(11215);
 
 
 
-const ENWeekdayParser_PATTERN = new RegExp("(?:(?:\\,|\\(|\\（)\\s*)?" +
+const ENWeekdayParser_PATTERN = new RegExp("(?:(?:\\,|\\(|\\\uff08)\\s*)?" +
     "(?:on\\s*?)?" +
     "(?:(this|last|past|next)\\s*)?" +
     `(${(0,pattern/* matchAnyPattern */.uJ)(WEEKDAY_DICTIONARY)}|weekend|weekday)` +
-    "(?:\\s*(?:\\,|\\)|\\）))?" +
+    "(?:\\s*(?:\\,|\\)|\\\uff09))?" +
     "(?:\\s*(?:of\\s*)?(this|last|past|next)\\s*week)?" +
     "(?=\\W|$)", "i");
 const ENWeekdayParser_PREFIX_GROUP = 1;
@@ -14581,17 +14581,17 @@ const WEEKDAY_DICTIONARY = {
     "lun": 1,
     "martes": 2,
     "mar": 2,
-    "miércoles": 3,
+    "mi\u00e9rcoles": 3,
     "miercoles": 3,
-    "mié": 3,
+    "mi\u00e9": 3,
     "mie": 3,
     "jueves": 4,
     "jue": 4,
     "viernes": 5,
     "vie": 5,
-    "sábado": 6,
+    "s\u00e1bado": 6,
     "sabado": 6,
-    "sáb": 6,
+    "s\u00e1b": 6,
     "sab": 6,
 };
 const FULL_MONTH_NAME_DICTIONARY = {
@@ -14664,53 +14664,53 @@ const ORDINAL_WORD_DICTIONARY = {
     "quinta": 5,
     "sexto": 6,
     "sexta": 6,
-    "séptimo": 7,
+    "s\u00e9ptimo": 7,
     "septimo": 7,
-    "séptima": 7,
+    "s\u00e9ptima": 7,
     "septima": 7,
     "octavo": 8,
     "octava": 8,
     "noveno": 9,
     "novena": 9,
-    "décimo": 10,
+    "d\u00e9cimo": 10,
     "decimo": 10,
-    "décima": 10,
+    "d\u00e9cima": 10,
     "decima": 10,
-    "undécimo": 11,
+    "und\u00e9cimo": 11,
     "undecimo": 11,
-    "duodécimo": 12,
+    "duod\u00e9cimo": 12,
     "duodecimo": 12,
     "decimotercero": 13,
     "decimocuarto": 14,
     "decimoquinto": 15,
     "decimosexto": 16,
-    "decimoséptimo": 17,
+    "decimos\u00e9ptimo": 17,
     "decimoseptimo": 17,
     "decimoctavo": 18,
     "decimonoveno": 19,
-    "vigésimo": 20,
+    "vig\u00e9simo": 20,
     "vigesimo": 20,
-    "vigésimo primero": 21,
+    "vig\u00e9simo primero": 21,
     "vigesimo primero": 21,
-    "vigésimo segundo": 22,
+    "vig\u00e9simo segundo": 22,
     "vigesimo segundo": 22,
-    "vigésimo tercero": 23,
+    "vig\u00e9simo tercero": 23,
     "vigesimo tercero": 23,
-    "vigésimo cuarto": 24,
+    "vig\u00e9simo cuarto": 24,
     "vigesimo cuarto": 24,
-    "vigésimo quinto": 25,
+    "vig\u00e9simo quinto": 25,
     "vigesimo quinto": 25,
-    "vigésimo sexto": 26,
+    "vig\u00e9simo sexto": 26,
     "vigesimo sexto": 26,
-    "vigésimo séptimo": 27,
+    "vig\u00e9simo s\u00e9ptimo": 27,
     "vigesimo septimo": 27,
-    "vigésimo octavo": 28,
+    "vig\u00e9simo octavo": 28,
     "vigesimo octavo": 28,
-    "vigésimo noveno": 29,
+    "vig\u00e9simo noveno": 29,
     "vigesimo noveno": 29,
-    "trigésimo": 30,
+    "trig\u00e9simo": 30,
     "trigesimo": 30,
-    "trigésimo primero": 31,
+    "trig\u00e9simo primero": 31,
     "trigesimo primero": 31,
 };
 const TIME_UNIT_DICTIONARY = {
@@ -14726,8 +14726,8 @@ const TIME_UNIT_DICTIONARY = {
     "hrs": "hour",
     "hora": "hour",
     "horas": "hour",
-    "día": "day",
-    "días": "day",
+    "d\u00eda": "day",
+    "d\u00edas": "day",
     "dia": "day",
     "dias": "day",
     "semana": "week",
@@ -14736,8 +14736,8 @@ const TIME_UNIT_DICTIONARY = {
     "meses": "month",
     "cuarto": "quarter",
     "cuartos": "quarter",
-    "año": "year",
-    "años": "year",
+    "a\u00f1o": "year",
+    "a\u00f1os": "year",
     "ano": "year",
     "anos": "year",
 };
@@ -14761,13 +14761,13 @@ function parseNumberPattern(match) {
     }
     return parseFloat(num);
 }
-const ORDINAL_NUMBER_PATTERN = `(?:${(0,pattern/* matchAnyPattern */.uJ)(ORDINAL_WORD_DICTIONARY)}|[0-9]{1,2}(?:º|ª|°|ro|do|to|mo|er|vo|no|ma|era|ero|avo|ava)?)`;
+const ORDINAL_NUMBER_PATTERN = `(?:${(0,pattern/* matchAnyPattern */.uJ)(ORDINAL_WORD_DICTIONARY)}|[0-9]{1,2}(?:\u00ba|\u00aa|\u00b0|ro|do|to|mo|er|vo|no|ma|era|ero|avo|ava)?)`;
 function parseOrdinalNumberPattern(match) {
     let num = match.toLowerCase();
     if (ORDINAL_WORD_DICTIONARY[num] !== undefined) {
         return ORDINAL_WORD_DICTIONARY[num];
     }
-    num = num.replace(/(?:º|ª|°|ro|do|to|mo|er|vo|no|ma|era|ero|avo|ava)$/i, "");
+    num = num.replace(/(?:\u00ba|\u00aa|\u00b0|ro|do|to|mo|er|vo|no|ma|era|ero|avo|ava)$/i, "");
     return parseInt(num);
 }
 const YEAR_PATTERN = "[0-9]{1,4}(?![^\\s]\\d)(?:\\s*[a|d]\\.?\\s*c\\.?|\\s*a\\.?\\s*d\\.?)?";
@@ -14819,11 +14819,11 @@ var weekdays = __webpack_require__(11215);
 
 
 
-const PATTERN = new RegExp("(?:(?:\\,|\\(|\\（)\\s*)?" +
-    "(?:(este|esta|pasado|pr[oó]ximo)\\s*)?" +
+const PATTERN = new RegExp("(?:(?:\\,|\\(|\\\uff08)\\s*)?" +
+    "(?:(este|esta|pasado|pr[o\u00f3]ximo)\\s*)?" +
     `(${(0,pattern/* matchAnyPattern */.uJ)(WEEKDAY_DICTIONARY)})` +
-    "(?:\\s*(?:\\,|\\)|\\）))?" +
-    "(?:\\s*(este|esta|pasado|pr[óo]ximo)\\s*semana)?" +
+    "(?:\\s*(?:\\,|\\)|\\\uff09))?" +
+    "(?:\\s*(este|esta|pasado|pr[\u00f3o]ximo)\\s*semana)?" +
     "(?=\\W|\\d|$)", "i");
 const PREFIX_GROUP = 1;
 const WEEKDAY_GROUP = 2;
@@ -14846,7 +14846,7 @@ class ESWeekdayParser extends AbstractParserWithWordBoundary/* AbstractParserWit
         if (norm == "pasado") {
             modifier = "this";
         }
-        else if (norm == "próximo" || norm == "proximo") {
+        else if (norm == "pr\u00f3ximo" || norm == "proximo") {
             modifier = "next";
         }
         else if (norm == "este") {
@@ -14865,7 +14865,7 @@ class ESTimeExpressionParser extends AbstractTimeExpressionParser/* AbstractTime
         return "(?:(?:aslas|deslas|las?|al?|de|del)\\s*)?";
     }
     followingPhase() {
-        return "\\s*(?:\\-|\\–|\\~|\\〜|a(?:l)?|\\?)\\s*";
+        return "\\s*(?:\\-|\\\u2013|\\~|\\\u301c|a(?:l)?|\\?)\\s*";
     }
 }
 //# sourceMappingURL=ESTimeExpressionParser.js.map
@@ -14899,7 +14899,7 @@ var years = __webpack_require__(50624);
 
 
 const ESMonthNameLittleEndianParser_PATTERN = new RegExp(`(${ORDINAL_NUMBER_PATTERN})` +
-    `(?:\\s*(?:desde|de|\\-|\\–|ao?|\\s)\\s*(${ORDINAL_NUMBER_PATTERN}))?\\s*(?:de)?\\s*` +
+    `(?:\\s*(?:desde|de|\\-|\\\u2013|ao?|\\s)\\s*(${ORDINAL_NUMBER_PATTERN}))?\\s*(?:de)?\\s*` +
     `(?:-|/|\\s*(?:de|,)?\\s*)` +
     `(${(0,pattern/* matchAnyPattern */.uJ)(MONTH_DICTIONARY)})` +
     `(?:\\s*(?:de|,)?\\s*(${YEAR_PATTERN}))?` +
@@ -14946,12 +14946,12 @@ var casualReferences = __webpack_require__(27225);
 
 class ESCasualDateParser extends AbstractParserWithWordBoundary/* AbstractParserWithWordBoundaryChecking */.c {
     innerPattern(context) {
-        return /(ahora|hoy|mañana|manana|ayer)(?=\W|$)/i;
+        return /(ahora|hoy|ma\u00f1ana|manana|ayer)(?=\W|$)/i;
     }
     innerExtract(context, match) {
         const lowerText = match[0].toLowerCase();
         const component = context.createParsingComponents();
-        if ((lowerText === "mañana" || lowerText === "manana") &&
+        if ((lowerText === "ma\u00f1ana" || lowerText === "manana") &&
             context.text.substring(0, match.index).match(/(?:^|[^\p{L}\p{N}\p{M}_])(?:a|en)\s+la\s*$/iu)) {
             return null;
         }
@@ -14960,7 +14960,7 @@ class ESCasualDateParser extends AbstractParserWithWordBoundary/* AbstractParser
                 return casualReferences/* now */.tB(context.reference);
             case "hoy":
                 return casualReferences/* today */.Ec(context.reference);
-            case "mañana":
+            case "ma\u00f1ana":
             case "manana":
                 return casualReferences/* tomorrow */.uf(context.reference);
             case "ayer":
@@ -14980,7 +14980,7 @@ var dates = __webpack_require__(15167);
 
 class ESCasualTimeParser extends AbstractParserWithWordBoundary/* AbstractParserWithWordBoundaryChecking */.c {
     innerPattern() {
-        return /(?:esta\s*)?(mañana|manana|tarde|medianoche|mediodia|mediodía|noche)(?=\W|$)/i;
+        return /(?:esta\s*)?(ma\u00f1ana|manana|tarde|medianoche|mediodia|mediod\u00eda|noche)(?=\W|$)/i;
     }
     innerExtract(context, match) {
         const targetDate = context.refDate;
@@ -14996,7 +14996,7 @@ class ESCasualTimeParser extends AbstractParserWithWordBoundary/* AbstractParser
                 component.imply("hour", 22);
                 component.addTag("casualReference/evening");
                 break;
-            case "mañana":
+            case "ma\u00f1ana":
             case "manana":
                 component.imply("meridiem", types/* Meridiem */.FF.AM);
                 component.imply("hour", 6);
@@ -15013,7 +15013,7 @@ class ESCasualTimeParser extends AbstractParserWithWordBoundary/* AbstractParser
                 component.addTag("casualReference/midnight");
                 break;
             case "mediodia":
-            case "mediodía":
+            case "mediod\u00eda":
                 component.imply("meridiem", types/* Meridiem */.FF.AM);
                 component.imply("hour", 12);
                 component.addTag("casualReference/noon");
@@ -15063,7 +15063,7 @@ const ESMonthNameParser_PREFIX_GROUP = 1;
 const ESMonthNameParser_MONTH_NAME_GROUP = 2;
 const ESMonthNameParser_YEAR_GROUP = 3;
 const DATE_PREFIX_PATTERN = new RegExp(`(?:^|[^\\p{L}\\p{N}\\p{M}_])${ORDINAL_NUMBER_PATTERN}` +
-    `(?:\\s*(?:desde|de|-|–|ao?|\\s)\\s*${ORDINAL_NUMBER_PATTERN})?` +
+    `(?:\\s*(?:desde|de|-|\u2013|ao?|\\s)\\s*${ORDINAL_NUMBER_PATTERN})?` +
     `\\s*(?:de)?\\s*(?:-|/|\\s*(?:de|,)?\\s*)$`, "iu");
 class ESMonthNameParser extends AbstractParserWithWordBoundary/* AbstractParserWithWordBoundaryChecking */.c {
     innerPattern() {
@@ -15209,13 +15209,13 @@ class FRCasualDateParser extends AbstractParserWithWordBoundary/* AbstractParser
 
 class FRCasualTimeParser extends AbstractParserWithWordBoundary/* AbstractParserWithWordBoundaryChecking */.c {
     innerPattern(context) {
-        return /(cet?)?\s*(matin|soir|après-midi|aprem|a midi|à minuit)(?=\W|$)/i;
+        return /(cet?)?\s*(matin|soir|apr\u00e8s-midi|aprem|a midi|\u00e0 minuit)(?=\W|$)/i;
     }
     innerExtract(context, match) {
         const suffixLower = match[2].toLowerCase();
         const component = context.createParsingComponents();
         switch (suffixLower) {
-            case "après-midi":
+            case "apr\u00e8s-midi":
             case "aprem":
                 component.imply("hour", 14);
                 component.imply("minute", 0);
@@ -15240,7 +15240,7 @@ class FRCasualTimeParser extends AbstractParserWithWordBoundary/* AbstractParser
                 component.imply("meridiem", types/* Meridiem */.FF.AM);
                 component.addTag("casualReference/noon");
                 break;
-            case "à minuit":
+            case "\u00e0 minuit":
                 component.imply("hour", 0);
                 component.imply("meridiem", types/* Meridiem */.FF.AM);
                 component.addTag("casualReference/midnight");
@@ -15258,10 +15258,10 @@ var AbstractTimeExpressionParser = __webpack_require__(37341);
 
 class FRTimeExpressionParser extends AbstractTimeExpressionParser/* AbstractTimeExpressionParser */.B {
     primaryPrefix() {
-        return "(?:(?:[àa])\\s*)?";
+        return "(?:(?:[\u00e0a])\\s*)?";
     }
     followingPhase() {
-        return "\\s*(?:\\-|\\–|\\~|\\〜|[àa]|\\?)\\s*";
+        return "\\s*(?:\\-|\\\u2013|\\~|\\\u301c|[\u00e0a]|\\?)\\s*";
     }
     extractPrimaryTimeComponents(context, match) {
         if (match[0].match(/^\s*\d{4}\s*$/)) {
@@ -15277,7 +15277,7 @@ var AbstractMergeDateTimeRefiner = __webpack_require__(52654);
 
 class FRMergeDateTimeRefiner extends AbstractMergeDateTimeRefiner/* default */.A {
     patternBetween() {
-        return new RegExp("^\\s*(T|à|a|au|vers|de|,|-)?\\s*$");
+        return new RegExp("^\\s*(T|\u00e0|a|au|vers|de|,|-)?\\s*$");
     }
 }
 //# sourceMappingURL=FRMergeDateTimeRefiner.js.map
@@ -15287,7 +15287,7 @@ var AbstractMergeDateRangeRefiner = __webpack_require__(49227);
 
 class FRMergeDateRangeRefiner extends AbstractMergeDateRangeRefiner/* default */.A {
     patternBetween() {
-        return /^\s*(à|a|au|-)\s*$/i;
+        return /^\s*(\u00e0|a|au|-)\s*$/i;
     }
 }
 //# sourceMappingURL=FRMergeDateRangeRefiner.js.map
@@ -15317,11 +15317,11 @@ const MONTH_DICTIONARY = {
     "jan.": 1,
     "janv": 1,
     "janv.": 1,
-    "février": 2,
-    "fév": 2,
-    "fév.": 2,
-    "févr": 2,
-    "févr.": 2,
+    "f\u00e9vrier": 2,
+    "f\u00e9v": 2,
+    "f\u00e9v.": 2,
+    "f\u00e9vr": 2,
+    "f\u00e9vr.": 2,
     "fevrier": 2,
     "fev": 2,
     "fev.": 2,
@@ -15343,8 +15343,8 @@ const MONTH_DICTIONARY = {
     "juil.": 7,
     "jul": 7,
     "jul.": 7,
-    "août": 8,
-    "août.": 8,
+    "ao\u00fbt": 8,
+    "ao\u00fbt.": 8,
     "aout": 8,
     "aout.": 8,
     "septembre": 9,
@@ -15358,12 +15358,12 @@ const MONTH_DICTIONARY = {
     "novembre": 11,
     "nov": 11,
     "nov.": 11,
-    "décembre": 12,
+    "d\u00e9cembre": 12,
     "decembre": 12,
     "dec": 12,
     "dec.": 12,
-    "déc": 12,
-    "déc.": 12,
+    "d\u00e9c": 12,
+    "d\u00e9c.": 12,
 };
 const INTEGER_WORD_DICTIONARY = {
     "un": 1,
@@ -15401,8 +15401,8 @@ const TIME_UNIT_DICTIONARY = {
     "trimestre": "quarter",
     "trimestres": "quarter",
     "ans": "year",
-    "année": "year",
-    "années": "year",
+    "ann\u00e9e": "year",
+    "ann\u00e9es": "year",
 };
 const NUMBER_PATTERN = `(?:${(0,pattern/* matchAnyPattern */.uJ)(INTEGER_WORD_DICTIONARY)}|[0-9]+|[0-9]+\\.[0-9]+|une?\\b|quelques?|demi-?)`;
 function parseNumberPattern(match) {
@@ -15475,10 +15475,10 @@ var weekdays = __webpack_require__(11215);
 
 
 
-const PATTERN = new RegExp("(?:(?:\\,|\\(|\\（)\\s*)?" +
+const PATTERN = new RegExp("(?:(?:\\,|\\(|\\\uff08)\\s*)?" +
     "(?:(?:ce)\\s*)?" +
     `(${(0,pattern/* matchAnyPattern */.uJ)(WEEKDAY_DICTIONARY)})` +
-    "(?:\\s*(?:\\,|\\)|\\）))?" +
+    "(?:\\s*(?:\\,|\\)|\\\uff09))?" +
     "(?:\\s*(dernier|prochain)\\s*)?" +
     "(?=\\W|\\d|$)", "i");
 const WEEKDAY_GROUP = 1;
@@ -15510,13 +15510,13 @@ class FRWeekdayParser extends AbstractParserWithWordBoundary/* AbstractParserWit
 ;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/fr/parsers/FRSpecificTimeExpressionParser.js
 
 const FIRST_REG_PATTERN = new RegExp("(^|\\s|T)" +
-    "(?:(?:[àa])\\s*)?" +
+    "(?:(?:[\u00e0a])\\s*)?" +
     "(\\d{1,2})(?:h|:)?" +
     "(?:(\\d{1,2})(?:m|:)?)?" +
     "(?:(\\d{1,2})(?:s|:)?)?" +
     "(?:\\s*(A\\.M\\.|P\\.M\\.|AM?|PM?))?" +
     "(?=\\W|$)", "i");
-const SECOND_REG_PATTERN = new RegExp("^\\s*(\\-|\\–|\\~|\\〜|[àa]|\\?)\\s*" +
+const SECOND_REG_PATTERN = new RegExp("^\\s*(\\-|\\\u2013|\\~|\\\u301c|[\u00e0a]|\\?)\\s*" +
     "(\\d{1,2})(?:h|:)?" +
     "(?:(\\d{1,2})(?:m|:)?)?" +
     "(?:(\\d{1,2})(?:s|:)?)?" +
@@ -15616,7 +15616,7 @@ var years = __webpack_require__(50624);
 
 const FRMonthNameLittleEndianParser_PATTERN = new RegExp("(?:on\\s*?)?" +
     `(${ORDINAL_NUMBER_PATTERN})` +
-    `(?:\\s*(?:au|\\-|\\–|jusqu'au?|\\s)\\s*(${ORDINAL_NUMBER_PATTERN}))?` +
+    `(?:\\s*(?:au|\\-|\\\u2013|jusqu'au?|\\s)\\s*(${ORDINAL_NUMBER_PATTERN}))?` +
     `(?:-|/|\\s*(?:de)?\\s*)` +
     `(${(0,pattern/* matchAnyPattern */.uJ)(MONTH_DICTIONARY)})` +
     `(?:(?:-|/|,?\\s*)(${YEAR_PATTERN}(?![^\\s]\\d)))?` +
@@ -15706,9 +15706,9 @@ class FRTimeUnitRelativeFormatParser_FRTimeUnitAgoFormatParser extends AbstractP
     innerPattern() {
         return new RegExp(`(?:les?|la|l'|du|des?)\\s*` +
             `(${NUMBER_PATTERN})?` +
-            `(?:\\s*(prochaine?s?|derni[eè]re?s?|pass[ée]e?s?|pr[ée]c[ée]dents?|suivante?s?))?` +
+            `(?:\\s*(prochaine?s?|derni[e\u00e8]re?s?|pass[\u00e9e]e?s?|pr[\u00e9e]c[\u00e9e]dents?|suivante?s?))?` +
             `\\s*(${(0,pattern/* matchAnyPattern */.uJ)(TIME_UNIT_DICTIONARY)})` +
-            `(?:\\s*(prochaine?s?|derni[eè]re?s?|pass[ée]e?s?|pr[ée]c[ée]dents?|suivante?s?))?` +
+            `(?:\\s*(prochaine?s?|derni[e\u00e8]re?s?|pass[\u00e9e]e?s?|pr[\u00e9e]c[\u00e9e]dents?|suivante?s?))?` +
             `(?=\\W|$)`, "i");
     }
     innerExtract(context, match) {
@@ -15721,7 +15721,7 @@ class FRTimeUnitRelativeFormatParser_FRTimeUnitAgoFormatParser extends AbstractP
         if (!modifier) {
             return;
         }
-        if (/derni[eè]re?s?/.test(modifier) || /pass[ée]e?s?/.test(modifier) || /pr[ée]c[ée]dents?/.test(modifier)) {
+        if (/derni[e\u00e8]re?s?/.test(modifier) || /pass[\u00e9e]e?s?/.test(modifier) || /pr[\u00e9e]c[\u00e9e]dents?/.test(modifier)) {
             timeUnits = (0,duration/* reverseDuration */.x4)(timeUnits);
         }
         return results/* ParsingComponents */.BP.createRelativeFromReference(context.reference, timeUnits);
@@ -15804,23 +15804,23 @@ const WEEKDAY_DICTIONARY = {
     domenica: 0,
     dom: 0,
     "dom.": 0,
-    lunedì: 1,
+    luned\u00ec: 1,
     lunedi: 1,
     lun: 1,
     "lun.": 1,
-    martedì: 2,
+    marted\u00ec: 2,
     martedi: 2,
     mar: 2,
     "mar.": 2,
-    mercoledì: 3,
+    mercoled\u00ec: 3,
     mercoledi: 3,
     mer: 3,
     "mer.": 3,
-    giovedì: 4,
+    gioved\u00ec: 4,
     giovedi: 4,
     gio: 4,
     "gio.": 4,
-    venerdì: 5,
+    venerd\u00ec: 5,
     venerdi: 5,
     ven: 5,
     "ven.": 5,
@@ -15890,128 +15890,128 @@ const INTEGER_WORD_DICTIONARY = {
 const ORDINAL_WORD_DICTIONARY = {
     primo: 1,
     prima: 1,
-    "1°": 1,
-    "1ª": 1,
+    "1\u00b0": 1,
+    "1\u00aa": 1,
     secondo: 2,
     seconda: 2,
-    "2°": 2,
-    "2ª": 2,
+    "2\u00b0": 2,
+    "2\u00aa": 2,
     terzo: 3,
     terza: 3,
-    "3°": 3,
-    "3ª": 3,
+    "3\u00b0": 3,
+    "3\u00aa": 3,
     quarto: 4,
     quarta: 4,
-    "4°": 4,
-    "4ª": 4,
+    "4\u00b0": 4,
+    "4\u00aa": 4,
     quinto: 5,
     quinta: 5,
-    "5°": 5,
-    "5ª": 5,
+    "5\u00b0": 5,
+    "5\u00aa": 5,
     sesto: 6,
     sesta: 6,
-    "6°": 6,
-    "6ª": 6,
+    "6\u00b0": 6,
+    "6\u00aa": 6,
     settimo: 7,
     settima: 7,
-    "7°": 7,
-    "7ª": 7,
+    "7\u00b0": 7,
+    "7\u00aa": 7,
     ottavo: 8,
     ottava: 8,
-    "8°": 8,
-    "8ª": 8,
+    "8\u00b0": 8,
+    "8\u00aa": 8,
     nono: 9,
     nona: 9,
-    "9°": 9,
-    "9ª": 9,
+    "9\u00b0": 9,
+    "9\u00aa": 9,
     decimo: 10,
     decima: 10,
-    "10°": 10,
-    "10ª": 10,
+    "10\u00b0": 10,
+    "10\u00aa": 10,
     undicesimo: 11,
     undicesima: 11,
-    "11°": 11,
-    "11ª": 11,
+    "11\u00b0": 11,
+    "11\u00aa": 11,
     dodicesimo: 12,
     dodicesima: 12,
-    "12°": 12,
-    "12ª": 12,
+    "12\u00b0": 12,
+    "12\u00aa": 12,
     tredicesimo: 13,
     tredicesima: 13,
-    "13°": 13,
-    "13ª": 13,
+    "13\u00b0": 13,
+    "13\u00aa": 13,
     quattordicesimo: 14,
     quattordicesima: 14,
-    "14°": 14,
-    "14ª": 14,
+    "14\u00b0": 14,
+    "14\u00aa": 14,
     quindicesimo: 15,
     quindicesima: 15,
-    "15°": 15,
-    "15ª": 15,
+    "15\u00b0": 15,
+    "15\u00aa": 15,
     sedicesimo: 16,
     sedicesima: 16,
-    "16°": 16,
-    "16ª": 16,
+    "16\u00b0": 16,
+    "16\u00aa": 16,
     diciassettesimo: 17,
     diciassettesima: 17,
-    "17°": 17,
-    "17ª": 17,
+    "17\u00b0": 17,
+    "17\u00aa": 17,
     diciottesimo: 18,
     diciottesima: 18,
-    "18°": 18,
-    "18ª": 18,
+    "18\u00b0": 18,
+    "18\u00aa": 18,
     diciannovesimo: 19,
     diciannovesima: 19,
-    "19°": 19,
-    "19ª": 19,
+    "19\u00b0": 19,
+    "19\u00aa": 19,
     ventesimo: 20,
     ventesima: 20,
-    "20°": 20,
-    "20ª": 20,
+    "20\u00b0": 20,
+    "20\u00aa": 20,
     ventunesimo: 21,
     ventunesima: 21,
-    "21°": 21,
-    "21ª": 21,
+    "21\u00b0": 21,
+    "21\u00aa": 21,
     ventiduesimo: 22,
     ventiduesima: 22,
-    "22°": 22,
-    "22ª": 22,
+    "22\u00b0": 22,
+    "22\u00aa": 22,
     ventitreesimo: 23,
     ventitreesima: 23,
-    "23°": 23,
-    "23ª": 23,
+    "23\u00b0": 23,
+    "23\u00aa": 23,
     ventiquattresimo: 24,
     ventiquattresima: 24,
-    "24°": 24,
-    "24ª": 24,
+    "24\u00b0": 24,
+    "24\u00aa": 24,
     venticinquesimo: 25,
     venticinquesima: 25,
-    "25°": 25,
-    "25ª": 25,
+    "25\u00b0": 25,
+    "25\u00aa": 25,
     ventiseiesimo: 26,
     ventiseiesima: 26,
-    "26°": 26,
-    "26ª": 26,
+    "26\u00b0": 26,
+    "26\u00aa": 26,
     ventisettesimo: 27,
     ventisettesima: 27,
-    "27°": 27,
-    "27ª": 27,
+    "27\u00b0": 27,
+    "27\u00aa": 27,
     ventottesimo: 28,
     ventottesima: 28,
-    "28°": 28,
-    "28ª": 28,
+    "28\u00b0": 28,
+    "28\u00aa": 28,
     ventinovesimo: 29,
     ventinovesima: 29,
-    "29°": 29,
-    "29ª": 29,
+    "29\u00b0": 29,
+    "29\u00aa": 29,
     trentesimo: 30,
     trentesima: 30,
-    "30°": 30,
-    "30ª": 30,
+    "30\u00b0": 30,
+    "30\u00aa": 30,
     trentunesimo: 31,
     trentunesima: 31,
-    "31°": 31,
-    "31ª": 31,
+    "31\u00b0": 31,
+    "31\u00aa": 31,
 };
 const TIME_UNIT_DICTIONARY_NO_ABBR = {
     secondo: "second",
@@ -16082,13 +16082,13 @@ function parseNumberPattern(match) {
     }
     return parseFloat(num);
 }
-const ORDINAL_NUMBER_PATTERN = `(?:${(0,pattern/* matchAnyPattern */.uJ)(ORDINAL_WORD_DICTIONARY)}|[0-9]{1,2}(?:°|ª|º)?)`;
+const ORDINAL_NUMBER_PATTERN = `(?:${(0,pattern/* matchAnyPattern */.uJ)(ORDINAL_WORD_DICTIONARY)}|[0-9]{1,2}(?:\u00b0|\u00aa|\u00ba)?)`;
 function parseOrdinalNumberPattern(match) {
     let num = match.toLowerCase();
     if (ORDINAL_WORD_DICTIONARY[num] !== undefined) {
         return ORDINAL_WORD_DICTIONARY[num];
     }
-    num = num.replace(/(?:°|ª|º)$/i, "");
+    num = num.replace(/(?:\u00b0|\u00aa|\u00ba)$/i, "");
     return parseInt(num);
 }
 const YEAR_PATTERN = `(?:[1-9][0-9]{0,3}\\s{0,2}(?:BE|AD|BC|BCE|CE)|[1-2][0-9]{3}|[5-9][0-9]|2[0-5])`;
@@ -16184,7 +16184,7 @@ class ITTimeUnitWithinFormatParser extends AbstractParserWithWordBoundary/* Abst
 const PATTERN = new RegExp(`(?:il\\s{0,3})?` +
     `(${ORDINAL_NUMBER_PATTERN})` +
     `(?:` +
-    `\\s{0,3}(?:al|\\-|\\–|fino\\s*al?)?\\s{0,3}` +
+    `\\s{0,3}(?:al|\\-|\\\u2013|fino\\s*al?)?\\s{0,3}` +
     `(${ORDINAL_NUMBER_PATTERN})` +
     ")?" +
     `(?:-|/|\\s{0,3}(?:di)?\\s{0,3})` +
@@ -16414,7 +16414,7 @@ class ITTimeExpressionParser extends AbstractTimeExpressionParser/* AbstractTime
         super(strictMode);
     }
     followingPhase() {
-        return "\\s*(?:\\-|\\–|\\~|\\〜|a|fino\\s*a|alle?|\\?)\\s*";
+        return "\\s*(?:\\-|\\\u2013|\\~|\\\u301c|a|fino\\s*a|alle?|\\?)\\s*";
     }
     primaryPrefix() {
         return "(?:(?:alle?|dalle?)\\s*)??";
@@ -16493,8 +16493,8 @@ class ITTimeUnitAgoFormatParser extends AbstractParserWithWordBoundary/* Abstrac
 
 
 
-const ITTimeUnitLaterFormatParser_PATTERN = new RegExp(`(${TIME_UNITS_PATTERN})\\s{0,5}(?:dopo|più\\s*tardi|da\\s*adesso|da\\s*ora)` + "(?=(?:\\W|$))", "i");
-const ITTimeUnitLaterFormatParser_STRICT_PATTERN = new RegExp(`(${TIME_UNITS_NO_ABBR_PATTERN})\\s{0,5}(dopo|più\\s*tardi|da\\s*adesso|da\\s*ora)(?=\\W|$)`, "i");
+const ITTimeUnitLaterFormatParser_PATTERN = new RegExp(`(${TIME_UNITS_PATTERN})\\s{0,5}(?:dopo|pi\u00f9\\s*tardi|da\\s*adesso|da\\s*ora)` + "(?=(?:\\W|$))", "i");
+const ITTimeUnitLaterFormatParser_STRICT_PATTERN = new RegExp(`(${TIME_UNITS_NO_ABBR_PATTERN})\\s{0,5}(dopo|pi\u00f9\\s*tardi|da\\s*adesso|da\\s*ora)(?=\\W|$)`, "i");
 const GROUP_NUM_TIMEUNITS = 1;
 class ITTimeUnitLaterFormatParser extends AbstractParserWithWordBoundary/* AbstractParserWithWordBoundaryChecking */.c {
     strictMode;
@@ -16520,7 +16520,7 @@ var AbstractMergeDateRangeRefiner = __webpack_require__(49227);
 
 class ITMergeDateRangeRefiner extends AbstractMergeDateRangeRefiner/* default */.A {
     patternBetween() {
-        return /^\s*(a|al|-|–|fino\s*a|fino\s*al)\s*$/i;
+        return /^\s*(a|al|-|\u2013|fino\s*a|fino\s*al)\s*$/i;
     }
 }
 //# sourceMappingURL=ITMergeDateRangeRefiner.js.map
@@ -16530,7 +16530,7 @@ var AbstractMergeDateTimeRefiner = __webpack_require__(52654);
 
 class ITMergeDateTimeRefiner extends AbstractMergeDateTimeRefiner/* default */.A {
     patternBetween() {
-        return new RegExp("^\\s*(T|alle?|dopo\\s*le|prima\\s*delle?|,|-|\\.|∙|:)?\\s*$");
+        return new RegExp("^\\s*(T|alle?|dopo\\s*le|prima\\s*delle?|,|-|\\.|\u2219|:)?\\s*$");
     }
 }
 //# sourceMappingURL=ITMergeDateTimeRefiner.js.map
@@ -16648,10 +16648,10 @@ var weekdays = __webpack_require__(11215);
 
 
 
-const ITWeekdayParser_PATTERN = new RegExp("(?:(?:\\,|\\(|\\（)\\s*)?" +
+const ITWeekdayParser_PATTERN = new RegExp("(?:(?:\\,|\\(|\\\uff08)\\s*)?" +
     "(?:(questo|questa|quest'|scorso|scorsa|prossimo|prossima)\\s*)?" +
     `(${(0,pattern/* matchAnyPattern */.uJ)(WEEKDAY_DICTIONARY)}|weekend|fine\\s*settimana)` +
-    "(?:\\s*(?:\\,|\\)|\\）))?" +
+    "(?:\\s*(?:\\,|\\)|\\\uff09))?" +
     "(?:\\s*(scorso|scorsa|prossimo|prossima)(?:\\s*settimana)?)?" +
     "(?=\\W|$)", "i");
 const ITWeekdayParser_PREFIX_GROUP = 1;
@@ -17008,27 +17008,27 @@ __webpack_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/ja/constants.js
 const NUMBER = {
-    "零": 0,
-    "〇": 0,
-    "一": 1,
-    "二": 2,
-    "三": 3,
-    "四": 4,
-    "五": 5,
-    "六": 6,
-    "七": 7,
-    "八": 8,
-    "九": 9,
-    "十": 10,
+    "\u96f6": 0,
+    "\u3007": 0,
+    "\u4e00": 1,
+    "\u4e8c": 2,
+    "\u4e09": 3,
+    "\u56db": 4,
+    "\u4e94": 5,
+    "\u516d": 6,
+    "\u4e03": 7,
+    "\u516b": 8,
+    "\u4e5d": 9,
+    "\u5341": 10,
 };
 const WEEKDAY_OFFSET = {
-    "日": 0,
-    "月": 1,
-    "火": 2,
-    "水": 3,
-    "木": 4,
-    "金": 5,
-    "土": 6,
+    "\u65e5": 0,
+    "\u6708": 1,
+    "\u706b": 2,
+    "\u6c34": 3,
+    "\u6728": 4,
+    "\u91d1": 5,
+    "\u571f": 6,
 };
 function toHankaku(text) {
     return String(text)
@@ -17045,7 +17045,7 @@ function jaStringToNumber(text) {
     let number = 0;
     for (let i = 0; i < text.length; i++) {
         const char = text[i];
-        if (char === "十") {
+        if (char === "\u5341") {
             number = number === 0 ? NUMBER[char] : number * NUMBER[char];
         }
         else {
@@ -17060,7 +17060,7 @@ var years = __webpack_require__(50624);
 ;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/ja/parsers/JPStandardParser.js
 
 
-const PATTERN = /(?:(?:([同今本])|((昭和|平成|令和)?([0-9０-９]{1,4}|元)))年\s*)?([0-9０-９]{1,2})月\s*([0-9０-９]{1,2})日/i;
+const PATTERN = /(?:(?:([\u540c\u4eca\u672c])|((\u662d\u548c|\u5e73\u6210|\u4ee4\u548c)?([0-9\uff10-\uff19]{1,4}|\u5143)))\u5e74\s*)?([0-9\uff10-\uff19]{1,2})\u6708\s*([0-9\uff10-\uff19]{1,2})\u65e5/i;
 const SPECIAL_YEAR_GROUP = 1;
 const TYPICAL_YEAR_GROUP = 2;
 const ERA_GROUP = 3;
@@ -17078,19 +17078,19 @@ class JPStandardParser {
             day: day,
             month: month,
         });
-        if (match[SPECIAL_YEAR_GROUP] && match[SPECIAL_YEAR_GROUP].match("同|今|本")) {
+        if (match[SPECIAL_YEAR_GROUP] && match[SPECIAL_YEAR_GROUP].match("\u540c|\u4eca|\u672c")) {
             components.assign("year", context.reference.getDateWithAdjustedTimezone().getFullYear());
         }
         if (match[TYPICAL_YEAR_GROUP]) {
             const yearNumText = match[YEAR_NUMBER_GROUP];
-            let year = yearNumText == "元" ? 1 : parseInt(toHankaku(yearNumText));
-            if (match[ERA_GROUP] == "令和") {
+            let year = yearNumText == "\u5143" ? 1 : parseInt(toHankaku(yearNumText));
+            if (match[ERA_GROUP] == "\u4ee4\u548c") {
                 year += 2018;
             }
-            else if (match[ERA_GROUP] == "平成") {
+            else if (match[ERA_GROUP] == "\u5e73\u6210") {
                 year += 1988;
             }
-            else if (match[ERA_GROUP] == "昭和") {
+            else if (match[ERA_GROUP] == "\u662d\u548c") {
                 year += 1925;
             }
             components.assign("year", year);
@@ -17109,7 +17109,7 @@ var AbstractMergeDateRangeRefiner = __webpack_require__(49227);
 
 class JPMergeDateRangeRefiner extends AbstractMergeDateRangeRefiner/* default */.A {
     patternBetween() {
-        return /^\s*(から|－|ー|-|～|~)\s*$/i;
+        return /^\s*(\u304b\u3089|\uff0d|\u30fc|-|\uff5e|~)\s*$/i;
     }
 }
 //# sourceMappingURL=JPMergeDateRangeRefiner.js.map
@@ -17120,25 +17120,25 @@ var casualReferences = __webpack_require__(27225);
 ;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/ja/parsers/JPCasualDateParser.js
 
 
-const JPCasualDateParser_PATTERN = /今日|きょう|本日|ほんじつ|昨日|きのう|明日|あした|今夜|こんや|今夕|こんゆう|今晩|こんばん|今朝|けさ/i;
+const JPCasualDateParser_PATTERN = /\u4eca\u65e5|\u304d\u3087\u3046|\u672c\u65e5|\u307b\u3093\u3058\u3064|\u6628\u65e5|\u304d\u306e\u3046|\u660e\u65e5|\u3042\u3057\u305f|\u4eca\u591c|\u3053\u3093\u3084|\u4eca\u5915|\u3053\u3093\u3086\u3046|\u4eca\u6669|\u3053\u3093\u3070\u3093|\u4eca\u671d|\u3051\u3055/i;
 function normalizeTextToKanji(text) {
     switch (text) {
-        case "きょう":
-            return "今日";
-        case "ほんじつ":
-            return "本日";
-        case "きのう":
-            return "昨日";
-        case "あした":
-            return "明日";
-        case "こんや":
-            return "今夜";
-        case "こんゆう":
-            return "今夕";
-        case "こんばん":
-            return "今晩";
-        case "けさ":
-            return "今朝";
+        case "\u304d\u3087\u3046":
+            return "\u4eca\u65e5";
+        case "\u307b\u3093\u3058\u3064":
+            return "\u672c\u65e5";
+        case "\u304d\u306e\u3046":
+            return "\u6628\u65e5";
+        case "\u3042\u3057\u305f":
+            return "\u660e\u65e5";
+        case "\u3053\u3093\u3084":
+            return "\u4eca\u591c";
+        case "\u3053\u3093\u3086\u3046":
+            return "\u4eca\u5915";
+        case "\u3053\u3093\u3070\u3093":
+            return "\u4eca\u6669";
+        case "\u3051\u3055":
+            return "\u4eca\u671d";
         default:
             return text;
     }
@@ -17151,19 +17151,19 @@ class JPCasualDateParser {
         const text = normalizeTextToKanji(match[0]);
         const components = context.createParsingComponents();
         switch (text) {
-            case "昨日":
+            case "\u6628\u65e5":
                 return casualReferences/* yesterday */.jI(context.reference);
-            case "明日":
+            case "\u660e\u65e5":
                 return casualReferences/* tomorrow */.uf(context.reference);
-            case "本日":
-            case "今日":
+            case "\u672c\u65e5":
+            case "\u4eca\u65e5":
                 return casualReferences/* today */.Ec(context.reference);
         }
-        if (text == "今夜" || text == "今夕" || text == "今晩") {
+        if (text == "\u4eca\u591c" || text == "\u4eca\u5915" || text == "\u4eca\u6669") {
             components.imply("hour", 22);
             components.assign("meridiem", types/* Meridiem */.FF.PM);
         }
-        else if (text.match("今朝")) {
+        else if (text.match("\u4eca\u671d")) {
             components.imply("hour", 6);
             components.assign("meridiem", types/* Meridiem */.FF.AM);
         }
@@ -17180,7 +17180,7 @@ var weekdays = __webpack_require__(11215);
 ;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/ja/parsers/JPWeekdayParser.js
 
 
-const JPWeekdayParser_PATTERN = new RegExp("((?<prefix>前の|次の|今週))?(?<weekday>" + Object.keys(WEEKDAY_OFFSET).join("|") + ")(?:曜日|曜)", "i");
+const JPWeekdayParser_PATTERN = new RegExp("((?<prefix>\u524d\u306e|\u6b21\u306e|\u4eca\u9031))?(?<weekday>" + Object.keys(WEEKDAY_OFFSET).join("|") + ")(?:\u66dc\u65e5|\u66dc)", "i");
 class JPWeekdayParser {
     pattern() {
         return JPWeekdayParser_PATTERN;
@@ -17192,13 +17192,13 @@ class JPWeekdayParser {
             return null;
         const prefix = match.groups.prefix || "";
         let modifier = null;
-        if (prefix.match(/前の/)) {
+        if (prefix.match(/\u524d\u306e/)) {
             modifier = "last";
         }
-        else if (prefix.match(/次の/)) {
+        else if (prefix.match(/\u6b21\u306e/)) {
             modifier = "next";
         }
-        else if (prefix.match(/今週/)) {
+        else if (prefix.match(/\u4eca\u9031/)) {
             modifier = "this";
         }
         return (0,weekdays/* createParsingComponentsAtWeekday */.Y5)(context.reference, offset, modifier);
@@ -17208,7 +17208,7 @@ class JPWeekdayParser {
 ;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/ja/parsers/JPSlashDateFormatParser.js
 
 
-const JPSlashDateFormatParser_PATTERN = new RegExp("([0-9０-９]{4}[\\/|\\／])?" + "([0-1０-１]{0,1}[0-9０-９]{1})(?:[\\/|\\／]([0-3０-３]{0,1}[0-9０-９]{1}))", "i");
+const JPSlashDateFormatParser_PATTERN = new RegExp("([0-9\uff10-\uff19]{4}[\\/|\\\uff0f])?" + "([0-1\uff10-\uff11]{0,1}[0-9\uff10-\uff19]{1})(?:[\\/|\\\uff0f]([0-3\uff10-\uff13]{0,1}[0-9\uff10-\uff19]{1}))", "i");
 const YEAR_GROUP = 1;
 const JPSlashDateFormatParser_MONTH_GROUP = 2;
 const JPSlashDateFormatParser_DAY_GROUP = 3;
@@ -17248,37 +17248,37 @@ var AbstractParserWithWordBoundary = __webpack_require__(61264);
 
 
 const FIRST_REG_PATTERN = new RegExp("(?:" +
-    "(午前|午後|A.M.|P.M.|AM|PM)" +
+    "(\u5348\u524d|\u5348\u5f8c|A.M.|P.M.|AM|PM)" +
     ")?" +
-    "(?:[\\s,，、]*)" +
-    "(?:([0-9０-９]+|[" +
+    "(?:[\\s,\uff0c\u3001]*)" +
+    "(?:([0-9\uff10-\uff19]+|[" +
     Object.keys(NUMBER).join("") +
-    "]+)(?:\\s*)(?:時(?!間)|:|：)" +
+    "]+)(?:\\s*)(?:\u6642(?!\u9593)|:|\uff1a)" +
     "(?:\\s*)" +
-    "([0-9０-９]+|半|[" +
+    "([0-9\uff10-\uff19]+|\u534a|[" +
     Object.keys(NUMBER).join("") +
-    "]+)?(?:\\s*)(?:分|:|：)?" +
+    "]+)?(?:\\s*)(?:\u5206|:|\uff1a)?" +
     "(?:\\s*)" +
-    "([0-9０-９]+|[" +
+    "([0-9\uff10-\uff19]+|[" +
     Object.keys(NUMBER).join("") +
-    "]+)?(?:\\s*)(?:秒)?)" +
+    "]+)?(?:\\s*)(?:\u79d2)?)" +
     "(?:\\s*(A.M.|P.M.|AM?|PM?))?", "i");
-const SECOND_REG_PATTERN = new RegExp("(?:^\\s*(?:から|\\-|\\–|\\－|\\~|\\〜)\\s*)" +
+const SECOND_REG_PATTERN = new RegExp("(?:^\\s*(?:\u304b\u3089|\\-|\\\u2013|\\\uff0d|\\~|\\\u301c)\\s*)" +
     "(?:" +
-    "(午前|午後|A.M.|P.M.|AM|PM)" +
+    "(\u5348\u524d|\u5348\u5f8c|A.M.|P.M.|AM|PM)" +
     ")?" +
-    "(?:[\\s,，、]*)" +
-    "(?:([0-9０-９]+|[" +
+    "(?:[\\s,\uff0c\u3001]*)" +
+    "(?:([0-9\uff10-\uff19]+|[" +
     Object.keys(NUMBER).join("") +
-    "]+)(?:\\s*)(?:時|:|：)" +
+    "]+)(?:\\s*)(?:\u6642|:|\uff1a)" +
     "(?:\\s*)" +
-    "([0-9０-９]+|半|[" +
+    "([0-9\uff10-\uff19]+|\u534a|[" +
     Object.keys(NUMBER).join("") +
-    "]+)?(?:\\s*)(?:分|:|：)?" +
+    "]+)?(?:\\s*)(?:\u5206|:|\uff1a)?" +
     "(?:\\s*)" +
-    "([0-9０-９]+|[" +
+    "([0-9\uff10-\uff19]+|[" +
     Object.keys(NUMBER).join("") +
-    "]+)?(?:\\s*)(?:秒)?)" +
+    "]+)?(?:\\s*)(?:\u79d2)?)" +
     "(?:\\s*(A.M.|P.M.|AM?|PM?))?", "i");
 const AM_PM_HOUR_GROUP_1 = 1;
 const HOUR_GROUP = 2;
@@ -17338,7 +17338,7 @@ function createTimeComponents(context, matchHour, matchMinute, matchSecond, matc
     }
     if (matchMinute) {
         let minute;
-        if (matchMinute === "半") {
+        if (matchMinute === "\u534a") {
             minute = 30;
         }
         else {
@@ -17365,12 +17365,12 @@ function createTimeComponents(context, matchHour, matchMinute, matchSecond, matc
             return null;
         }
         const AMPMString = matchAmPm;
-        if (AMPMString === "午前" || AMPMString[0].toLowerCase() === "a") {
+        if (AMPMString === "\u5348\u524d" || AMPMString[0].toLowerCase() === "a") {
             meridiem = types/* Meridiem */.FF.AM;
             if (hour === 12)
                 hour = 0;
         }
-        else if (AMPMString === "午後" || AMPMString[0].toLowerCase() === "p") {
+        else if (AMPMString === "\u5348\u5f8c" || AMPMString[0].toLowerCase() === "p") {
             meridiem = types/* Meridiem */.FF.PM;
             if (hour != 12)
                 hour += 12;
@@ -17397,7 +17397,7 @@ var AbstractMergeDateTimeRefiner = __webpack_require__(52654);
 
 class JPMergeDateTimeRefiner extends AbstractMergeDateTimeRefiner/* default */.A {
     patternBetween() {
-        return /^\s*(の)?\s*$/i;
+        return /^\s*(\u306e)?\s*$/i;
     }
 }
 //# sourceMappingURL=JPMergeDateTimeRefiner.js.map
@@ -17421,14 +17421,14 @@ class JPMergeWeekdayComponentRefiner extends abstractRefiners/* MergingRefiner *
         const normalDateThenWeekday = currentResult.start.isCertain("day") &&
             nextResult.start.isOnlyWeekdayComponent() &&
             !nextResult.start.isCertain("hour");
-        return normalDateThenWeekday && textBetween.match(/^[,、の]?\s*$/) !== null;
+        return normalDateThenWeekday && textBetween.match(/^[,\u3001\u306e]?\s*$/) !== null;
     }
 }
 //# sourceMappingURL=JPMergeWeekdayComponentRefiner.js.map
 ;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/ja/parsers/JPWeekdayWithParenthesesParser.js
 
 
-const JPWeekdayWithParenthesesParser_PATTERN = new RegExp("(?:\\(|\\（)(?<weekday>" + Object.keys(WEEKDAY_OFFSET).join("|") + ")(?:\\)|\\）)", "i");
+const JPWeekdayWithParenthesesParser_PATTERN = new RegExp("(?:\\(|\\\uff08)(?<weekday>" + Object.keys(WEEKDAY_OFFSET).join("|") + ")(?:\\)|\\\uff09)", "i");
 class JPWeekdayWithParenthesesParser {
     pattern() {
         return JPWeekdayWithParenthesesParser_PATTERN;
@@ -17744,7 +17744,7 @@ const ORDINAL_WORD_DICTIONARY = {
     negentiende: 19,
     twintigste: 20,
     "eenentwintigste": 21,
-    "tweeëntwintigste": 22,
+    "twee\u00ebntwintigste": 22,
     "drieentwintigste": 23,
     "vierentwintigste": 24,
     "vijfentwintigste": 25,
@@ -17860,7 +17860,7 @@ var weekdays = __webpack_require__(11215);
 
 
 
-const PATTERN = new RegExp("(?:(?:\\,|\\(|\\（)\\s*)?" +
+const PATTERN = new RegExp("(?:(?:\\,|\\(|\\\uff08)\\s*)?" +
     "(?:op\\s*?)?" +
     "(?:(deze|vorige|volgende)\\s*(?:week\\s*)?)?" +
     `(${(0,pattern/* matchAnyPattern */.uJ)(WEEKDAY_DICTIONARY)})` +
@@ -17904,7 +17904,7 @@ class NLWeekdayParser extends AbstractParserWithWordBoundary/* AbstractParserWit
 const NLMonthNameMiddleEndianParser_PATTERN = new RegExp("(?:on\\s*?)?" +
     `(${ORDINAL_NUMBER_PATTERN})` +
     "(?:\\s*" +
-    "(?:tot|\\-|\\–|until|through|till|\\s)\\s*" +
+    "(?:tot|\\-|\\\u2013|until|through|till|\\s)\\s*" +
     `(${ORDINAL_NUMBER_PATTERN})` +
     ")?" +
     "(?:-|/|\\s*(?:of)?\\s*)" +
@@ -18016,7 +18016,7 @@ class NLTimeExpressionParser extends AbstractTimeExpressionParser/* AbstractTime
         return "(?:(?:om)\\s*)?";
     }
     followingPhase() {
-        return "\\s*(?:\\-|\\–|\\~|\\〜|om|\\?)\\s*";
+        return "\\s*(?:\\-|\\\u2013|\\~|\\\u301c|om|\\?)\\s*";
     }
     primarySuffix() {
         return "(?:\\s*(?:uur))?(?!/)(?=\\W|$)";
@@ -18327,8 +18327,8 @@ const WEEKDAY_DICTIONARY = {
     "segunda": 1,
     "segunda-feira": 1,
     "seg": 1,
-    "terça": 2,
-    "terça-feira": 2,
+    "ter\u00e7a": 2,
+    "ter\u00e7a-feira": 2,
     "ter": 2,
     "quarta": 3,
     "quarta-feira": 3,
@@ -18339,7 +18339,7 @@ const WEEKDAY_DICTIONARY = {
     "sexta": 5,
     "sexta-feira": 5,
     "sex": 5,
-    "sábado": 6,
+    "s\u00e1bado": 6,
     "sabado": 6,
     "sab": 6,
 };
@@ -18350,7 +18350,7 @@ const MONTH_DICTIONARY = {
     "fevereiro": 2,
     "fev": 2,
     "fev.": 2,
-    "março": 3,
+    "mar\u00e7o": 3,
     "mar": 3,
     "mar.": 3,
     "abril": 4,
@@ -18413,11 +18413,11 @@ var weekdays = __webpack_require__(11215);
 
 
 
-const PATTERN = new RegExp("(?:(?:\\,|\\(|\\（)\\s*)?" +
-    "(?:(este|esta|passado|pr[oó]ximo)\\s*)?" +
+const PATTERN = new RegExp("(?:(?:\\,|\\(|\\\uff08)\\s*)?" +
+    "(?:(este|esta|passado|pr[o\u00f3]ximo)\\s*)?" +
     `(${(0,pattern/* matchAnyPattern */.uJ)(WEEKDAY_DICTIONARY)})` +
-    "(?:\\s*(?:\\,|\\)|\\）))?" +
-    "(?:\\s*(este|esta|passado|pr[óo]ximo)\\s*semana)?" +
+    "(?:\\s*(?:\\,|\\)|\\\uff09))?" +
+    "(?:\\s*(este|esta|passado|pr[\u00f3o]ximo)\\s*semana)?" +
     "(?=\\W|\\d|$)", "i");
 const PREFIX_GROUP = 1;
 const WEEKDAY_GROUP = 2;
@@ -18440,7 +18440,7 @@ class PTWeekdayParser extends AbstractParserWithWordBoundary/* AbstractParserWit
         if (norm == "passado") {
             modifier = "this";
         }
-        else if (norm == "próximo" || norm == "proximo") {
+        else if (norm == "pr\u00f3ximo" || norm == "proximo") {
             modifier = "next";
         }
         else if (norm == "este") {
@@ -18456,10 +18456,10 @@ var AbstractTimeExpressionParser = __webpack_require__(37341);
 
 class PTTimeExpressionParser extends AbstractTimeExpressionParser/* AbstractTimeExpressionParser */.B {
     primaryPrefix() {
-        return "(?:(?:ao?|às?|das|da|de|do)\\s*)?";
+        return "(?:(?:ao?|\u00e0s?|das|da|de|do)\\s*)?";
     }
     followingPhase() {
-        return "\\s*(?:\\-|\\–|\\~|\\〜|a(?:o)?|\\?)\\s*";
+        return "\\s*(?:\\-|\\\u2013|\\~|\\\u301c|a(?:o)?|\\?)\\s*";
     }
 }
 //# sourceMappingURL=PTTimeExpressionParser.js.map
@@ -18469,7 +18469,7 @@ var AbstractMergeDateTimeRefiner = __webpack_require__(52654);
 
 class PTMergeDateTimeRefiner extends AbstractMergeDateTimeRefiner/* default */.A {
     patternBetween() {
-        return new RegExp("^\\s*(?:,|à)?\\s*$");
+        return new RegExp("^\\s*(?:,|\u00e0)?\\s*$");
     }
 }
 //# sourceMappingURL=PTMergeDateTimeRefiner.js.map
@@ -18491,8 +18491,8 @@ var years = __webpack_require__(50624);
 
 
 
-const PTMonthNameLittleEndianParser_PATTERN = new RegExp(`([0-9]{1,2})(?:º|ª|°)?` +
-    "(?:\\s*(?:desde|de|\\-|\\–|ao?|\\s)\\s*([0-9]{1,2})(?:º|ª|°)?)?\\s*(?:de)?\\s*" +
+const PTMonthNameLittleEndianParser_PATTERN = new RegExp(`([0-9]{1,2})(?:\u00ba|\u00aa|\u00b0)?` +
+    "(?:\\s*(?:desde|de|\\-|\\\u2013|ao?|\\s)\\s*([0-9]{1,2})(?:\u00ba|\u00aa|\u00b0)?)?\\s*(?:de)?\\s*" +
     `(?:-|/|\\s*(?:de|,)?\\s*)` +
     `(${(0,pattern/* matchAnyPattern */.uJ)(MONTH_DICTIONARY)})` +
     `(?:\\s*(?:de|,)?\\s*(${YEAR_PATTERN}))?` +
@@ -18539,7 +18539,7 @@ var casualReferences = __webpack_require__(27225);
 
 class PTCasualDateParser extends AbstractParserWithWordBoundary/* AbstractParserWithWordBoundaryChecking */.c {
     innerPattern(context) {
-        return /(agora|hoje|amanha|amanhã|ontem)(?=\W|$)/i;
+        return /(agora|hoje|amanha|amanh\u00e3|ontem)(?=\W|$)/i;
     }
     innerExtract(context, match) {
         const lowerText = match[0].toLowerCase();
@@ -18550,7 +18550,7 @@ class PTCasualDateParser extends AbstractParserWithWordBoundary/* AbstractParser
             case "hoje":
                 return casualReferences/* today */.Ec(context.reference);
             case "amanha":
-            case "amanhã":
+            case "amanh\u00e3":
                 return casualReferences/* tomorrow */.uf(context.reference);
             case "ontem":
                 return casualReferences/* yesterday */.jI(context.reference);
@@ -18569,7 +18569,7 @@ var dates = __webpack_require__(15167);
 
 class PTCasualTimeParser extends AbstractParserWithWordBoundary/* AbstractParserWithWordBoundaryChecking */.c {
     innerPattern() {
-        return /(?:esta\s*)?(manha|manhã|tarde|meia-noite|meio-dia|noite)(?=\W|$)/i;
+        return /(?:esta\s*)?(manha|manh\u00e3|tarde|meia-noite|meio-dia|noite)(?=\W|$)/i;
     }
     innerExtract(context, match) {
         const targetDate = context.refDate;
@@ -18586,7 +18586,7 @@ class PTCasualTimeParser extends AbstractParserWithWordBoundary/* AbstractParser
                 component.addTag("casualReference/evening");
                 break;
             case "manha":
-            case "manhã":
+            case "manh\u00e3":
                 component.imply("meridiem", types/* Meridiem */.FF.AM);
                 component.imply("hour", 6);
                 component.addTag("casualReference/morning");
@@ -18679,263 +18679,263 @@ const REGEX_PARTS = {
     flags: "iu",
 };
 const WEEKDAY_DICTIONARY = {
-    воскресенье: 0,
-    воскресенья: 0,
-    вск: 0,
-    "вск.": 0,
-    понедельник: 1,
-    понедельника: 1,
-    пн: 1,
-    "пн.": 1,
-    вторник: 2,
-    вторника: 2,
-    вт: 2,
-    "вт.": 2,
-    среда: 3,
-    среды: 3,
-    среду: 3,
-    ср: 3,
-    "ср.": 3,
-    четверг: 4,
-    четверга: 4,
-    чт: 4,
-    "чт.": 4,
-    пятница: 5,
-    пятницу: 5,
-    пятницы: 5,
-    пт: 5,
-    "пт.": 5,
-    суббота: 6,
-    субботу: 6,
-    субботы: 6,
-    сб: 6,
-    "сб.": 6,
+    \u0432\u043e\u0441\u043a\u0440\u0435\u0441\u0435\u043d\u044c\u0435: 0,
+    \u0432\u043e\u0441\u043a\u0440\u0435\u0441\u0435\u043d\u044c\u044f: 0,
+    \u0432\u0441\u043a: 0,
+    "\u0432\u0441\u043a.": 0,
+    \u043f\u043e\u043d\u0435\u0434\u0435\u043b\u044c\u043d\u0438\u043a: 1,
+    \u043f\u043e\u043d\u0435\u0434\u0435\u043b\u044c\u043d\u0438\u043a\u0430: 1,
+    \u043f\u043d: 1,
+    "\u043f\u043d.": 1,
+    \u0432\u0442\u043e\u0440\u043d\u0438\u043a: 2,
+    \u0432\u0442\u043e\u0440\u043d\u0438\u043a\u0430: 2,
+    \u0432\u0442: 2,
+    "\u0432\u0442.": 2,
+    \u0441\u0440\u0435\u0434\u0430: 3,
+    \u0441\u0440\u0435\u0434\u044b: 3,
+    \u0441\u0440\u0435\u0434\u0443: 3,
+    \u0441\u0440: 3,
+    "\u0441\u0440.": 3,
+    \u0447\u0435\u0442\u0432\u0435\u0440\u0433: 4,
+    \u0447\u0435\u0442\u0432\u0435\u0440\u0433\u0430: 4,
+    \u0447\u0442: 4,
+    "\u0447\u0442.": 4,
+    \u043f\u044f\u0442\u043d\u0438\u0446\u0430: 5,
+    \u043f\u044f\u0442\u043d\u0438\u0446\u0443: 5,
+    \u043f\u044f\u0442\u043d\u0438\u0446\u044b: 5,
+    \u043f\u0442: 5,
+    "\u043f\u0442.": 5,
+    \u0441\u0443\u0431\u0431\u043e\u0442\u0430: 6,
+    \u0441\u0443\u0431\u0431\u043e\u0442\u0443: 6,
+    \u0441\u0443\u0431\u0431\u043e\u0442\u044b: 6,
+    \u0441\u0431: 6,
+    "\u0441\u0431.": 6,
 };
 const FULL_MONTH_NAME_DICTIONARY = {
-    январь: 1,
-    января: 1,
-    январе: 1,
-    февраль: 2,
-    февраля: 2,
-    феврале: 2,
-    март: 3,
-    марта: 3,
-    марте: 3,
-    апрель: 4,
-    апреля: 4,
-    апреле: 4,
-    май: 5,
-    мая: 5,
-    мае: 5,
-    июнь: 6,
-    июня: 6,
-    июне: 6,
-    июль: 7,
-    июля: 7,
-    июле: 7,
-    август: 8,
-    августа: 8,
-    августе: 8,
-    сентябрь: 9,
-    сентября: 9,
-    сентябре: 9,
-    октябрь: 10,
-    октября: 10,
-    октябре: 10,
-    ноябрь: 11,
-    ноября: 11,
-    ноябре: 11,
-    декабрь: 12,
-    декабря: 12,
-    декабре: 12,
+    \u044f\u043d\u0432\u0430\u0440\u044c: 1,
+    \u044f\u043d\u0432\u0430\u0440\u044f: 1,
+    \u044f\u043d\u0432\u0430\u0440\u0435: 1,
+    \u0444\u0435\u0432\u0440\u0430\u043b\u044c: 2,
+    \u0444\u0435\u0432\u0440\u0430\u043b\u044f: 2,
+    \u0444\u0435\u0432\u0440\u0430\u043b\u0435: 2,
+    \u043c\u0430\u0440\u0442: 3,
+    \u043c\u0430\u0440\u0442\u0430: 3,
+    \u043c\u0430\u0440\u0442\u0435: 3,
+    \u0430\u043f\u0440\u0435\u043b\u044c: 4,
+    \u0430\u043f\u0440\u0435\u043b\u044f: 4,
+    \u0430\u043f\u0440\u0435\u043b\u0435: 4,
+    \u043c\u0430\u0439: 5,
+    \u043c\u0430\u044f: 5,
+    \u043c\u0430\u0435: 5,
+    \u0438\u044e\u043d\u044c: 6,
+    \u0438\u044e\u043d\u044f: 6,
+    \u0438\u044e\u043d\u0435: 6,
+    \u0438\u044e\u043b\u044c: 7,
+    \u0438\u044e\u043b\u044f: 7,
+    \u0438\u044e\u043b\u0435: 7,
+    \u0430\u0432\u0433\u0443\u0441\u0442: 8,
+    \u0430\u0432\u0433\u0443\u0441\u0442\u0430: 8,
+    \u0430\u0432\u0433\u0443\u0441\u0442\u0435: 8,
+    \u0441\u0435\u043d\u0442\u044f\u0431\u0440\u044c: 9,
+    \u0441\u0435\u043d\u0442\u044f\u0431\u0440\u044f: 9,
+    \u0441\u0435\u043d\u0442\u044f\u0431\u0440\u0435: 9,
+    \u043e\u043a\u0442\u044f\u0431\u0440\u044c: 10,
+    \u043e\u043a\u0442\u044f\u0431\u0440\u044f: 10,
+    \u043e\u043a\u0442\u044f\u0431\u0440\u0435: 10,
+    \u043d\u043e\u044f\u0431\u0440\u044c: 11,
+    \u043d\u043e\u044f\u0431\u0440\u044f: 11,
+    \u043d\u043e\u044f\u0431\u0440\u0435: 11,
+    \u0434\u0435\u043a\u0430\u0431\u0440\u044c: 12,
+    \u0434\u0435\u043a\u0430\u0431\u0440\u044f: 12,
+    \u0434\u0435\u043a\u0430\u0431\u0440\u0435: 12,
 };
 const MONTH_DICTIONARY = {
     ...FULL_MONTH_NAME_DICTIONARY,
-    янв: 1,
-    "янв.": 1,
-    фев: 2,
-    "фев.": 2,
-    мар: 3,
-    "мар.": 3,
-    апр: 4,
-    "апр.": 4,
-    авг: 8,
-    "авг.": 8,
-    сен: 9,
-    "сен.": 9,
-    окт: 10,
-    "окт.": 10,
-    ноя: 11,
-    "ноя.": 11,
-    дек: 12,
-    "дек.": 12,
+    \u044f\u043d\u0432: 1,
+    "\u044f\u043d\u0432.": 1,
+    \u0444\u0435\u0432: 2,
+    "\u0444\u0435\u0432.": 2,
+    \u043c\u0430\u0440: 3,
+    "\u043c\u0430\u0440.": 3,
+    \u0430\u043f\u0440: 4,
+    "\u0430\u043f\u0440.": 4,
+    \u0430\u0432\u0433: 8,
+    "\u0430\u0432\u0433.": 8,
+    \u0441\u0435\u043d: 9,
+    "\u0441\u0435\u043d.": 9,
+    \u043e\u043a\u0442: 10,
+    "\u043e\u043a\u0442.": 10,
+    \u043d\u043e\u044f: 11,
+    "\u043d\u043e\u044f.": 11,
+    \u0434\u0435\u043a: 12,
+    "\u0434\u0435\u043a.": 12,
 };
 const INTEGER_WORD_DICTIONARY = {
-    один: 1,
-    одна: 1,
-    одной: 1,
-    одну: 1,
-    две: 2,
-    два: 2,
-    двух: 2,
-    три: 3,
-    трех: 3,
-    трёх: 3,
-    четыре: 4,
-    четырех: 4,
-    четырёх: 4,
-    пять: 5,
-    пяти: 5,
-    шесть: 6,
-    шести: 6,
-    семь: 7,
-    семи: 7,
-    восемь: 8,
-    восьми: 8,
-    девять: 9,
-    девяти: 9,
-    десять: 10,
-    десяти: 10,
-    одиннадцать: 11,
-    одиннадцати: 11,
-    двенадцать: 12,
-    двенадцати: 12,
+    \u043e\u0434\u0438\u043d: 1,
+    \u043e\u0434\u043d\u0430: 1,
+    \u043e\u0434\u043d\u043e\u0439: 1,
+    \u043e\u0434\u043d\u0443: 1,
+    \u0434\u0432\u0435: 2,
+    \u0434\u0432\u0430: 2,
+    \u0434\u0432\u0443\u0445: 2,
+    \u0442\u0440\u0438: 3,
+    \u0442\u0440\u0435\u0445: 3,
+    \u0442\u0440\u0451\u0445: 3,
+    \u0447\u0435\u0442\u044b\u0440\u0435: 4,
+    \u0447\u0435\u0442\u044b\u0440\u0435\u0445: 4,
+    \u0447\u0435\u0442\u044b\u0440\u0451\u0445: 4,
+    \u043f\u044f\u0442\u044c: 5,
+    \u043f\u044f\u0442\u0438: 5,
+    \u0448\u0435\u0441\u0442\u044c: 6,
+    \u0448\u0435\u0441\u0442\u0438: 6,
+    \u0441\u0435\u043c\u044c: 7,
+    \u0441\u0435\u043c\u0438: 7,
+    \u0432\u043e\u0441\u0435\u043c\u044c: 8,
+    \u0432\u043e\u0441\u044c\u043c\u0438: 8,
+    \u0434\u0435\u0432\u044f\u0442\u044c: 9,
+    \u0434\u0435\u0432\u044f\u0442\u0438: 9,
+    \u0434\u0435\u0441\u044f\u0442\u044c: 10,
+    \u0434\u0435\u0441\u044f\u0442\u0438: 10,
+    \u043e\u0434\u0438\u043d\u043d\u0430\u0434\u0446\u0430\u0442\u044c: 11,
+    \u043e\u0434\u0438\u043d\u043d\u0430\u0434\u0446\u0430\u0442\u0438: 11,
+    \u0434\u0432\u0435\u043d\u0430\u0434\u0446\u0430\u0442\u044c: 12,
+    \u0434\u0432\u0435\u043d\u0430\u0434\u0446\u0430\u0442\u0438: 12,
 };
 const ORDINAL_WORD_DICTIONARY = {
-    первое: 1,
-    первого: 1,
-    второе: 2,
-    второго: 2,
-    третье: 3,
-    третьего: 3,
-    четвертое: 4,
-    четвертого: 4,
-    пятое: 5,
-    пятого: 5,
-    шестое: 6,
-    шестого: 6,
-    седьмое: 7,
-    седьмого: 7,
-    восьмое: 8,
-    восьмого: 8,
-    девятое: 9,
-    девятого: 9,
-    десятое: 10,
-    десятого: 10,
-    одиннадцатое: 11,
-    одиннадцатого: 11,
-    двенадцатое: 12,
-    двенадцатого: 12,
-    тринадцатое: 13,
-    тринадцатого: 13,
-    четырнадцатое: 14,
-    четырнадцатого: 14,
-    пятнадцатое: 15,
-    пятнадцатого: 15,
-    шестнадцатое: 16,
-    шестнадцатого: 16,
-    семнадцатое: 17,
-    семнадцатого: 17,
-    восемнадцатое: 18,
-    восемнадцатого: 18,
-    девятнадцатое: 19,
-    девятнадцатого: 19,
-    двадцатое: 20,
-    двадцатого: 20,
-    "двадцать первое": 21,
-    "двадцать первого": 21,
-    "двадцать второе": 22,
-    "двадцать второго": 22,
-    "двадцать третье": 23,
-    "двадцать третьего": 23,
-    "двадцать четвертое": 24,
-    "двадцать четвертого": 24,
-    "двадцать пятое": 25,
-    "двадцать пятого": 25,
-    "двадцать шестое": 26,
-    "двадцать шестого": 26,
-    "двадцать седьмое": 27,
-    "двадцать седьмого": 27,
-    "двадцать восьмое": 28,
-    "двадцать восьмого": 28,
-    "двадцать девятое": 29,
-    "двадцать девятого": 29,
-    "тридцатое": 30,
-    "тридцатого": 30,
-    "тридцать первое": 31,
-    "тридцать первого": 31,
+    \u043f\u0435\u0440\u0432\u043e\u0435: 1,
+    \u043f\u0435\u0440\u0432\u043e\u0433\u043e: 1,
+    \u0432\u0442\u043e\u0440\u043e\u0435: 2,
+    \u0432\u0442\u043e\u0440\u043e\u0433\u043e: 2,
+    \u0442\u0440\u0435\u0442\u044c\u0435: 3,
+    \u0442\u0440\u0435\u0442\u044c\u0435\u0433\u043e: 3,
+    \u0447\u0435\u0442\u0432\u0435\u0440\u0442\u043e\u0435: 4,
+    \u0447\u0435\u0442\u0432\u0435\u0440\u0442\u043e\u0433\u043e: 4,
+    \u043f\u044f\u0442\u043e\u0435: 5,
+    \u043f\u044f\u0442\u043e\u0433\u043e: 5,
+    \u0448\u0435\u0441\u0442\u043e\u0435: 6,
+    \u0448\u0435\u0441\u0442\u043e\u0433\u043e: 6,
+    \u0441\u0435\u0434\u044c\u043c\u043e\u0435: 7,
+    \u0441\u0435\u0434\u044c\u043c\u043e\u0433\u043e: 7,
+    \u0432\u043e\u0441\u044c\u043c\u043e\u0435: 8,
+    \u0432\u043e\u0441\u044c\u043c\u043e\u0433\u043e: 8,
+    \u0434\u0435\u0432\u044f\u0442\u043e\u0435: 9,
+    \u0434\u0435\u0432\u044f\u0442\u043e\u0433\u043e: 9,
+    \u0434\u0435\u0441\u044f\u0442\u043e\u0435: 10,
+    \u0434\u0435\u0441\u044f\u0442\u043e\u0433\u043e: 10,
+    \u043e\u0434\u0438\u043d\u043d\u0430\u0434\u0446\u0430\u0442\u043e\u0435: 11,
+    \u043e\u0434\u0438\u043d\u043d\u0430\u0434\u0446\u0430\u0442\u043e\u0433\u043e: 11,
+    \u0434\u0432\u0435\u043d\u0430\u0434\u0446\u0430\u0442\u043e\u0435: 12,
+    \u0434\u0432\u0435\u043d\u0430\u0434\u0446\u0430\u0442\u043e\u0433\u043e: 12,
+    \u0442\u0440\u0438\u043d\u0430\u0434\u0446\u0430\u0442\u043e\u0435: 13,
+    \u0442\u0440\u0438\u043d\u0430\u0434\u0446\u0430\u0442\u043e\u0433\u043e: 13,
+    \u0447\u0435\u0442\u044b\u0440\u043d\u0430\u0434\u0446\u0430\u0442\u043e\u0435: 14,
+    \u0447\u0435\u0442\u044b\u0440\u043d\u0430\u0434\u0446\u0430\u0442\u043e\u0433\u043e: 14,
+    \u043f\u044f\u0442\u043d\u0430\u0434\u0446\u0430\u0442\u043e\u0435: 15,
+    \u043f\u044f\u0442\u043d\u0430\u0434\u0446\u0430\u0442\u043e\u0433\u043e: 15,
+    \u0448\u0435\u0441\u0442\u043d\u0430\u0434\u0446\u0430\u0442\u043e\u0435: 16,
+    \u0448\u0435\u0441\u0442\u043d\u0430\u0434\u0446\u0430\u0442\u043e\u0433\u043e: 16,
+    \u0441\u0435\u043c\u043d\u0430\u0434\u0446\u0430\u0442\u043e\u0435: 17,
+    \u0441\u0435\u043c\u043d\u0430\u0434\u0446\u0430\u0442\u043e\u0433\u043e: 17,
+    \u0432\u043e\u0441\u0435\u043c\u043d\u0430\u0434\u0446\u0430\u0442\u043e\u0435: 18,
+    \u0432\u043e\u0441\u0435\u043c\u043d\u0430\u0434\u0446\u0430\u0442\u043e\u0433\u043e: 18,
+    \u0434\u0435\u0432\u044f\u0442\u043d\u0430\u0434\u0446\u0430\u0442\u043e\u0435: 19,
+    \u0434\u0435\u0432\u044f\u0442\u043d\u0430\u0434\u0446\u0430\u0442\u043e\u0433\u043e: 19,
+    \u0434\u0432\u0430\u0434\u0446\u0430\u0442\u043e\u0435: 20,
+    \u0434\u0432\u0430\u0434\u0446\u0430\u0442\u043e\u0433\u043e: 20,
+    "\u0434\u0432\u0430\u0434\u0446\u0430\u0442\u044c \u043f\u0435\u0440\u0432\u043e\u0435": 21,
+    "\u0434\u0432\u0430\u0434\u0446\u0430\u0442\u044c \u043f\u0435\u0440\u0432\u043e\u0433\u043e": 21,
+    "\u0434\u0432\u0430\u0434\u0446\u0430\u0442\u044c \u0432\u0442\u043e\u0440\u043e\u0435": 22,
+    "\u0434\u0432\u0430\u0434\u0446\u0430\u0442\u044c \u0432\u0442\u043e\u0440\u043e\u0433\u043e": 22,
+    "\u0434\u0432\u0430\u0434\u0446\u0430\u0442\u044c \u0442\u0440\u0435\u0442\u044c\u0435": 23,
+    "\u0434\u0432\u0430\u0434\u0446\u0430\u0442\u044c \u0442\u0440\u0435\u0442\u044c\u0435\u0433\u043e": 23,
+    "\u0434\u0432\u0430\u0434\u0446\u0430\u0442\u044c \u0447\u0435\u0442\u0432\u0435\u0440\u0442\u043e\u0435": 24,
+    "\u0434\u0432\u0430\u0434\u0446\u0430\u0442\u044c \u0447\u0435\u0442\u0432\u0435\u0440\u0442\u043e\u0433\u043e": 24,
+    "\u0434\u0432\u0430\u0434\u0446\u0430\u0442\u044c \u043f\u044f\u0442\u043e\u0435": 25,
+    "\u0434\u0432\u0430\u0434\u0446\u0430\u0442\u044c \u043f\u044f\u0442\u043e\u0433\u043e": 25,
+    "\u0434\u0432\u0430\u0434\u0446\u0430\u0442\u044c \u0448\u0435\u0441\u0442\u043e\u0435": 26,
+    "\u0434\u0432\u0430\u0434\u0446\u0430\u0442\u044c \u0448\u0435\u0441\u0442\u043e\u0433\u043e": 26,
+    "\u0434\u0432\u0430\u0434\u0446\u0430\u0442\u044c \u0441\u0435\u0434\u044c\u043c\u043e\u0435": 27,
+    "\u0434\u0432\u0430\u0434\u0446\u0430\u0442\u044c \u0441\u0435\u0434\u044c\u043c\u043e\u0433\u043e": 27,
+    "\u0434\u0432\u0430\u0434\u0446\u0430\u0442\u044c \u0432\u043e\u0441\u044c\u043c\u043e\u0435": 28,
+    "\u0434\u0432\u0430\u0434\u0446\u0430\u0442\u044c \u0432\u043e\u0441\u044c\u043c\u043e\u0433\u043e": 28,
+    "\u0434\u0432\u0430\u0434\u0446\u0430\u0442\u044c \u0434\u0435\u0432\u044f\u0442\u043e\u0435": 29,
+    "\u0434\u0432\u0430\u0434\u0446\u0430\u0442\u044c \u0434\u0435\u0432\u044f\u0442\u043e\u0433\u043e": 29,
+    "\u0442\u0440\u0438\u0434\u0446\u0430\u0442\u043e\u0435": 30,
+    "\u0442\u0440\u0438\u0434\u0446\u0430\u0442\u043e\u0433\u043e": 30,
+    "\u0442\u0440\u0438\u0434\u0446\u0430\u0442\u044c \u043f\u0435\u0440\u0432\u043e\u0435": 31,
+    "\u0442\u0440\u0438\u0434\u0446\u0430\u0442\u044c \u043f\u0435\u0440\u0432\u043e\u0433\u043e": 31,
 };
 const TIME_UNIT_DICTIONARY = {
-    сек: "second",
-    секунда: "second",
-    секунд: "second",
-    секунды: "second",
-    секунду: "second",
-    секундочка: "second",
-    секундочки: "second",
-    секундочек: "second",
-    секундочку: "second",
-    мин: "minute",
-    минута: "minute",
-    минут: "minute",
-    минуты: "minute",
-    минуту: "minute",
-    минуток: "minute",
-    минутки: "minute",
-    минутку: "minute",
-    минуточек: "minute",
-    минуточки: "minute",
-    минуточку: "minute",
-    час: "hour",
-    часов: "hour",
-    часа: "hour",
-    часу: "hour",
-    часиков: "hour",
-    часика: "hour",
-    часике: "hour",
-    часик: "hour",
-    день: "day",
-    дня: "day",
-    дней: "day",
-    суток: "day",
-    сутки: "day",
-    неделя: "week",
-    неделе: "week",
-    недели: "week",
-    неделю: "week",
-    недель: "week",
-    недельке: "week",
-    недельки: "week",
-    неделек: "week",
-    месяц: "month",
-    месяце: "month",
-    месяцев: "month",
-    месяца: "month",
-    квартал: "quarter",
-    квартале: "quarter",
-    кварталов: "quarter",
-    год: "year",
-    года: "year",
-    году: "year",
-    годов: "year",
-    лет: "year",
-    годик: "year",
-    годика: "year",
-    годиков: "year",
+    \u0441\u0435\u043a: "second",
+    \u0441\u0435\u043a\u0443\u043d\u0434\u0430: "second",
+    \u0441\u0435\u043a\u0443\u043d\u0434: "second",
+    \u0441\u0435\u043a\u0443\u043d\u0434\u044b: "second",
+    \u0441\u0435\u043a\u0443\u043d\u0434\u0443: "second",
+    \u0441\u0435\u043a\u0443\u043d\u0434\u043e\u0447\u043a\u0430: "second",
+    \u0441\u0435\u043a\u0443\u043d\u0434\u043e\u0447\u043a\u0438: "second",
+    \u0441\u0435\u043a\u0443\u043d\u0434\u043e\u0447\u0435\u043a: "second",
+    \u0441\u0435\u043a\u0443\u043d\u0434\u043e\u0447\u043a\u0443: "second",
+    \u043c\u0438\u043d: "minute",
+    \u043c\u0438\u043d\u0443\u0442\u0430: "minute",
+    \u043c\u0438\u043d\u0443\u0442: "minute",
+    \u043c\u0438\u043d\u0443\u0442\u044b: "minute",
+    \u043c\u0438\u043d\u0443\u0442\u0443: "minute",
+    \u043c\u0438\u043d\u0443\u0442\u043e\u043a: "minute",
+    \u043c\u0438\u043d\u0443\u0442\u043a\u0438: "minute",
+    \u043c\u0438\u043d\u0443\u0442\u043a\u0443: "minute",
+    \u043c\u0438\u043d\u0443\u0442\u043e\u0447\u0435\u043a: "minute",
+    \u043c\u0438\u043d\u0443\u0442\u043e\u0447\u043a\u0438: "minute",
+    \u043c\u0438\u043d\u0443\u0442\u043e\u0447\u043a\u0443: "minute",
+    \u0447\u0430\u0441: "hour",
+    \u0447\u0430\u0441\u043e\u0432: "hour",
+    \u0447\u0430\u0441\u0430: "hour",
+    \u0447\u0430\u0441\u0443: "hour",
+    \u0447\u0430\u0441\u0438\u043a\u043e\u0432: "hour",
+    \u0447\u0430\u0441\u0438\u043a\u0430: "hour",
+    \u0447\u0430\u0441\u0438\u043a\u0435: "hour",
+    \u0447\u0430\u0441\u0438\u043a: "hour",
+    \u0434\u0435\u043d\u044c: "day",
+    \u0434\u043d\u044f: "day",
+    \u0434\u043d\u0435\u0439: "day",
+    \u0441\u0443\u0442\u043e\u043a: "day",
+    \u0441\u0443\u0442\u043a\u0438: "day",
+    \u043d\u0435\u0434\u0435\u043b\u044f: "week",
+    \u043d\u0435\u0434\u0435\u043b\u0435: "week",
+    \u043d\u0435\u0434\u0435\u043b\u0438: "week",
+    \u043d\u0435\u0434\u0435\u043b\u044e: "week",
+    \u043d\u0435\u0434\u0435\u043b\u044c: "week",
+    \u043d\u0435\u0434\u0435\u043b\u044c\u043a\u0435: "week",
+    \u043d\u0435\u0434\u0435\u043b\u044c\u043a\u0438: "week",
+    \u043d\u0435\u0434\u0435\u043b\u0435\u043a: "week",
+    \u043c\u0435\u0441\u044f\u0446: "month",
+    \u043c\u0435\u0441\u044f\u0446\u0435: "month",
+    \u043c\u0435\u0441\u044f\u0446\u0435\u0432: "month",
+    \u043c\u0435\u0441\u044f\u0446\u0430: "month",
+    \u043a\u0432\u0430\u0440\u0442\u0430\u043b: "quarter",
+    \u043a\u0432\u0430\u0440\u0442\u0430\u043b\u0435: "quarter",
+    \u043a\u0432\u0430\u0440\u0442\u0430\u043b\u043e\u0432: "quarter",
+    \u0433\u043e\u0434: "year",
+    \u0433\u043e\u0434\u0430: "year",
+    \u0433\u043e\u0434\u0443: "year",
+    \u0433\u043e\u0434\u043e\u0432: "year",
+    \u043b\u0435\u0442: "year",
+    \u0433\u043e\u0434\u0438\u043a: "year",
+    \u0433\u043e\u0434\u0438\u043a\u0430: "year",
+    \u0433\u043e\u0434\u0438\u043a\u043e\u0432: "year",
 };
-const NUMBER_PATTERN = `(?:${(0,pattern/* matchAnyPattern */.uJ)(INTEGER_WORD_DICTIONARY)}|[0-9]+|[0-9]+\\.[0-9]+|пол|несколько|пар(?:ы|у)|\\s{0,3})`;
+const NUMBER_PATTERN = `(?:${(0,pattern/* matchAnyPattern */.uJ)(INTEGER_WORD_DICTIONARY)}|[0-9]+|[0-9]+\\.[0-9]+|\u043f\u043e\u043b|\u043d\u0435\u0441\u043a\u043e\u043b\u044c\u043a\u043e|\u043f\u0430\u0440(?:\u044b|\u0443)|\\s{0,3})`;
 function parseNumberPattern(match) {
     const num = match.toLowerCase();
     if (INTEGER_WORD_DICTIONARY[num] !== undefined) {
         return INTEGER_WORD_DICTIONARY[num];
     }
-    if (num.match(/несколько/)) {
+    if (num.match(/\u043d\u0435\u0441\u043a\u043e\u043b\u044c\u043a\u043e/)) {
         return 3;
     }
-    else if (num.match(/пол/)) {
+    else if (num.match(/\u043f\u043e\u043b/)) {
         return 0.5;
     }
-    else if (num.match(/пар/)) {
+    else if (num.match(/\u043f\u0430\u0440/)) {
         return 2;
     }
     else if (num === "") {
@@ -18943,7 +18943,7 @@ function parseNumberPattern(match) {
     }
     return parseFloat(num);
 }
-const ORDINAL_NUMBER_PATTERN = `(?:${(0,pattern/* matchAnyPattern */.uJ)(ORDINAL_WORD_DICTIONARY)}|[0-9]{1,2}(?:го|ого|е|ое)?)`;
+const ORDINAL_NUMBER_PATTERN = `(?:${(0,pattern/* matchAnyPattern */.uJ)(ORDINAL_WORD_DICTIONARY)}|[0-9]{1,2}(?:\u0433\u043e|\u043e\u0433\u043e|\u0435|\u043e\u0435)?)`;
 function parseOrdinalNumberPattern(match) {
     const num = match.toLowerCase();
     if (ORDINAL_WORD_DICTIONARY[num] !== undefined) {
@@ -18951,18 +18951,18 @@ function parseOrdinalNumberPattern(match) {
     }
     return parseInt(num);
 }
-const year = "(?:\\s+(?:году|года|год|г|г.))?";
-const YEAR_PATTERN = `(?:[1-9][0-9]{0,3}${year}\\s*(?:н.э.|до н.э.|н. э.|до н. э.)|[1-2][0-9]{3}${year}|[5-9][0-9]${year})`;
+const year = "(?:\\s+(?:\u0433\u043e\u0434\u0443|\u0433\u043e\u0434\u0430|\u0433\u043e\u0434|\u0433|\u0433.))?";
+const YEAR_PATTERN = `(?:[1-9][0-9]{0,3}${year}\\s*(?:\u043d.\u044d.|\u0434\u043e \u043d.\u044d.|\u043d. \u044d.|\u0434\u043e \u043d. \u044d.)|[1-2][0-9]{3}${year}|[5-9][0-9]${year})`;
 function parseYear(match) {
-    if (/(год|года|г|г.)/i.test(match)) {
-        match = match.replace(/(год|года|г|г.)/i, "");
+    if (/(\u0433\u043e\u0434|\u0433\u043e\u0434\u0430|\u0433|\u0433.)/i.test(match)) {
+        match = match.replace(/(\u0433\u043e\u0434|\u0433\u043e\u0434\u0430|\u0433|\u0433.)/i, "");
     }
-    if (/(до н.э.|до н. э.)/i.test(match)) {
-        match = match.replace(/(до н.э.|до н. э.)/i, "");
+    if (/(\u0434\u043e \u043d.\u044d.|\u0434\u043e \u043d. \u044d.)/i.test(match)) {
+        match = match.replace(/(\u0434\u043e \u043d.\u044d.|\u0434\u043e \u043d. \u044d.)/i, "");
         return -parseInt(match);
     }
-    if (/(н. э.|н.э.)/i.test(match)) {
-        match = match.replace(/(н. э.|н.э.)/i, "");
+    if (/(\u043d. \u044d.|\u043d.\u044d.)/i.test(match)) {
+        match = match.replace(/(\u043d. \u044d.|\u043d.\u044d.)/i, "");
         return parseInt(match);
     }
     const rawYearNumber = parseInt(match);
@@ -18970,7 +18970,7 @@ function parseYear(match) {
 }
 const SINGLE_TIME_UNIT_PATTERN = `(${NUMBER_PATTERN})\\s{0,3}(${(0,pattern/* matchAnyPattern */.uJ)(TIME_UNIT_DICTIONARY)})`;
 const SINGLE_TIME_UNIT_REGEX = new RegExp(SINGLE_TIME_UNIT_PATTERN, "i");
-const TIME_UNITS_PATTERN = (0,pattern/* repeatedTimeunitPattern */.mb)(`(?:(?:около|примерно)\\s{0,3})?`, SINGLE_TIME_UNIT_PATTERN);
+const TIME_UNITS_PATTERN = (0,pattern/* repeatedTimeunitPattern */.mb)(`(?:(?:\u043e\u043a\u043e\u043b\u043e|\u043f\u0440\u0438\u043c\u0435\u0440\u043d\u043e)\\s{0,3})?`, SINGLE_TIME_UNIT_PATTERN);
 function parseDuration(timeunitText) {
     const fragments = {};
     let remainingText = timeunitText;
@@ -18996,7 +18996,7 @@ var AbstractParserWithWordBoundary = __webpack_require__(61264);
 
 
 
-const PATTERN = `(?:(?:около|примерно)\\s*(?:~\\s*)?)?(${TIME_UNITS_PATTERN})${REGEX_PARTS.rightBoundary}`;
+const PATTERN = `(?:(?:\u043e\u043a\u043e\u043b\u043e|\u043f\u0440\u0438\u043c\u0435\u0440\u043d\u043e)\\s*(?:~\\s*)?)?(${TIME_UNITS_PATTERN})${REGEX_PARTS.rightBoundary}`;
 class RUTimeUnitWithinFormatParser extends AbstractParserWithWordBoundary/* AbstractParserWithWordBoundaryChecking */.c {
     patternLeftBoundary() {
         return REGEX_PARTS.leftBoundary;
@@ -19004,7 +19004,7 @@ class RUTimeUnitWithinFormatParser extends AbstractParserWithWordBoundary/* Abst
     innerPattern(context) {
         return context.option.forwardDate
             ? new RegExp(PATTERN, REGEX_PARTS.flags)
-            : new RegExp(`(?:в течение|в течении)\\s*${PATTERN}`, REGEX_PARTS.flags);
+            : new RegExp(`(?:\u0432 \u0442\u0435\u0447\u0435\u043d\u0438\u0435|\u0432 \u0442\u0435\u0447\u0435\u043d\u0438\u0438)\\s*${PATTERN}`, REGEX_PARTS.flags);
     }
     innerExtract(context, match) {
         const timeUnits = parseDuration(match[1]);
@@ -19045,9 +19045,9 @@ const MONTH_NAME_GROUP = 3;
 const YEAR_GROUP = 4;
 class RUMonthNameLittleEndianParser extends AbstractParserWithLeftRightBoundaryChecking {
     innerPatternString(context) {
-        return `(?:с)?\\s*(${ORDINAL_NUMBER_PATTERN})` +
+        return `(?:\u0441)?\\s*(${ORDINAL_NUMBER_PATTERN})` +
             `(?:` +
-            `\\s{0,3}(?:по|-|–|до)?\\s{0,3}` +
+            `\\s{0,3}(?:\u043f\u043e|-|\u2013|\u0434\u043e)?\\s{0,3}` +
             `(${ORDINAL_NUMBER_PATTERN})` +
             `)?` +
             `(?:-|\\/|\\s{0,3}(?:of)?\\s{0,3})` +
@@ -19094,7 +19094,7 @@ const RUMonthNameParser_MONTH_NAME_GROUP = 2;
 const RUMonthNameParser_YEAR_GROUP = 3;
 class RUMonthNameParser extends AbstractParserWithLeftBoundaryChecking {
     innerPatternString(context) {
-        return (`((?:в)\\s*)?` +
+        return (`((?:\u0432)\\s*)?` +
             `(${(0,pattern/* matchAnyPattern */.uJ)(MONTH_DICTIONARY)})` +
             `\\s*` +
             `(?:` +
@@ -19142,18 +19142,18 @@ class RUTimeExpressionParser extends AbstractTimeExpressionParser/* AbstractTime
         return `(^|\\s|T|(?:[^\\p{L}\\p{N}_]))`;
     }
     followingPhase() {
-        return `\\s*(?:\\-|\\–|\\~|\\〜|до|и|по|\\?)\\s*`;
+        return `\\s*(?:\\-|\\\u2013|\\~|\\\u301c|\u0434\u043e|\u0438|\u043f\u043e|\\?)\\s*`;
     }
     primaryPrefix() {
-        return `(?:(?:в|с)\\s*)??`;
+        return `(?:(?:\u0432|\u0441)\\s*)??`;
     }
     primarySuffix() {
-        return `(?:\\s*(?:утра|вечера|после полудня))?(?!\\/)${REGEX_PARTS.rightBoundary}`;
+        return `(?:\\s*(?:\u0443\u0442\u0440\u0430|\u0432\u0435\u0447\u0435\u0440\u0430|\u043f\u043e\u0441\u043b\u0435 \u043f\u043e\u043b\u0443\u0434\u043d\u044f))?(?!\\/)${REGEX_PARTS.rightBoundary}`;
     }
     extractPrimaryTimeComponents(context, match) {
         const components = super.extractPrimaryTimeComponents(context, match);
         if (components) {
-            if (match[0].endsWith("вечера")) {
+            if (match[0].endsWith("\u0432\u0435\u0447\u0435\u0440\u0430")) {
                 const hour = components.get("hour");
                 if (hour >= 6 && hour < 12) {
                     components.assign("hour", components.get("hour") + 12);
@@ -19163,14 +19163,14 @@ class RUTimeExpressionParser extends AbstractTimeExpressionParser/* AbstractTime
                     components.assign("meridiem", types/* Meridiem */.FF.AM);
                 }
             }
-            if (match[0].endsWith("после полудня")) {
+            if (match[0].endsWith("\u043f\u043e\u0441\u043b\u0435 \u043f\u043e\u043b\u0443\u0434\u043d\u044f")) {
                 components.assign("meridiem", types/* Meridiem */.FF.PM);
                 const hour = components.get("hour");
                 if (hour >= 0 && hour <= 6) {
                     components.assign("hour", components.get("hour") + 12);
                 }
             }
-            if (match[0].endsWith("утра")) {
+            if (match[0].endsWith("\u0443\u0442\u0440\u0430")) {
                 components.assign("meridiem", types/* Meridiem */.FF.AM);
                 const hour = components.get("hour");
                 if (hour < 12) {
@@ -19191,7 +19191,7 @@ var duration = __webpack_require__(24440);
 
 class RUTimeUnitAgoFormatParser extends AbstractParserWithLeftBoundaryChecking {
     innerPatternString(context) {
-        return `(${TIME_UNITS_PATTERN})\\s{0,5}назад(?=(?:\\W|$))`;
+        return `(${TIME_UNITS_PATTERN})\\s{0,5}\u043d\u0430\u0437\u0430\u0434(?=(?:\\W|$))`;
     }
     innerExtract(context, match) {
         const timeUnits = parseDuration(match[1]);
@@ -19206,7 +19206,7 @@ var AbstractMergeDateRangeRefiner = __webpack_require__(49227);
 
 class RUMergeDateRangeRefiner extends AbstractMergeDateRangeRefiner/* default */.A {
     patternBetween() {
-        return /^\s*(и до|и по|до|по|-)\s*$/i;
+        return /^\s*(\u0438 \u0434\u043e|\u0438 \u043f\u043e|\u0434\u043e|\u043f\u043e|-)\s*$/i;
     }
 }
 //# sourceMappingURL=RUMergeDateRangeRefiner.js.map
@@ -19216,7 +19216,7 @@ var AbstractMergeDateTimeRefiner = __webpack_require__(52654);
 
 class RUMergeDateTimeRefiner extends AbstractMergeDateTimeRefiner/* default */.A {
     patternBetween() {
-        return new RegExp(`^\\s*(T|в|,|-)?\\s*$`);
+        return new RegExp(`^\\s*(T|\u0432|,|-)?\\s*$`);
     }
 }
 //# sourceMappingURL=RUMergeDateTimeRefiner.js.map
@@ -19229,25 +19229,25 @@ var casualReferences = __webpack_require__(27225);
 
 class RUCasualDateParser extends AbstractParserWithLeftRightBoundaryChecking {
     innerPatternString(context) {
-        return `(?:с|со)?\\s*(сегодня|вчера|завтра|послезавтра|послепослезавтра|позапозавчера|позавчера)`;
+        return `(?:\u0441|\u0441\u043e)?\\s*(\u0441\u0435\u0433\u043e\u0434\u043d\u044f|\u0432\u0447\u0435\u0440\u0430|\u0437\u0430\u0432\u0442\u0440\u0430|\u043f\u043e\u0441\u043b\u0435\u0437\u0430\u0432\u0442\u0440\u0430|\u043f\u043e\u0441\u043b\u0435\u043f\u043e\u0441\u043b\u0435\u0437\u0430\u0432\u0442\u0440\u0430|\u043f\u043e\u0437\u0430\u043f\u043e\u0437\u0430\u0432\u0447\u0435\u0440\u0430|\u043f\u043e\u0437\u0430\u0432\u0447\u0435\u0440\u0430)`;
     }
     innerExtract(context, match) {
         const lowerText = match[1].toLowerCase();
         const component = context.createParsingComponents();
         switch (lowerText) {
-            case "сегодня":
+            case "\u0441\u0435\u0433\u043e\u0434\u043d\u044f":
                 return casualReferences/* today */.Ec(context.reference);
-            case "вчера":
+            case "\u0432\u0447\u0435\u0440\u0430":
                 return casualReferences/* yesterday */.jI(context.reference);
-            case "завтра":
+            case "\u0437\u0430\u0432\u0442\u0440\u0430":
                 return casualReferences/* tomorrow */.uf(context.reference);
-            case "послезавтра":
+            case "\u043f\u043e\u0441\u043b\u0435\u0437\u0430\u0432\u0442\u0440\u0430":
                 return casualReferences/* theDayAfter */.AV(context.reference, 2);
-            case "послепослезавтра":
+            case "\u043f\u043e\u0441\u043b\u0435\u043f\u043e\u0441\u043b\u0435\u0437\u0430\u0432\u0442\u0440\u0430":
                 return casualReferences/* theDayAfter */.AV(context.reference, 3);
-            case "позавчера":
+            case "\u043f\u043e\u0437\u0430\u0432\u0447\u0435\u0440\u0430":
                 return casualReferences/* theDayBefore */.ti(context.reference, 2);
-            case "позапозавчера":
+            case "\u043f\u043e\u0437\u0430\u043f\u043e\u0437\u0430\u0432\u0447\u0435\u0440\u0430":
                 return casualReferences/* theDayBefore */.ti(context.reference, 3);
         }
         return component;
@@ -19262,38 +19262,38 @@ var dates = __webpack_require__(15167);
 
 class RUCasualTimeParser extends AbstractParserWithLeftRightBoundaryChecking {
     innerPatternString(context) {
-        return `(сейчас|прошлым\\s*вечером|прошлой\\s*ночью|следующей\\s*ночью|сегодня\\s*ночью|этой\\s*ночью|ночью|этим утром|утром|утра|в\\s*полдень|вечером|вечера|в\\s*полночь)`;
+        return `(\u0441\u0435\u0439\u0447\u0430\u0441|\u043f\u0440\u043e\u0448\u043b\u044b\u043c\\s*\u0432\u0435\u0447\u0435\u0440\u043e\u043c|\u043f\u0440\u043e\u0448\u043b\u043e\u0439\\s*\u043d\u043e\u0447\u044c\u044e|\u0441\u043b\u0435\u0434\u0443\u044e\u0449\u0435\u0439\\s*\u043d\u043e\u0447\u044c\u044e|\u0441\u0435\u0433\u043e\u0434\u043d\u044f\\s*\u043d\u043e\u0447\u044c\u044e|\u044d\u0442\u043e\u0439\\s*\u043d\u043e\u0447\u044c\u044e|\u043d\u043e\u0447\u044c\u044e|\u044d\u0442\u0438\u043c \u0443\u0442\u0440\u043e\u043c|\u0443\u0442\u0440\u043e\u043c|\u0443\u0442\u0440\u0430|\u0432\\s*\u043f\u043e\u043b\u0434\u0435\u043d\u044c|\u0432\u0435\u0447\u0435\u0440\u043e\u043c|\u0432\u0435\u0447\u0435\u0440\u0430|\u0432\\s*\u043f\u043e\u043b\u043d\u043e\u0447\u044c)`;
     }
     innerExtract(context, match) {
         let targetDate = context.refDate;
         const lowerText = match[0].toLowerCase();
         const component = context.createParsingComponents();
-        if (lowerText === "сейчас") {
+        if (lowerText === "\u0441\u0435\u0439\u0447\u0430\u0441") {
             return casualReferences/* now */.tB(context.reference);
         }
-        if (lowerText === "вечером" || lowerText === "вечера") {
+        if (lowerText === "\u0432\u0435\u0447\u0435\u0440\u043e\u043c" || lowerText === "\u0432\u0435\u0447\u0435\u0440\u0430") {
             return casualReferences/* evening */.Jp(context.reference);
         }
-        if (lowerText.endsWith("утром") || lowerText.endsWith("утра")) {
+        if (lowerText.endsWith("\u0443\u0442\u0440\u043e\u043c") || lowerText.endsWith("\u0443\u0442\u0440\u0430")) {
             return casualReferences/* morning */.F1(context.reference);
         }
-        if (lowerText.match(/в\s*полдень/)) {
+        if (lowerText.match(/\u0432\s*\u043f\u043e\u043b\u0434\u0435\u043d\u044c/)) {
             return casualReferences/* noon */.zW(context.reference);
         }
-        if (lowerText.match(/прошлой\s*ночью/)) {
+        if (lowerText.match(/\u043f\u0440\u043e\u0448\u043b\u043e\u0439\s*\u043d\u043e\u0447\u044c\u044e/)) {
             return casualReferences/* lastNight */.zr(context.reference);
         }
-        if (lowerText.match(/прошлым\s*вечером/)) {
+        if (lowerText.match(/\u043f\u0440\u043e\u0448\u043b\u044b\u043c\s*\u0432\u0435\u0447\u0435\u0440\u043e\u043c/)) {
             return casualReferences/* yesterdayEvening */.Z6(context.reference);
         }
-        if (lowerText.match(/следующей\s*ночью/)) {
+        if (lowerText.match(/\u0441\u043b\u0435\u0434\u0443\u044e\u0449\u0435\u0439\s*\u043d\u043e\u0447\u044c\u044e/)) {
             const daysToAdd = targetDate.getHours() < 22 ? 1 : 2;
             const nextDay = new Date(targetDate.getTime());
             nextDay.setDate(nextDay.getDate() + daysToAdd);
             (0,dates/* assignSimilarDate */.Pl)(component, nextDay);
             component.imply("hour", 0);
         }
-        if (lowerText.match(/в\s*полночь/) || lowerText.endsWith("ночью")) {
+        if (lowerText.match(/\u0432\s*\u043f\u043e\u043b\u043d\u043e\u0447\u044c/) || lowerText.endsWith("\u043d\u043e\u0447\u044c\u044e")) {
             return casualReferences/* midnight */.Bm(context.reference);
         }
         return component;
@@ -19312,12 +19312,12 @@ const WEEKDAY_GROUP = 2;
 const POSTFIX_GROUP = 3;
 class RUWeekdayParser extends AbstractParserWithLeftRightBoundaryChecking {
     innerPatternString(context) {
-        return (`(?:(?:,|\\(|（)\\s*)?` +
-            `(?:в\\s*?)?` +
-            `(?:(эту|этот|прошлый|прошлую|следующий|следующую|следующего)\\s*)?` +
+        return (`(?:(?:,|\\(|\uff08)\\s*)?` +
+            `(?:\u0432\\s*?)?` +
+            `(?:(\u044d\u0442\u0443|\u044d\u0442\u043e\u0442|\u043f\u0440\u043e\u0448\u043b\u044b\u0439|\u043f\u0440\u043e\u0448\u043b\u0443\u044e|\u0441\u043b\u0435\u0434\u0443\u044e\u0449\u0438\u0439|\u0441\u043b\u0435\u0434\u0443\u044e\u0449\u0443\u044e|\u0441\u043b\u0435\u0434\u0443\u044e\u0449\u0435\u0433\u043e)\\s*)?` +
             `(${(0,pattern/* matchAnyPattern */.uJ)(WEEKDAY_DICTIONARY)})` +
-            `(?:\\s*(?:,|\\)|）))?` +
-            `(?:\\s*на\\s*(этой|прошлой|следующей)\\s*неделе)?`);
+            `(?:\\s*(?:,|\\)|\uff09))?` +
+            `(?:\\s*\u043d\u0430\\s*(\u044d\u0442\u043e\u0439|\u043f\u0440\u043e\u0448\u043b\u043e\u0439|\u0441\u043b\u0435\u0434\u0443\u044e\u0449\u0435\u0439)\\s*\u043d\u0435\u0434\u0435\u043b\u0435)?`);
     }
     innerExtract(context, match) {
         const dayOfWeek = match[WEEKDAY_GROUP].toLowerCase();
@@ -19328,16 +19328,16 @@ class RUWeekdayParser extends AbstractParserWithLeftRightBoundaryChecking {
         modifierWord = modifierWord || "";
         modifierWord = modifierWord.toLowerCase();
         let modifier = null;
-        if (modifierWord == "прошлый" || modifierWord == "прошлую" || modifierWord == "прошлой") {
+        if (modifierWord == "\u043f\u0440\u043e\u0448\u043b\u044b\u0439" || modifierWord == "\u043f\u0440\u043e\u0448\u043b\u0443\u044e" || modifierWord == "\u043f\u0440\u043e\u0448\u043b\u043e\u0439") {
             modifier = "last";
         }
-        else if (modifierWord == "следующий" ||
-            modifierWord == "следующую" ||
-            modifierWord == "следующей" ||
-            modifierWord == "следующего") {
+        else if (modifierWord == "\u0441\u043b\u0435\u0434\u0443\u044e\u0449\u0438\u0439" ||
+            modifierWord == "\u0441\u043b\u0435\u0434\u0443\u044e\u0449\u0443\u044e" ||
+            modifierWord == "\u0441\u043b\u0435\u0434\u0443\u044e\u0449\u0435\u0439" ||
+            modifierWord == "\u0441\u043b\u0435\u0434\u0443\u044e\u0449\u0435\u0433\u043e") {
             modifier = "next";
         }
-        else if (modifierWord == "этот" || modifierWord == "эту" || modifierWord == "этой") {
+        else if (modifierWord == "\u044d\u0442\u043e\u0442" || modifierWord == "\u044d\u0442\u0443" || modifierWord == "\u044d\u0442\u043e\u0439") {
             modifier = "this";
         }
         return (0,weekdays/* createParsingComponentsAtWeekday */.Y5)(context.reference, weekday, modifier);
@@ -19353,18 +19353,18 @@ const MODIFIER_WORD_GROUP = 1;
 const RELATIVE_WORD_GROUP = 2;
 class RURelativeDateFormatParser extends AbstractParserWithLeftRightBoundaryChecking {
     innerPatternString(context) {
-        return `(в прошлом|на прошлой|на следующей|в следующем|на этой|в этом)\\s*(${(0,pattern/* matchAnyPattern */.uJ)(TIME_UNIT_DICTIONARY)})`;
+        return `(\u0432 \u043f\u0440\u043e\u0448\u043b\u043e\u043c|\u043d\u0430 \u043f\u0440\u043e\u0448\u043b\u043e\u0439|\u043d\u0430 \u0441\u043b\u0435\u0434\u0443\u044e\u0449\u0435\u0439|\u0432 \u0441\u043b\u0435\u0434\u0443\u044e\u0449\u0435\u043c|\u043d\u0430 \u044d\u0442\u043e\u0439|\u0432 \u044d\u0442\u043e\u043c)\\s*(${(0,pattern/* matchAnyPattern */.uJ)(TIME_UNIT_DICTIONARY)})`;
     }
     innerExtract(context, match) {
         const modifier = match[MODIFIER_WORD_GROUP].toLowerCase();
         const unitWord = match[RELATIVE_WORD_GROUP].toLowerCase();
         const timeunit = TIME_UNIT_DICTIONARY[unitWord];
-        if (modifier == "на следующей" || modifier == "в следующем") {
+        if (modifier == "\u043d\u0430 \u0441\u043b\u0435\u0434\u0443\u044e\u0449\u0435\u0439" || modifier == "\u0432 \u0441\u043b\u0435\u0434\u0443\u044e\u0449\u0435\u043c") {
             const timeUnits = {};
             timeUnits[timeunit] = 1;
             return results/* ParsingComponents */.BP.createRelativeFromReference(context.reference, timeUnits);
         }
-        if (modifier == "в прошлом" || modifier == "на прошлой") {
+        if (modifier == "\u0432 \u043f\u0440\u043e\u0448\u043b\u043e\u043c" || modifier == "\u043d\u0430 \u043f\u0440\u043e\u0448\u043b\u043e\u0439") {
             const timeUnits = {};
             timeUnits[timeunit] = -1;
             return results/* ParsingComponents */.BP.createRelativeFromReference(context.reference, timeUnits);
@@ -19405,14 +19405,14 @@ var SlashDateFormatParser = __webpack_require__(51194);
 
 class RUTimeUnitCasualRelativeFormatParser extends AbstractParserWithLeftRightBoundaryChecking {
     innerPatternString(context) {
-        return `(эти|последние|прошлые|следующие|после|спустя|через|\\+|-)\\s*(${TIME_UNITS_PATTERN})`;
+        return `(\u044d\u0442\u0438|\u043f\u043e\u0441\u043b\u0435\u0434\u043d\u0438\u0435|\u043f\u0440\u043e\u0448\u043b\u044b\u0435|\u0441\u043b\u0435\u0434\u0443\u044e\u0449\u0438\u0435|\u043f\u043e\u0441\u043b\u0435|\u0441\u043f\u0443\u0441\u0442\u044f|\u0447\u0435\u0440\u0435\u0437|\\+|-)\\s*(${TIME_UNITS_PATTERN})`;
     }
     innerExtract(context, match) {
         const prefix = match[1].toLowerCase();
         let timeUnits = parseDuration(match[2]);
         switch (prefix) {
-            case "последние":
-            case "прошлые":
+            case "\u043f\u043e\u0441\u043b\u0435\u0434\u043d\u0438\u0435":
+            case "\u043f\u0440\u043e\u0448\u043b\u044b\u0435":
             case "-":
                 timeUnits = (0,duration/* reverseDuration */.x4)(timeUnits);
                 break;
@@ -19496,35 +19496,35 @@ var ExtractTimezoneOffsetRefiner = __webpack_require__(23749);
 var AbstractParserWithWordBoundary = __webpack_require__(61264);
 ;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/zh/hans/constants.js
 const NUMBER = {
-    "零": 0,
-    "〇": 0,
-    "一": 1,
-    "二": 2,
-    "两": 2,
-    "三": 3,
-    "四": 4,
-    "五": 5,
-    "六": 6,
-    "七": 7,
-    "八": 8,
-    "九": 9,
-    "十": 10,
+    "\u96f6": 0,
+    "\u3007": 0,
+    "\u4e00": 1,
+    "\u4e8c": 2,
+    "\u4e24": 2,
+    "\u4e09": 3,
+    "\u56db": 4,
+    "\u4e94": 5,
+    "\u516d": 6,
+    "\u4e03": 7,
+    "\u516b": 8,
+    "\u4e5d": 9,
+    "\u5341": 10,
 };
 const WEEKDAY_OFFSET = {
-    "天": 0,
-    "日": 0,
-    "一": 1,
-    "二": 2,
-    "三": 3,
-    "四": 4,
-    "五": 5,
-    "六": 6,
+    "\u5929": 0,
+    "\u65e5": 0,
+    "\u4e00": 1,
+    "\u4e8c": 2,
+    "\u4e09": 3,
+    "\u56db": 4,
+    "\u4e94": 5,
+    "\u516d": 6,
 };
 function zhStringToNumber(text) {
     let number = 0;
     for (let i = 0; i < text.length; i++) {
         const char = text[i];
-        if (char === "十") {
+        if (char === "\u5341") {
             number = number === 0 ? NUMBER[char] : number * NUMBER[char];
         }
         else {
@@ -19563,8 +19563,8 @@ class ZHHansDateParser extends AbstractParserWithWordBoundary/* AbstractParserWi
             "]{2}" +
             ")?" +
             "(?:\\s*)" +
-            "(?:年)?" +
-            "(?:[\\s|,|，]*)" +
+            "(?:\u5e74)?" +
+            "(?:[\\s|,|\uff0c]*)" +
             "(" +
             "\\d{1,2}|" +
             "[" +
@@ -19572,7 +19572,7 @@ class ZHHansDateParser extends AbstractParserWithWordBoundary/* AbstractParserWi
             "]{1,3}" +
             ")" +
             "(?:\\s*)" +
-            "(?:月)" +
+            "(?:\u6708)" +
             "(?:\\s*)" +
             "(" +
             "\\d{1,2}|" +
@@ -19581,7 +19581,7 @@ class ZHHansDateParser extends AbstractParserWithWordBoundary/* AbstractParserWi
             "]{1,3}" +
             ")?" +
             "(?:\\s*)" +
-            "(?:日|号)?");
+            "(?:\u65e5|\u53f7)?");
     }
     innerExtract(context, match) {
         const result = context.createParsingResult(match.index, match[0]);
@@ -19619,10 +19619,10 @@ var calculation_duration = __webpack_require__(24440);
 
 const PATTERN = new RegExp("(\\d+|[" +
     Object.keys(NUMBER).join("") +
-    "]+|半|几)(?:\\s*)" +
-    "(?:个)?" +
-    "(秒(?:钟)?|分钟|小时|钟|日|天|星期|礼拜|月|年)" +
-    "(?:(?:之|过)?后|(?:之)?内)", "i");
+    "]+|\u534a|\u51e0)(?:\\s*)" +
+    "(?:\u4e2a)?" +
+    "(\u79d2(?:\u949f)?|\u5206\u949f|\u5c0f\u65f6|\u949f|\u65e5|\u5929|\u661f\u671f|\u793c\u62dc|\u6708|\u5e74)" +
+    "(?:(?:\u4e4b|\u8fc7)?\u540e|(?:\u4e4b)?\u5185)", "i");
 const NUMBER_GROUP = 1;
 const UNIT_GROUP = 2;
 class ZHHansDeadlineFormatParser extends AbstractParserWithWordBoundary/* AbstractParserWithWordBoundaryChecking */.c {
@@ -19640,10 +19640,10 @@ class ZHHansDeadlineFormatParser extends AbstractParserWithWordBoundary/* Abstra
         }
         if (isNaN(number)) {
             const string = match[NUMBER_GROUP];
-            if (string === "几") {
+            if (string === "\u51e0") {
                 number = 3;
             }
-            else if (string === "半") {
+            else if (string === "\u534a") {
                 number = 0.5;
             }
             else {
@@ -19653,17 +19653,17 @@ class ZHHansDeadlineFormatParser extends AbstractParserWithWordBoundary/* Abstra
         const duration = {};
         const unit = match[UNIT_GROUP];
         const unitAbbr = unit[0];
-        if (unitAbbr.match(/[日天星礼月年]/)) {
-            if (unitAbbr == "日" || unitAbbr == "天") {
+        if (unitAbbr.match(/[\u65e5\u5929\u661f\u793c\u6708\u5e74]/)) {
+            if (unitAbbr == "\u65e5" || unitAbbr == "\u5929") {
                 duration.day = number;
             }
-            else if (unitAbbr == "星" || unitAbbr == "礼") {
+            else if (unitAbbr == "\u661f" || unitAbbr == "\u793c") {
                 duration.week = number;
             }
-            else if (unitAbbr == "月") {
+            else if (unitAbbr == "\u6708") {
                 duration.month = number;
             }
-            else if (unitAbbr == "年") {
+            else if (unitAbbr == "\u5e74") {
                 duration.year = number;
             }
             const date = (0,calculation_duration/* addDuration */.Gw)(context.refDate, duration);
@@ -19672,13 +19672,13 @@ class ZHHansDeadlineFormatParser extends AbstractParserWithWordBoundary/* Abstra
             result.start.assign("day", date.getDate());
             return result;
         }
-        if (unitAbbr == "秒") {
+        if (unitAbbr == "\u79d2") {
             duration.second = number;
         }
-        else if (unitAbbr == "分") {
+        else if (unitAbbr == "\u5206") {
             duration.minute = number;
         }
-        else if (unitAbbr == "小" || unitAbbr == "钟") {
+        else if (unitAbbr == "\u5c0f" || unitAbbr == "\u949f") {
             duration.hour = number;
         }
         const date = (0,calculation_duration/* addDuration */.Gw)(context.refDate, duration);
@@ -19695,7 +19695,7 @@ class ZHHansDeadlineFormatParser extends AbstractParserWithWordBoundary/* Abstra
 ;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/zh/hans/parsers/ZHHansRelationWeekdayParser.js
 
 
-const ZHHansRelationWeekdayParser_PATTERN = new RegExp("(?<prefix>上|下|这)(?:个)?(?:星期|礼拜|周)(?<weekday>" + Object.keys(WEEKDAY_OFFSET).join("|") + ")");
+const ZHHansRelationWeekdayParser_PATTERN = new RegExp("(?<prefix>\u4e0a|\u4e0b|\u8fd9)(?:\u4e2a)?(?:\u661f\u671f|\u793c\u62dc|\u5468)(?<weekday>" + Object.keys(WEEKDAY_OFFSET).join("|") + ")");
 class ZHHansRelationWeekdayParser extends AbstractParserWithWordBoundary/* AbstractParserWithWordBoundaryChecking */.c {
     innerPattern() {
         return ZHHansRelationWeekdayParser_PATTERN;
@@ -19708,13 +19708,13 @@ class ZHHansRelationWeekdayParser extends AbstractParserWithWordBoundary/* Abstr
             return null;
         let modifier = null;
         const prefix = match.groups.prefix;
-        if (prefix == "上") {
+        if (prefix == "\u4e0a") {
             modifier = "last";
         }
-        else if (prefix == "下") {
+        else if (prefix == "\u4e0b") {
             modifier = "next";
         }
-        else if (prefix == "这") {
+        else if (prefix == "\u8fd9") {
             modifier = "this";
         }
         const date = new Date(context.refDate.getTime());
@@ -19759,47 +19759,47 @@ class ZHHansRelationWeekdayParser extends AbstractParserWithWordBoundary/* Abstr
 ;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/zh/hans/parsers/ZHHansTimeExpressionParser.js
 
 
-const FIRST_REG_PATTERN = new RegExp("(?:从|自)?" +
+const FIRST_REG_PATTERN = new RegExp("(?:\u4ece|\u81ea)?" +
     "(?:" +
-    "(今|明|前|大前|后|大后|昨)(早|朝|晚)|" +
-    "(上(?:午)|早(?:上)|下(?:午)|晚(?:上)|夜(?:晚)?|中(?:午)|凌(?:晨))|" +
-    "(今|明|前|大前|后|大后|昨)(?:日|天)" +
-    "(?:[\\s,，]*)" +
-    "(?:(上(?:午)|早(?:上)|下(?:午)|晚(?:上)|夜(?:晚)?|中(?:午)|凌(?:晨)))?" +
+    "(\u4eca|\u660e|\u524d|\u5927\u524d|\u540e|\u5927\u540e|\u6628)(\u65e9|\u671d|\u665a)|" +
+    "(\u4e0a(?:\u5348)|\u65e9(?:\u4e0a)|\u4e0b(?:\u5348)|\u665a(?:\u4e0a)|\u591c(?:\u665a)?|\u4e2d(?:\u5348)|\u51cc(?:\u6668))|" +
+    "(\u4eca|\u660e|\u524d|\u5927\u524d|\u540e|\u5927\u540e|\u6628)(?:\u65e5|\u5929)" +
+    "(?:[\\s,\uff0c]*)" +
+    "(?:(\u4e0a(?:\u5348)|\u65e9(?:\u4e0a)|\u4e0b(?:\u5348)|\u665a(?:\u4e0a)|\u591c(?:\u665a)?|\u4e2d(?:\u5348)|\u51cc(?:\u6668)))?" +
     ")?" +
-    "(?:[\\s,，]*)" +
+    "(?:[\\s,\uff0c]*)" +
     "(?:(\\d+|[" +
     Object.keys(NUMBER).join("") +
-    "]+)(?:\\s*)(?:点|时|:|：)" +
+    "]+)(?:\\s*)(?:\u70b9|\u65f6|:|\uff1a)" +
     "(?:\\s*)" +
-    "(\\d+|半|正|整|[" +
+    "(\\d+|\u534a|\u6b63|\u6574|[" +
     Object.keys(NUMBER).join("") +
-    "]+)?(?:\\s*)(?:分|:|：)?" +
+    "]+)?(?:\\s*)(?:\u5206|:|\uff1a)?" +
     "(?:\\s*)" +
     "(\\d+|[" +
     Object.keys(NUMBER).join("") +
-    "]+)?(?:\\s*)(?:秒)?)" +
+    "]+)?(?:\\s*)(?:\u79d2)?)" +
     "(?:\\s*(A.M.|P.M.|AM?|PM?))?", "i");
-const SECOND_REG_PATTERN = new RegExp("(?:^\\s*(?:到|至|\\-|\\–|\\~|\\〜)\\s*)" +
+const SECOND_REG_PATTERN = new RegExp("(?:^\\s*(?:\u5230|\u81f3|\\-|\\\u2013|\\~|\\\u301c)\\s*)" +
     "(?:" +
-    "(今|明|前|大前|后|大后|昨)(早|朝|晚)|" +
-    "(上(?:午)|早(?:上)|下(?:午)|晚(?:上)|夜(?:晚)?|中(?:午)|凌(?:晨))|" +
-    "(今|明|前|大前|后|大后|昨)(?:日|天)" +
-    "(?:[\\s,，]*)" +
-    "(?:(上(?:午)|早(?:上)|下(?:午)|晚(?:上)|夜(?:晚)?|中(?:午)|凌(?:晨)))?" +
+    "(\u4eca|\u660e|\u524d|\u5927\u524d|\u540e|\u5927\u540e|\u6628)(\u65e9|\u671d|\u665a)|" +
+    "(\u4e0a(?:\u5348)|\u65e9(?:\u4e0a)|\u4e0b(?:\u5348)|\u665a(?:\u4e0a)|\u591c(?:\u665a)?|\u4e2d(?:\u5348)|\u51cc(?:\u6668))|" +
+    "(\u4eca|\u660e|\u524d|\u5927\u524d|\u540e|\u5927\u540e|\u6628)(?:\u65e5|\u5929)" +
+    "(?:[\\s,\uff0c]*)" +
+    "(?:(\u4e0a(?:\u5348)|\u65e9(?:\u4e0a)|\u4e0b(?:\u5348)|\u665a(?:\u4e0a)|\u591c(?:\u665a)?|\u4e2d(?:\u5348)|\u51cc(?:\u6668)))?" +
     ")?" +
-    "(?:[\\s,，]*)" +
+    "(?:[\\s,\uff0c]*)" +
     "(?:(\\d+|[" +
     Object.keys(NUMBER).join("") +
-    "]+)(?:\\s*)(?:点|时|:|：)" +
+    "]+)(?:\\s*)(?:\u70b9|\u65f6|:|\uff1a)" +
     "(?:\\s*)" +
-    "(\\d+|半|正|整|[" +
+    "(\\d+|\u534a|\u6b63|\u6574|[" +
     Object.keys(NUMBER).join("") +
-    "]+)?(?:\\s*)(?:分|:|：)?" +
+    "]+)?(?:\\s*)(?:\u5206|:|\uff1a)?" +
     "(?:\\s*)" +
     "(\\d+|[" +
     Object.keys(NUMBER).join("") +
-    "]+)?(?:\\s*)(?:秒)?)" +
+    "]+)?(?:\\s*)(?:\u79d2)?)" +
     "(?:\\s*(A.M.|P.M.|AM?|PM?))?", "i");
 const DAY_GROUP_1 = 1;
 const ZH_AM_PM_HOUR_GROUP_1 = 2;
@@ -19825,24 +19825,24 @@ class ZHHansTimeExpressionParser extends AbstractParserWithWordBoundary/* Abstra
         const startMoment = new Date(context.reference.instant.getTime());
         if (match[DAY_GROUP_1]) {
             const day1 = match[DAY_GROUP_1];
-            if (day1 == "明") {
+            if (day1 == "\u660e") {
                 if (context.reference.instant.getHours() > 1) {
                     startMoment.setDate(startMoment.getDate() + 1);
                 }
             }
-            else if (day1 == "昨") {
+            else if (day1 == "\u6628") {
                 startMoment.setDate(startMoment.getDate() - 1);
             }
-            else if (day1 == "前") {
+            else if (day1 == "\u524d") {
                 startMoment.setDate(startMoment.getDate() - 2);
             }
-            else if (day1 == "大前") {
+            else if (day1 == "\u5927\u524d") {
                 startMoment.setDate(startMoment.getDate() - 3);
             }
-            else if (day1 == "后") {
+            else if (day1 == "\u540e") {
                 startMoment.setDate(startMoment.getDate() + 2);
             }
-            else if (day1 == "大后") {
+            else if (day1 == "\u5927\u540e") {
                 startMoment.setDate(startMoment.getDate() + 3);
             }
             result.start.assign("day", startMoment.getDate());
@@ -19851,22 +19851,22 @@ class ZHHansTimeExpressionParser extends AbstractParserWithWordBoundary/* Abstra
         }
         else if (match[DAY_GROUP_3]) {
             const day3 = match[DAY_GROUP_3];
-            if (day3 == "明") {
+            if (day3 == "\u660e") {
                 startMoment.setDate(startMoment.getDate() + 1);
             }
-            else if (day3 == "昨") {
+            else if (day3 == "\u6628") {
                 startMoment.setDate(startMoment.getDate() - 1);
             }
-            else if (day3 == "前") {
+            else if (day3 == "\u524d") {
                 startMoment.setDate(startMoment.getDate() - 2);
             }
-            else if (day3 == "大前") {
+            else if (day3 == "\u5927\u524d") {
                 startMoment.setDate(startMoment.getDate() - 3);
             }
-            else if (day3 == "后") {
+            else if (day3 == "\u540e") {
                 startMoment.setDate(startMoment.getDate() + 2);
             }
-            else if (day3 == "大后") {
+            else if (day3 == "\u5927\u540e") {
                 startMoment.setDate(startMoment.getDate() + 3);
             }
             result.start.assign("day", startMoment.getDate());
@@ -19895,10 +19895,10 @@ class ZHHansTimeExpressionParser extends AbstractParserWithWordBoundary/* Abstra
             hour = zhStringToNumber(match[HOUR_GROUP]);
         }
         if (match[MINUTE_GROUP]) {
-            if (match[MINUTE_GROUP] == "半") {
+            if (match[MINUTE_GROUP] == "\u534a") {
                 minute = 30;
             }
-            else if (match[MINUTE_GROUP] == "正" || match[MINUTE_GROUP] == "整") {
+            else if (match[MINUTE_GROUP] == "\u6b63" || match[MINUTE_GROUP] == "\u6574") {
                 minute = 0;
             }
             else {
@@ -19939,12 +19939,12 @@ class ZHHansTimeExpressionParser extends AbstractParserWithWordBoundary/* Abstra
         else if (match[ZH_AM_PM_HOUR_GROUP_1]) {
             const zhAMPMString1 = match[ZH_AM_PM_HOUR_GROUP_1];
             const zhAMPM1 = zhAMPMString1[0];
-            if (zhAMPM1 == "早") {
+            if (zhAMPM1 == "\u65e9") {
                 meridiem = 0;
                 if (hour == 12)
                     hour = 0;
             }
-            else if (zhAMPM1 == "晚") {
+            else if (zhAMPM1 == "\u665a") {
                 meridiem = 1;
                 if (hour != 12)
                     hour += 12;
@@ -19953,12 +19953,12 @@ class ZHHansTimeExpressionParser extends AbstractParserWithWordBoundary/* Abstra
         else if (match[ZH_AM_PM_HOUR_GROUP_2]) {
             const zhAMPMString2 = match[ZH_AM_PM_HOUR_GROUP_2];
             const zhAMPM2 = zhAMPMString2[0];
-            if (zhAMPM2 == "上" || zhAMPM2 == "早" || zhAMPM2 == "凌") {
+            if (zhAMPM2 == "\u4e0a" || zhAMPM2 == "\u65e9" || zhAMPM2 == "\u51cc") {
                 meridiem = 0;
                 if (hour == 12)
                     hour = 0;
             }
-            else if (zhAMPM2 == "下" || zhAMPM2 == "晚") {
+            else if (zhAMPM2 == "\u4e0b" || zhAMPM2 == "\u665a") {
                 meridiem = 1;
                 if (hour != 12)
                     hour += 12;
@@ -19967,12 +19967,12 @@ class ZHHansTimeExpressionParser extends AbstractParserWithWordBoundary/* Abstra
         else if (match[ZH_AM_PM_HOUR_GROUP_3]) {
             const zhAMPMString3 = match[ZH_AM_PM_HOUR_GROUP_3];
             const zhAMPM3 = zhAMPMString3[0];
-            if (zhAMPM3 == "上" || zhAMPM3 == "早" || zhAMPM3 == "凌") {
+            if (zhAMPM3 == "\u4e0a" || zhAMPM3 == "\u65e9" || zhAMPM3 == "\u51cc") {
                 meridiem = 0;
                 if (hour == 12)
                     hour = 0;
             }
-            else if (zhAMPM3 == "下" || zhAMPM3 == "晚") {
+            else if (zhAMPM3 == "\u4e0b" || zhAMPM3 == "\u665a") {
                 meridiem = 1;
                 if (hour != 12)
                     hour += 12;
@@ -20005,24 +20005,24 @@ class ZHHansTimeExpressionParser extends AbstractParserWithWordBoundary/* Abstra
         result.end = context.createParsingComponents();
         if (secondMatch[DAY_GROUP_1]) {
             const day1 = secondMatch[DAY_GROUP_1];
-            if (day1 == "明") {
+            if (day1 == "\u660e") {
                 if (context.reference.instant.getHours() > 1) {
                     endMoment.setDate(endMoment.getDate() + 1);
                 }
             }
-            else if (day1 == "昨") {
+            else if (day1 == "\u6628") {
                 endMoment.setDate(endMoment.getDate() - 1);
             }
-            else if (day1 == "前") {
+            else if (day1 == "\u524d") {
                 endMoment.setDate(endMoment.getDate() - 2);
             }
-            else if (day1 == "大前") {
+            else if (day1 == "\u5927\u524d") {
                 endMoment.setDate(endMoment.getDate() - 3);
             }
-            else if (day1 == "后") {
+            else if (day1 == "\u540e") {
                 endMoment.setDate(endMoment.getDate() + 2);
             }
-            else if (day1 == "大后") {
+            else if (day1 == "\u5927\u540e") {
                 endMoment.setDate(endMoment.getDate() + 3);
             }
             result.end.assign("day", endMoment.getDate());
@@ -20031,22 +20031,22 @@ class ZHHansTimeExpressionParser extends AbstractParserWithWordBoundary/* Abstra
         }
         else if (secondMatch[DAY_GROUP_3]) {
             const day3 = secondMatch[DAY_GROUP_3];
-            if (day3 == "明") {
+            if (day3 == "\u660e") {
                 endMoment.setDate(endMoment.getDate() + 1);
             }
-            else if (day3 == "昨") {
+            else if (day3 == "\u6628") {
                 endMoment.setDate(endMoment.getDate() - 1);
             }
-            else if (day3 == "前") {
+            else if (day3 == "\u524d") {
                 endMoment.setDate(endMoment.getDate() - 2);
             }
-            else if (day3 == "大前") {
+            else if (day3 == "\u5927\u524d") {
                 endMoment.setDate(endMoment.getDate() - 3);
             }
-            else if (day3 == "后") {
+            else if (day3 == "\u540e") {
                 endMoment.setDate(endMoment.getDate() + 2);
             }
-            else if (day3 == "大后") {
+            else if (day3 == "\u5927\u540e") {
                 endMoment.setDate(endMoment.getDate() + 3);
             }
             result.end.assign("day", endMoment.getDate());
@@ -20075,10 +20075,10 @@ class ZHHansTimeExpressionParser extends AbstractParserWithWordBoundary/* Abstra
             hour = zhStringToNumber(secondMatch[HOUR_GROUP]);
         }
         if (secondMatch[MINUTE_GROUP]) {
-            if (secondMatch[MINUTE_GROUP] == "半") {
+            if (secondMatch[MINUTE_GROUP] == "\u534a") {
                 minute = 30;
             }
-            else if (secondMatch[MINUTE_GROUP] == "正" || secondMatch[MINUTE_GROUP] == "整") {
+            else if (secondMatch[MINUTE_GROUP] == "\u6b63" || secondMatch[MINUTE_GROUP] == "\u6574") {
                 minute = 0;
             }
             else {
@@ -20133,12 +20133,12 @@ class ZHHansTimeExpressionParser extends AbstractParserWithWordBoundary/* Abstra
         else if (secondMatch[ZH_AM_PM_HOUR_GROUP_1]) {
             const zhAMPMString1 = secondMatch[ZH_AM_PM_HOUR_GROUP_1];
             const zhAMPM1 = zhAMPMString1[0];
-            if (zhAMPM1 == "早") {
+            if (zhAMPM1 == "\u65e9") {
                 meridiem = 0;
                 if (hour == 12)
                     hour = 0;
             }
-            else if (zhAMPM1 == "晚") {
+            else if (zhAMPM1 == "\u665a") {
                 meridiem = 1;
                 if (hour != 12)
                     hour += 12;
@@ -20147,12 +20147,12 @@ class ZHHansTimeExpressionParser extends AbstractParserWithWordBoundary/* Abstra
         else if (secondMatch[ZH_AM_PM_HOUR_GROUP_2]) {
             const zhAMPMString2 = secondMatch[ZH_AM_PM_HOUR_GROUP_2];
             const zhAMPM2 = zhAMPMString2[0];
-            if (zhAMPM2 == "上" || zhAMPM2 == "早" || zhAMPM2 == "凌") {
+            if (zhAMPM2 == "\u4e0a" || zhAMPM2 == "\u65e9" || zhAMPM2 == "\u51cc") {
                 meridiem = 0;
                 if (hour == 12)
                     hour = 0;
             }
-            else if (zhAMPM2 == "下" || zhAMPM2 == "晚") {
+            else if (zhAMPM2 == "\u4e0b" || zhAMPM2 == "\u665a") {
                 meridiem = 1;
                 if (hour != 12)
                     hour += 12;
@@ -20161,12 +20161,12 @@ class ZHHansTimeExpressionParser extends AbstractParserWithWordBoundary/* Abstra
         else if (secondMatch[ZH_AM_PM_HOUR_GROUP_3]) {
             const zhAMPMString3 = secondMatch[ZH_AM_PM_HOUR_GROUP_3];
             const zhAMPM3 = zhAMPMString3[0];
-            if (zhAMPM3 == "上" || zhAMPM3 == "早" || zhAMPM3 == "凌") {
+            if (zhAMPM3 == "\u4e0a" || zhAMPM3 == "\u65e9" || zhAMPM3 == "\u51cc") {
                 meridiem = 0;
                 if (hour == 12)
                     hour = 0;
             }
-            else if (zhAMPM3 == "下" || zhAMPM3 == "晚") {
+            else if (zhAMPM3 == "\u4e0b" || zhAMPM3 == "\u665a") {
                 meridiem = 1;
                 if (hour != 12)
                     hour += 12;
@@ -20197,7 +20197,7 @@ class ZHHansTimeExpressionParser extends AbstractParserWithWordBoundary/* Abstra
 ;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/zh/hans/parsers/ZHHansWeekdayParser.js
 
 
-const ZHHansWeekdayParser_PATTERN = new RegExp("(?:星期|礼拜|周)(?<weekday>" + Object.keys(WEEKDAY_OFFSET).join("|") + ")");
+const ZHHansWeekdayParser_PATTERN = new RegExp("(?:\u661f\u671f|\u793c\u62dc|\u5468)(?<weekday>" + Object.keys(WEEKDAY_OFFSET).join("|") + ")");
 class ZHHansWeekdayParser extends AbstractParserWithWordBoundary/* AbstractParserWithWordBoundaryChecking */.c {
     innerPattern() {
         return ZHHansWeekdayParser_PATTERN;
@@ -20244,12 +20244,12 @@ const ZHHantCasualDateParser_DAY_GROUP_3 = 5;
 const TIME_GROUP_3 = 6;
 class ZHHantCasualDateParser extends AbstractParserWithWordBoundary/* AbstractParserWithWordBoundaryChecking */.c {
     innerPattern(context) {
-        return new RegExp("(而家|立(?:刻|即)|即刻)|" +
-            "(今|明|前|大前|後|大後|聽|昨|尋|琴)(早|朝|晚)|" +
-            "(上(?:午|晝)|朝(?:早)|早(?:上)|下(?:午|晝)|晏(?:晝)|晚(?:上)|夜(?:晚)?|中(?:午)|凌(?:晨))|" +
-            "(今|明|前|大前|後|大後|聽|昨|尋|琴)(?:日|天)" +
-            "(?:[\\s|,|，]*)" +
-            "(?:(上(?:午|晝)|朝(?:早)|早(?:上)|下(?:午|晝)|晏(?:晝)|晚(?:上)|夜(?:晚)?|中(?:午)|凌(?:晨)))?", "i");
+        return new RegExp("(\u800c\u5bb6|\u7acb(?:\u523b|\u5373)|\u5373\u523b)|" +
+            "(\u4eca|\u660e|\u524d|\u5927\u524d|\u5f8c|\u5927\u5f8c|\u807d|\u6628|\u5c0b|\u7434)(\u65e9|\u671d|\u665a)|" +
+            "(\u4e0a(?:\u5348|\u665d)|\u671d(?:\u65e9)|\u65e9(?:\u4e0a)|\u4e0b(?:\u5348|\u665d)|\u664f(?:\u665d)|\u665a(?:\u4e0a)|\u591c(?:\u665a)?|\u4e2d(?:\u5348)|\u51cc(?:\u6668))|" +
+            "(\u4eca|\u660e|\u524d|\u5927\u524d|\u5f8c|\u5927\u5f8c|\u807d|\u6628|\u5c0b|\u7434)(?:\u65e5|\u5929)" +
+            "(?:[\\s|,|\uff0c]*)" +
+            "(?:(\u4e0a(?:\u5348|\u665d)|\u671d(?:\u65e9)|\u65e9(?:\u4e0a)|\u4e0b(?:\u5348|\u665d)|\u664f(?:\u665d)|\u665a(?:\u4e0a)|\u591c(?:\u665a)?|\u4e2d(?:\u5348)|\u51cc(?:\u6668)))?", "i");
     }
     innerExtract(context, match) {
         const index = match.index;
@@ -20265,30 +20265,30 @@ class ZHHantCasualDateParser extends AbstractParserWithWordBoundary/* AbstractPa
         else if (match[ZHHantCasualDateParser_DAY_GROUP_1]) {
             const day1 = match[ZHHantCasualDateParser_DAY_GROUP_1];
             const time1 = match[TIME_GROUP_1];
-            if (day1 == "明" || day1 == "聽") {
+            if (day1 == "\u660e" || day1 == "\u807d") {
                 if (refDate.getHours() > 1) {
                     date.setDate(date.getDate() + 1);
                 }
             }
-            else if (day1 == "昨" || day1 == "尋" || day1 == "琴") {
+            else if (day1 == "\u6628" || day1 == "\u5c0b" || day1 == "\u7434") {
                 date.setDate(date.getDate() - 1);
             }
-            else if (day1 == "前") {
+            else if (day1 == "\u524d") {
                 date.setDate(date.getDate() - 2);
             }
-            else if (day1 == "大前") {
+            else if (day1 == "\u5927\u524d") {
                 date.setDate(date.getDate() - 3);
             }
-            else if (day1 == "後") {
+            else if (day1 == "\u5f8c") {
                 date.setDate(date.getDate() + 2);
             }
-            else if (day1 == "大後") {
+            else if (day1 == "\u5927\u5f8c") {
                 date.setDate(date.getDate() + 3);
             }
-            if (time1 == "早" || time1 == "朝") {
+            if (time1 == "\u65e9" || time1 == "\u671d") {
                 result.start.imply("hour", 6);
             }
-            else if (time1 == "晚") {
+            else if (time1 == "\u665a") {
                 result.start.imply("hour", 22);
                 result.start.imply("meridiem", 1);
             }
@@ -20296,66 +20296,66 @@ class ZHHantCasualDateParser extends AbstractParserWithWordBoundary/* AbstractPa
         else if (match[TIME_GROUP_2]) {
             const timeString2 = match[TIME_GROUP_2];
             const time2 = timeString2[0];
-            if (time2 == "早" || time2 == "朝" || time2 == "上") {
+            if (time2 == "\u65e9" || time2 == "\u671d" || time2 == "\u4e0a") {
                 result.start.imply("hour", 6);
             }
-            else if (time2 == "下" || time2 == "晏") {
+            else if (time2 == "\u4e0b" || time2 == "\u664f") {
                 result.start.imply("hour", 15);
                 result.start.imply("meridiem", 1);
             }
-            else if (time2 == "中") {
+            else if (time2 == "\u4e2d") {
                 result.start.imply("hour", 12);
                 result.start.imply("meridiem", 1);
             }
-            else if (time2 == "夜" || time2 == "晚") {
+            else if (time2 == "\u591c" || time2 == "\u665a") {
                 result.start.imply("hour", 22);
                 result.start.imply("meridiem", 1);
             }
-            else if (time2 == "凌") {
+            else if (time2 == "\u51cc") {
                 result.start.imply("hour", 0);
             }
         }
         else if (match[ZHHantCasualDateParser_DAY_GROUP_3]) {
             const day3 = match[ZHHantCasualDateParser_DAY_GROUP_3];
-            if (day3 == "明" || day3 == "聽") {
+            if (day3 == "\u660e" || day3 == "\u807d") {
                 if (refDate.getHours() > 1) {
                     date.setDate(date.getDate() + 1);
                 }
             }
-            else if (day3 == "昨" || day3 == "尋" || day3 == "琴") {
+            else if (day3 == "\u6628" || day3 == "\u5c0b" || day3 == "\u7434") {
                 date.setDate(date.getDate() - 1);
             }
-            else if (day3 == "前") {
+            else if (day3 == "\u524d") {
                 date.setDate(date.getDate() - 2);
             }
-            else if (day3 == "大前") {
+            else if (day3 == "\u5927\u524d") {
                 date.setDate(date.getDate() - 3);
             }
-            else if (day3 == "後") {
+            else if (day3 == "\u5f8c") {
                 date.setDate(date.getDate() + 2);
             }
-            else if (day3 == "大後") {
+            else if (day3 == "\u5927\u5f8c") {
                 date.setDate(date.getDate() + 3);
             }
             const timeString3 = match[TIME_GROUP_3];
             if (timeString3) {
                 const time3 = timeString3[0];
-                if (time3 == "早" || time3 == "朝" || time3 == "上") {
+                if (time3 == "\u65e9" || time3 == "\u671d" || time3 == "\u4e0a") {
                     result.start.imply("hour", 6);
                 }
-                else if (time3 == "下" || time3 == "晏") {
+                else if (time3 == "\u4e0b" || time3 == "\u664f") {
                     result.start.imply("hour", 15);
                     result.start.imply("meridiem", 1);
                 }
-                else if (time3 == "中") {
+                else if (time3 == "\u4e2d") {
                     result.start.imply("hour", 12);
                     result.start.imply("meridiem", 1);
                 }
-                else if (time3 == "夜" || time3 == "晚") {
+                else if (time3 == "\u591c" || time3 == "\u665a") {
                     result.start.imply("hour", 22);
                     result.start.imply("meridiem", 1);
                 }
-                else if (time3 == "凌") {
+                else if (time3 == "\u51cc") {
                     result.start.imply("hour", 0);
                 }
             }
@@ -20369,36 +20369,36 @@ class ZHHantCasualDateParser extends AbstractParserWithWordBoundary/* AbstractPa
 //# sourceMappingURL=ZHHantCasualDateParser.js.map
 ;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/zh/hant/constants.js
 const constants_NUMBER = {
-    "零": 0,
-    "一": 1,
-    "二": 2,
-    "兩": 2,
-    "三": 3,
-    "四": 4,
-    "五": 5,
-    "六": 6,
-    "七": 7,
-    "八": 8,
-    "九": 9,
-    "十": 10,
-    "廿": 20,
-    "卅": 30,
+    "\u96f6": 0,
+    "\u4e00": 1,
+    "\u4e8c": 2,
+    "\u5169": 2,
+    "\u4e09": 3,
+    "\u56db": 4,
+    "\u4e94": 5,
+    "\u516d": 6,
+    "\u4e03": 7,
+    "\u516b": 8,
+    "\u4e5d": 9,
+    "\u5341": 10,
+    "\u5eff": 20,
+    "\u5345": 30,
 };
 const constants_WEEKDAY_OFFSET = {
-    "天": 0,
-    "日": 0,
-    "一": 1,
-    "二": 2,
-    "三": 3,
-    "四": 4,
-    "五": 5,
-    "六": 6,
+    "\u5929": 0,
+    "\u65e5": 0,
+    "\u4e00": 1,
+    "\u4e8c": 2,
+    "\u4e09": 3,
+    "\u56db": 4,
+    "\u4e94": 5,
+    "\u516d": 6,
 };
 function constants_zhStringToNumber(text) {
     let number = 0;
     for (let i = 0; i < text.length; i++) {
         const char = text[i];
-        if (char === "十") {
+        if (char === "\u5341") {
             number = number === 0 ? constants_NUMBER[char] : number * constants_NUMBER[char];
         }
         else {
@@ -20433,21 +20433,21 @@ class ZHHantDateParser extends AbstractParserWithWordBoundary/* AbstractParserWi
             "[" + Object.keys(constants_NUMBER).join("") + "]{2}" +
             ")?" +
             "(?:\\s*)" +
-            "(?:年)?" +
-            "(?:[\\s|,|，]*)" +
+            "(?:\u5e74)?" +
+            "(?:[\\s|,|\uff0c]*)" +
             "(" +
             "\\d{1,2}|" +
             "[" + Object.keys(constants_NUMBER).join("") + "]{1,2}" +
             ")" +
             "(?:\\s*)" +
-            "(?:月)" +
+            "(?:\u6708)" +
             "(?:\\s*)" +
             "(" +
             "\\d{1,2}|" +
             "[" + Object.keys(constants_NUMBER).join("") + "]{1,2}" +
             ")?" +
             "(?:\\s*)" +
-            "(?:日|號)?");
+            "(?:\u65e5|\u865f)?");
     }
     innerExtract(context, match) {
         const result = context.createParsingResult(match.index, match[0]);
@@ -20483,10 +20483,10 @@ class ZHHantDateParser extends AbstractParserWithWordBoundary/* AbstractParserWi
 
 const ZHHantDeadlineFormatParser_PATTERN = new RegExp("(\\d+|[" +
     Object.keys(constants_NUMBER).join("") +
-    "]+|半|幾)(?:\\s*)" +
-    "(?:個)?" +
-    "(秒(?:鐘)?|分鐘|小時|鐘|日|天|星期|禮拜|月|年)" +
-    "(?:(?:之|過)?後|(?:之)?內)", "i");
+    "]+|\u534a|\u5e7e)(?:\\s*)" +
+    "(?:\u500b)?" +
+    "(\u79d2(?:\u9418)?|\u5206\u9418|\u5c0f\u6642|\u9418|\u65e5|\u5929|\u661f\u671f|\u79ae\u62dc|\u6708|\u5e74)" +
+    "(?:(?:\u4e4b|\u904e)?\u5f8c|(?:\u4e4b)?\u5167)", "i");
 const ZHHantDeadlineFormatParser_NUMBER_GROUP = 1;
 const ZHHantDeadlineFormatParser_UNIT_GROUP = 2;
 class ZHHantDeadlineFormatParser extends AbstractParserWithWordBoundary/* AbstractParserWithWordBoundaryChecking */.c {
@@ -20504,10 +20504,10 @@ class ZHHantDeadlineFormatParser extends AbstractParserWithWordBoundary/* Abstra
         }
         if (isNaN(number)) {
             const string = match[ZHHantDeadlineFormatParser_NUMBER_GROUP];
-            if (string === "幾") {
+            if (string === "\u5e7e") {
                 number = 3;
             }
-            else if (string === "半") {
+            else if (string === "\u534a") {
                 number = 0.5;
             }
             else {
@@ -20517,17 +20517,17 @@ class ZHHantDeadlineFormatParser extends AbstractParserWithWordBoundary/* Abstra
         const duration = {};
         const unit = match[ZHHantDeadlineFormatParser_UNIT_GROUP];
         const unitAbbr = unit[0];
-        if (unitAbbr.match(/[日天星禮月年]/)) {
-            if (unitAbbr == "日" || unitAbbr == "天") {
+        if (unitAbbr.match(/[\u65e5\u5929\u661f\u79ae\u6708\u5e74]/)) {
+            if (unitAbbr == "\u65e5" || unitAbbr == "\u5929") {
                 duration.day = number;
             }
-            else if (unitAbbr == "星" || unitAbbr == "禮") {
+            else if (unitAbbr == "\u661f" || unitAbbr == "\u79ae") {
                 duration.week = number;
             }
-            else if (unitAbbr == "月") {
+            else if (unitAbbr == "\u6708") {
                 duration.month = number;
             }
-            else if (unitAbbr == "年") {
+            else if (unitAbbr == "\u5e74") {
                 duration.year = number;
             }
             const date = (0,calculation_duration/* addDuration */.Gw)(context.refDate, duration);
@@ -20536,13 +20536,13 @@ class ZHHantDeadlineFormatParser extends AbstractParserWithWordBoundary/* Abstra
             result.start.assign("day", date.getDate());
             return result;
         }
-        if (unitAbbr == "秒") {
+        if (unitAbbr == "\u79d2") {
             duration.second = number;
         }
-        else if (unitAbbr == "分") {
+        else if (unitAbbr == "\u5206") {
             duration.minute = number;
         }
-        else if (unitAbbr == "小" || unitAbbr == "鐘") {
+        else if (unitAbbr == "\u5c0f" || unitAbbr == "\u9418") {
             duration.hour = number;
         }
         const date = (0,calculation_duration/* addDuration */.Gw)(context.refDate, duration);
@@ -20559,7 +20559,7 @@ class ZHHantDeadlineFormatParser extends AbstractParserWithWordBoundary/* Abstra
 ;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/zh/hant/parsers/ZHHantRelationWeekdayParser.js
 
 
-const ZHHantRelationWeekdayParser_PATTERN = new RegExp("(?<prefix>上|今|下|這|呢)(?:個)?(?:星期|禮拜|週)(?<weekday>" + Object.keys(constants_WEEKDAY_OFFSET).join("|") + ")");
+const ZHHantRelationWeekdayParser_PATTERN = new RegExp("(?<prefix>\u4e0a|\u4eca|\u4e0b|\u9019|\u5462)(?:\u500b)?(?:\u661f\u671f|\u79ae\u62dc|\u9031)(?<weekday>" + Object.keys(constants_WEEKDAY_OFFSET).join("|") + ")");
 class ZHHantRelationWeekdayParser extends AbstractParserWithWordBoundary/* AbstractParserWithWordBoundaryChecking */.c {
     innerPattern() {
         return ZHHantRelationWeekdayParser_PATTERN;
@@ -20572,13 +20572,13 @@ class ZHHantRelationWeekdayParser extends AbstractParserWithWordBoundary/* Abstr
             return null;
         let modifier = null;
         const prefix = match.groups.prefix;
-        if (prefix == "上") {
+        if (prefix == "\u4e0a") {
             modifier = "last";
         }
-        else if (prefix == "下") {
+        else if (prefix == "\u4e0b") {
             modifier = "next";
         }
-        else if (prefix == "今" || prefix == "這" || prefix == "呢") {
+        else if (prefix == "\u4eca" || prefix == "\u9019" || prefix == "\u5462") {
             modifier = "this";
         }
         const date = new Date(context.refDate.getTime());
@@ -20623,47 +20623,47 @@ class ZHHantRelationWeekdayParser extends AbstractParserWithWordBoundary/* Abstr
 ;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/zh/hant/parsers/ZHHantTimeExpressionParser.js
 
 
-const ZHHantTimeExpressionParser_FIRST_REG_PATTERN = new RegExp("(?:由|從|自)?" +
+const ZHHantTimeExpressionParser_FIRST_REG_PATTERN = new RegExp("(?:\u7531|\u5f9e|\u81ea)?" +
     "(?:" +
-    "(今|明|前|大前|後|大後|聽|昨|尋|琴)(早|朝|晚)|" +
-    "(上(?:午|晝)|朝(?:早)|早(?:上)|下(?:午|晝)|晏(?:晝)|晚(?:上)|夜(?:晚)?|中(?:午)|凌(?:晨))|" +
-    "(今|明|前|大前|後|大後|聽|昨|尋|琴)(?:日|天)" +
-    "(?:[\\s,，]*)" +
-    "(?:(上(?:午|晝)|朝(?:早)|早(?:上)|下(?:午|晝)|晏(?:晝)|晚(?:上)|夜(?:晚)?|中(?:午)|凌(?:晨)))?" +
+    "(\u4eca|\u660e|\u524d|\u5927\u524d|\u5f8c|\u5927\u5f8c|\u807d|\u6628|\u5c0b|\u7434)(\u65e9|\u671d|\u665a)|" +
+    "(\u4e0a(?:\u5348|\u665d)|\u671d(?:\u65e9)|\u65e9(?:\u4e0a)|\u4e0b(?:\u5348|\u665d)|\u664f(?:\u665d)|\u665a(?:\u4e0a)|\u591c(?:\u665a)?|\u4e2d(?:\u5348)|\u51cc(?:\u6668))|" +
+    "(\u4eca|\u660e|\u524d|\u5927\u524d|\u5f8c|\u5927\u5f8c|\u807d|\u6628|\u5c0b|\u7434)(?:\u65e5|\u5929)" +
+    "(?:[\\s,\uff0c]*)" +
+    "(?:(\u4e0a(?:\u5348|\u665d)|\u671d(?:\u65e9)|\u65e9(?:\u4e0a)|\u4e0b(?:\u5348|\u665d)|\u664f(?:\u665d)|\u665a(?:\u4e0a)|\u591c(?:\u665a)?|\u4e2d(?:\u5348)|\u51cc(?:\u6668)))?" +
     ")?" +
-    "(?:[\\s,，]*)" +
+    "(?:[\\s,\uff0c]*)" +
     "(?:(\\d+|[" +
     Object.keys(constants_NUMBER).join("") +
-    "]+)(?:\\s*)(?:點|時|:|：)" +
+    "]+)(?:\\s*)(?:\u9ede|\u6642|:|\uff1a)" +
     "(?:\\s*)" +
-    "(\\d+|半|正|整|[" +
+    "(\\d+|\u534a|\u6b63|\u6574|[" +
     Object.keys(constants_NUMBER).join("") +
-    "]+)?(?:\\s*)(?:分|:|：)?" +
+    "]+)?(?:\\s*)(?:\u5206|:|\uff1a)?" +
     "(?:\\s*)" +
     "(\\d+|[" +
     Object.keys(constants_NUMBER).join("") +
-    "]+)?(?:\\s*)(?:秒)?)" +
+    "]+)?(?:\\s*)(?:\u79d2)?)" +
     "(?:\\s*(A.M.|P.M.|AM?|PM?))?", "i");
-const ZHHantTimeExpressionParser_SECOND_REG_PATTERN = new RegExp("(?:^\\s*(?:到|至|\\-|\\–|\\~|\\〜)\\s*)" +
+const ZHHantTimeExpressionParser_SECOND_REG_PATTERN = new RegExp("(?:^\\s*(?:\u5230|\u81f3|\\-|\\\u2013|\\~|\\\u301c)\\s*)" +
     "(?:" +
-    "(今|明|前|大前|後|大後|聽|昨|尋|琴)(早|朝|晚)|" +
-    "(上(?:午|晝)|朝(?:早)|早(?:上)|下(?:午|晝)|晏(?:晝)|晚(?:上)|夜(?:晚)?|中(?:午)|凌(?:晨))|" +
-    "(今|明|前|大前|後|大後|聽|昨|尋|琴)(?:日|天)" +
-    "(?:[\\s,，]*)" +
-    "(?:(上(?:午|晝)|朝(?:早)|早(?:上)|下(?:午|晝)|晏(?:晝)|晚(?:上)|夜(?:晚)?|中(?:午)|凌(?:晨)))?" +
+    "(\u4eca|\u660e|\u524d|\u5927\u524d|\u5f8c|\u5927\u5f8c|\u807d|\u6628|\u5c0b|\u7434)(\u65e9|\u671d|\u665a)|" +
+    "(\u4e0a(?:\u5348|\u665d)|\u671d(?:\u65e9)|\u65e9(?:\u4e0a)|\u4e0b(?:\u5348|\u665d)|\u664f(?:\u665d)|\u665a(?:\u4e0a)|\u591c(?:\u665a)?|\u4e2d(?:\u5348)|\u51cc(?:\u6668))|" +
+    "(\u4eca|\u660e|\u524d|\u5927\u524d|\u5f8c|\u5927\u5f8c|\u807d|\u6628|\u5c0b|\u7434)(?:\u65e5|\u5929)" +
+    "(?:[\\s,\uff0c]*)" +
+    "(?:(\u4e0a(?:\u5348|\u665d)|\u671d(?:\u65e9)|\u65e9(?:\u4e0a)|\u4e0b(?:\u5348|\u665d)|\u664f(?:\u665d)|\u665a(?:\u4e0a)|\u591c(?:\u665a)?|\u4e2d(?:\u5348)|\u51cc(?:\u6668)))?" +
     ")?" +
-    "(?:[\\s,，]*)" +
+    "(?:[\\s,\uff0c]*)" +
     "(?:(\\d+|[" +
     Object.keys(constants_NUMBER).join("") +
-    "]+)(?:\\s*)(?:點|時|:|：)" +
+    "]+)(?:\\s*)(?:\u9ede|\u6642|:|\uff1a)" +
     "(?:\\s*)" +
-    "(\\d+|半|正|整|[" +
+    "(\\d+|\u534a|\u6b63|\u6574|[" +
     Object.keys(constants_NUMBER).join("") +
-    "]+)?(?:\\s*)(?:分|:|：)?" +
+    "]+)?(?:\\s*)(?:\u5206|:|\uff1a)?" +
     "(?:\\s*)" +
     "(\\d+|[" +
     Object.keys(constants_NUMBER).join("") +
-    "]+)?(?:\\s*)(?:秒)?)" +
+    "]+)?(?:\\s*)(?:\u79d2)?)" +
     "(?:\\s*(A.M.|P.M.|AM?|PM?))?", "i");
 const ZHHantTimeExpressionParser_DAY_GROUP_1 = 1;
 const ZHHantTimeExpressionParser_ZH_AM_PM_HOUR_GROUP_1 = 2;
@@ -20689,24 +20689,24 @@ class ZHHantTimeExpressionParser extends AbstractParserWithWordBoundary/* Abstra
         const startMoment = new Date(context.reference.instant.getTime());
         if (match[ZHHantTimeExpressionParser_DAY_GROUP_1]) {
             const day1 = match[ZHHantTimeExpressionParser_DAY_GROUP_1];
-            if (day1 == "明" || day1 == "聽") {
+            if (day1 == "\u660e" || day1 == "\u807d") {
                 if (context.refDate.getHours() > 1) {
                     startMoment.setDate(startMoment.getDate() + 1);
                 }
             }
-            else if (day1 == "昨" || day1 == "尋" || day1 == "琴") {
+            else if (day1 == "\u6628" || day1 == "\u5c0b" || day1 == "\u7434") {
                 startMoment.setDate(startMoment.getDate() - 1);
             }
-            else if (day1 == "前") {
+            else if (day1 == "\u524d") {
                 startMoment.setDate(startMoment.getDate() - 2);
             }
-            else if (day1 == "大前") {
+            else if (day1 == "\u5927\u524d") {
                 startMoment.setDate(startMoment.getDate() - 3);
             }
-            else if (day1 == "後") {
+            else if (day1 == "\u5f8c") {
                 startMoment.setDate(startMoment.getDate() + 2);
             }
-            else if (day1 == "大後") {
+            else if (day1 == "\u5927\u5f8c") {
                 startMoment.setDate(startMoment.getDate() + 3);
             }
             result.start.assign("day", startMoment.getDate());
@@ -20715,22 +20715,22 @@ class ZHHantTimeExpressionParser extends AbstractParserWithWordBoundary/* Abstra
         }
         else if (match[ZHHantTimeExpressionParser_DAY_GROUP_3]) {
             const day3 = match[ZHHantTimeExpressionParser_DAY_GROUP_3];
-            if (day3 == "明" || day3 == "聽") {
+            if (day3 == "\u660e" || day3 == "\u807d") {
                 startMoment.setDate(startMoment.getDate() + 1);
             }
-            else if (day3 == "昨" || day3 == "尋" || day3 == "琴") {
+            else if (day3 == "\u6628" || day3 == "\u5c0b" || day3 == "\u7434") {
                 startMoment.setDate(startMoment.getDate() - 1);
             }
-            else if (day3 == "前") {
+            else if (day3 == "\u524d") {
                 startMoment.setDate(startMoment.getDate() - 2);
             }
-            else if (day3 == "大前") {
+            else if (day3 == "\u5927\u524d") {
                 startMoment.setDate(startMoment.getDate() - 3);
             }
-            else if (day3 == "後") {
+            else if (day3 == "\u5f8c") {
                 startMoment.setDate(startMoment.getDate() + 2);
             }
-            else if (day3 == "大後") {
+            else if (day3 == "\u5927\u5f8c") {
                 startMoment.setDate(startMoment.getDate() + 3);
             }
             result.start.assign("day", startMoment.getDate());
@@ -20759,10 +20759,10 @@ class ZHHantTimeExpressionParser extends AbstractParserWithWordBoundary/* Abstra
             hour = constants_zhStringToNumber(match[ZHHantTimeExpressionParser_HOUR_GROUP]);
         }
         if (match[ZHHantTimeExpressionParser_MINUTE_GROUP]) {
-            if (match[ZHHantTimeExpressionParser_MINUTE_GROUP] == "半") {
+            if (match[ZHHantTimeExpressionParser_MINUTE_GROUP] == "\u534a") {
                 minute = 30;
             }
-            else if (match[ZHHantTimeExpressionParser_MINUTE_GROUP] == "正" || match[ZHHantTimeExpressionParser_MINUTE_GROUP] == "整") {
+            else if (match[ZHHantTimeExpressionParser_MINUTE_GROUP] == "\u6b63" || match[ZHHantTimeExpressionParser_MINUTE_GROUP] == "\u6574") {
                 minute = 0;
             }
             else {
@@ -20803,12 +20803,12 @@ class ZHHantTimeExpressionParser extends AbstractParserWithWordBoundary/* Abstra
         else if (match[ZHHantTimeExpressionParser_ZH_AM_PM_HOUR_GROUP_1]) {
             var zhAMPMString1 = match[ZHHantTimeExpressionParser_ZH_AM_PM_HOUR_GROUP_1];
             var zhAMPM1 = zhAMPMString1[0];
-            if (zhAMPM1 == "朝" || zhAMPM1 == "早") {
+            if (zhAMPM1 == "\u671d" || zhAMPM1 == "\u65e9") {
                 meridiem = 0;
                 if (hour == 12)
                     hour = 0;
             }
-            else if (zhAMPM1 == "晚") {
+            else if (zhAMPM1 == "\u665a") {
                 meridiem = 1;
                 if (hour != 12)
                     hour += 12;
@@ -20817,12 +20817,12 @@ class ZHHantTimeExpressionParser extends AbstractParserWithWordBoundary/* Abstra
         else if (match[ZHHantTimeExpressionParser_ZH_AM_PM_HOUR_GROUP_2]) {
             var zhAMPMString2 = match[ZHHantTimeExpressionParser_ZH_AM_PM_HOUR_GROUP_2];
             var zhAMPM2 = zhAMPMString2[0];
-            if (zhAMPM2 == "上" || zhAMPM2 == "朝" || zhAMPM2 == "早" || zhAMPM2 == "凌") {
+            if (zhAMPM2 == "\u4e0a" || zhAMPM2 == "\u671d" || zhAMPM2 == "\u65e9" || zhAMPM2 == "\u51cc") {
                 meridiem = 0;
                 if (hour == 12)
                     hour = 0;
             }
-            else if (zhAMPM2 == "下" || zhAMPM2 == "晏" || zhAMPM2 == "晚") {
+            else if (zhAMPM2 == "\u4e0b" || zhAMPM2 == "\u664f" || zhAMPM2 == "\u665a") {
                 meridiem = 1;
                 if (hour != 12)
                     hour += 12;
@@ -20831,12 +20831,12 @@ class ZHHantTimeExpressionParser extends AbstractParserWithWordBoundary/* Abstra
         else if (match[ZHHantTimeExpressionParser_ZH_AM_PM_HOUR_GROUP_3]) {
             var zhAMPMString3 = match[ZHHantTimeExpressionParser_ZH_AM_PM_HOUR_GROUP_3];
             var zhAMPM3 = zhAMPMString3[0];
-            if (zhAMPM3 == "上" || zhAMPM3 == "朝" || zhAMPM3 == "早" || zhAMPM3 == "凌") {
+            if (zhAMPM3 == "\u4e0a" || zhAMPM3 == "\u671d" || zhAMPM3 == "\u65e9" || zhAMPM3 == "\u51cc") {
                 meridiem = 0;
                 if (hour == 12)
                     hour = 0;
             }
-            else if (zhAMPM3 == "下" || zhAMPM3 == "晏" || zhAMPM3 == "晚") {
+            else if (zhAMPM3 == "\u4e0b" || zhAMPM3 == "\u664f" || zhAMPM3 == "\u665a") {
                 meridiem = 1;
                 if (hour != 12)
                     hour += 12;
@@ -20869,24 +20869,24 @@ class ZHHantTimeExpressionParser extends AbstractParserWithWordBoundary/* Abstra
         result.end = context.createParsingComponents();
         if (secondMatch[ZHHantTimeExpressionParser_DAY_GROUP_1]) {
             const day1 = secondMatch[ZHHantTimeExpressionParser_DAY_GROUP_1];
-            if (day1 == "明" || day1 == "聽") {
+            if (day1 == "\u660e" || day1 == "\u807d") {
                 if (context.refDate.getHours() > 1) {
                     endMoment.setDate(endMoment.getDate() + 1);
                 }
             }
-            else if (day1 == "昨" || day1 == "尋" || day1 == "琴") {
+            else if (day1 == "\u6628" || day1 == "\u5c0b" || day1 == "\u7434") {
                 endMoment.setDate(endMoment.getDate() - 1);
             }
-            else if (day1 == "前") {
+            else if (day1 == "\u524d") {
                 endMoment.setDate(endMoment.getDate() - 2);
             }
-            else if (day1 == "大前") {
+            else if (day1 == "\u5927\u524d") {
                 endMoment.setDate(endMoment.getDate() - 3);
             }
-            else if (day1 == "後") {
+            else if (day1 == "\u5f8c") {
                 endMoment.setDate(endMoment.getDate() + 2);
             }
-            else if (day1 == "大後") {
+            else if (day1 == "\u5927\u5f8c") {
                 endMoment.setDate(endMoment.getDate() + 3);
             }
             result.end.assign("day", endMoment.getDate());
@@ -20895,22 +20895,22 @@ class ZHHantTimeExpressionParser extends AbstractParserWithWordBoundary/* Abstra
         }
         else if (secondMatch[ZHHantTimeExpressionParser_DAY_GROUP_3]) {
             const day3 = secondMatch[ZHHantTimeExpressionParser_DAY_GROUP_3];
-            if (day3 == "明" || day3 == "聽") {
+            if (day3 == "\u660e" || day3 == "\u807d") {
                 endMoment.setDate(endMoment.getDate() + 1);
             }
-            else if (day3 == "昨" || day3 == "尋" || day3 == "琴") {
+            else if (day3 == "\u6628" || day3 == "\u5c0b" || day3 == "\u7434") {
                 endMoment.setDate(endMoment.getDate() - 1);
             }
-            else if (day3 == "前") {
+            else if (day3 == "\u524d") {
                 endMoment.setDate(endMoment.getDate() - 2);
             }
-            else if (day3 == "大前") {
+            else if (day3 == "\u5927\u524d") {
                 endMoment.setDate(endMoment.getDate() - 3);
             }
-            else if (day3 == "後") {
+            else if (day3 == "\u5f8c") {
                 endMoment.setDate(endMoment.getDate() + 2);
             }
-            else if (day3 == "大後") {
+            else if (day3 == "\u5927\u5f8c") {
                 endMoment.setDate(endMoment.getDate() + 3);
             }
             result.end.assign("day", endMoment.getDate());
@@ -20939,10 +20939,10 @@ class ZHHantTimeExpressionParser extends AbstractParserWithWordBoundary/* Abstra
             hour = constants_zhStringToNumber(secondMatch[ZHHantTimeExpressionParser_HOUR_GROUP]);
         }
         if (secondMatch[ZHHantTimeExpressionParser_MINUTE_GROUP]) {
-            if (secondMatch[ZHHantTimeExpressionParser_MINUTE_GROUP] == "半") {
+            if (secondMatch[ZHHantTimeExpressionParser_MINUTE_GROUP] == "\u534a") {
                 minute = 30;
             }
-            else if (secondMatch[ZHHantTimeExpressionParser_MINUTE_GROUP] == "正" || secondMatch[ZHHantTimeExpressionParser_MINUTE_GROUP] == "整") {
+            else if (secondMatch[ZHHantTimeExpressionParser_MINUTE_GROUP] == "\u6b63" || secondMatch[ZHHantTimeExpressionParser_MINUTE_GROUP] == "\u6574") {
                 minute = 0;
             }
             else {
@@ -20997,12 +20997,12 @@ class ZHHantTimeExpressionParser extends AbstractParserWithWordBoundary/* Abstra
         else if (secondMatch[ZHHantTimeExpressionParser_ZH_AM_PM_HOUR_GROUP_1]) {
             const zhAMPMString1 = secondMatch[ZHHantTimeExpressionParser_ZH_AM_PM_HOUR_GROUP_1];
             var zhAMPM1 = zhAMPMString1[0];
-            if (zhAMPM1 == "朝" || zhAMPM1 == "早") {
+            if (zhAMPM1 == "\u671d" || zhAMPM1 == "\u65e9") {
                 meridiem = 0;
                 if (hour == 12)
                     hour = 0;
             }
-            else if (zhAMPM1 == "晚") {
+            else if (zhAMPM1 == "\u665a") {
                 meridiem = 1;
                 if (hour != 12)
                     hour += 12;
@@ -21011,12 +21011,12 @@ class ZHHantTimeExpressionParser extends AbstractParserWithWordBoundary/* Abstra
         else if (secondMatch[ZHHantTimeExpressionParser_ZH_AM_PM_HOUR_GROUP_2]) {
             const zhAMPMString2 = secondMatch[ZHHantTimeExpressionParser_ZH_AM_PM_HOUR_GROUP_2];
             var zhAMPM2 = zhAMPMString2[0];
-            if (zhAMPM2 == "上" || zhAMPM2 == "朝" || zhAMPM2 == "早" || zhAMPM2 == "凌") {
+            if (zhAMPM2 == "\u4e0a" || zhAMPM2 == "\u671d" || zhAMPM2 == "\u65e9" || zhAMPM2 == "\u51cc") {
                 meridiem = 0;
                 if (hour == 12)
                     hour = 0;
             }
-            else if (zhAMPM2 == "下" || zhAMPM2 == "晏" || zhAMPM2 == "晚") {
+            else if (zhAMPM2 == "\u4e0b" || zhAMPM2 == "\u664f" || zhAMPM2 == "\u665a") {
                 meridiem = 1;
                 if (hour != 12)
                     hour += 12;
@@ -21025,12 +21025,12 @@ class ZHHantTimeExpressionParser extends AbstractParserWithWordBoundary/* Abstra
         else if (secondMatch[ZHHantTimeExpressionParser_ZH_AM_PM_HOUR_GROUP_3]) {
             const zhAMPMString3 = secondMatch[ZHHantTimeExpressionParser_ZH_AM_PM_HOUR_GROUP_3];
             var zhAMPM3 = zhAMPMString3[0];
-            if (zhAMPM3 == "上" || zhAMPM3 == "朝" || zhAMPM3 == "早" || zhAMPM3 == "凌") {
+            if (zhAMPM3 == "\u4e0a" || zhAMPM3 == "\u671d" || zhAMPM3 == "\u65e9" || zhAMPM3 == "\u51cc") {
                 meridiem = 0;
                 if (hour == 12)
                     hour = 0;
             }
-            else if (zhAMPM3 == "下" || zhAMPM3 == "晏" || zhAMPM3 == "晚") {
+            else if (zhAMPM3 == "\u4e0b" || zhAMPM3 == "\u664f" || zhAMPM3 == "\u665a") {
                 meridiem = 1;
                 if (hour != 12)
                     hour += 12;
@@ -21061,7 +21061,7 @@ class ZHHantTimeExpressionParser extends AbstractParserWithWordBoundary/* Abstra
 ;// CONCATENATED MODULE: ./node_modules/chrono-node/dist/esm/locales/zh/hant/parsers/ZHHantWeekdayParser.js
 
 
-const ZHHantWeekdayParser_PATTERN = new RegExp("(?:星期|禮拜|週)(?<weekday>" + Object.keys(constants_WEEKDAY_OFFSET).join("|") + ")");
+const ZHHantWeekdayParser_PATTERN = new RegExp("(?:\u661f\u671f|\u79ae\u62dc|\u9031)(?<weekday>" + Object.keys(constants_WEEKDAY_OFFSET).join("|") + ")");
 class ZHHantWeekdayParser extends AbstractParserWithWordBoundary/* AbstractParserWithWordBoundaryChecking */.c {
     innerPattern() {
         return ZHHantWeekdayParser_PATTERN;
@@ -21104,7 +21104,7 @@ var AbstractMergeDateRangeRefiner = __webpack_require__(49227);
 
 class ZHHantMergeDateRangeRefiner extends AbstractMergeDateRangeRefiner/* default */.A {
     patternBetween() {
-        return /^\s*(至|到|\-|\~|～|－|ー)\s*$/i;
+        return /^\s*(\u81f3|\u5230|\-|\~|\uff5e|\uff0d|\u30fc)\s*$/i;
     }
 }
 //# sourceMappingURL=ZHHantMergeDateRangeRefiner.js.map
@@ -24721,11 +24721,11 @@ var Types$1 = /*#__PURE__*/Object.freeze({
 });
 
 function treeify(nodes) {
-    return '▽\n' + treeifyArray(nodes, thinLines);
+    return '\u25bd\n' + treeifyArray(nodes, thinLines);
 }
-const thinLines = [['├─', '│ '], ['└─', '  ']];
-const heavyLines = [['┠─', '┃ '], ['┖─', '  ']];
-const doubleLines = [['╟─', '║ '], ['╙─', '  ']];
+const thinLines = [['\u251c\u2500', '\u2502 '], ['\u2514\u2500', '  ']];
+const heavyLines = [['\u2520\u2500', '\u2503 '], ['\u2516\u2500', '  ']];
+const doubleLines = [['\u255f\u2500', '\u2551 '], ['\u2559\u2500', '  ']];
 function treeifyArray(nodes, tpl = heavyLines) {
     return prefixItems(tpl, nodes.map(n => treeifyNode(n)));
 }
@@ -24733,24 +24733,24 @@ function treeifyNode(node) {
     switch (node.type) {
         case 'terminal': {
             const vctr = node.valueContainer;
-            return `◁ #${vctr.index} ${JSON.stringify(vctr.specificity)} ${vctr.value}`;
+            return `\u25c1 #${vctr.index} ${JSON.stringify(vctr.specificity)} ${vctr.value}`;
         }
         case 'tagName':
-            return `◻ Tag name\n${treeifyArray(node.variants, doubleLines)}`;
+            return `\u25fb Tag name\n${treeifyArray(node.variants, doubleLines)}`;
         case 'attrValue':
-            return `▣ Attr value: ${node.name}\n${treeifyArray(node.matchers, doubleLines)}`;
+            return `\u25a3 Attr value: ${node.name}\n${treeifyArray(node.matchers, doubleLines)}`;
         case 'attrPresence':
-            return `◨ Attr presence: ${node.name}\n${treeifyArray(node.cont)}`;
+            return `\u25e8 Attr presence: ${node.name}\n${treeifyArray(node.cont)}`;
         case 'pseudoClass':
-            return `◪ Pseudo-class: ${node.name}\n${treeifyArray(node.cont)}`;
+            return `\u25ea Pseudo-class: ${node.name}\n${treeifyArray(node.cont)}`;
         case 'pushElement':
-            return `◉ Push element: ${node.combinator}\n${treeifyArray(node.cont, thinLines)}`;
+            return `\u25c9 Push element: ${node.combinator}\n${treeifyArray(node.cont, thinLines)}`;
         case 'popElement':
-            return `◌ Pop element\n${treeifyArray(node.cont, thinLines)}`;
+            return `\u25cc Pop element\n${treeifyArray(node.cont, thinLines)}`;
         case 'variant':
-            return `◇ = ${node.value}\n${treeifyArray(node.cont)}`;
+            return `\u25c7 = ${node.value}\n${treeifyArray(node.cont)}`;
         case 'matcher':
-            return `◈ ${node.matcher} "${node.value}"${node.modifier || ''}\n${treeifyArray(node.cont)}`;
+            return `\u25c8 ${node.matcher} "${node.value}"${node.modifier || ''}\n${treeifyArray(node.cont)}`;
     }
 }
 function prefixItems(tpl, items) {
@@ -31532,7 +31532,7 @@ function decode(str) {
     // keeping a Buffer per segment cost memory per segment, tens of times the input size
     // for a body that pads every line.
     if (typeof str === 'string') {
-        // Buffer reads only the low byte of a character, "Ł" (U+0141) would be decoded as "A".
+        // Buffer reads only the low byte of a character, "\u0141" (U+0141) would be decoded as "A".
         // Characters outside of latin1 are not base64 characters, they are skipped like the rest
         if (/[^\u0000-\u00ff]/.test(str)) {
             str = str.replace(/[^\u0000-\u00ff]+/g, '');
@@ -36153,7 +36153,7 @@ const defaultSchemas = {
 const tlds_2ch_src_re = 'a[cdefgilmnoqrstuwxz]|b[abdefghijmnorstvwyz]|c[acdfghiklmnoruvwxyz]|d[ejkmoz]|e[cegrstu]|f[ijkmor]|g[abdefghilmnpqrstuwy]|h[kmnrtu]|i[delmnoqrst]|j[emop]|k[eghimnprwyz]|l[abcikrstuvy]|m[acdeghklmnopqrstuvwxyz]|n[acefgilopruz]|om|p[aefghklmnrstwy]|qa|r[eosuw]|s[abcdeghijklmnortuvxyz]|t[cdfghjklmnortvwz]|u[agksyz]|v[aceginu]|w[fs]|y[et]|z[amw]'
 
 // DON'T try to make PRs with changes. Extend TLDs with LinkifyIt.tlds() instead
-const tlds_default = 'biz|com|edu|gov|net|org|pro|web|xxx|aero|asia|coop|info|museum|name|shop|рф'.split('|')
+const tlds_default = 'biz|com|edu|gov|net|org|pro|web|xxx|aero|asia|coop|info|museum|name|shop|\u0440\u0444'.split('|')
 
 function createValidator (re) {
   return function (text, pos) {
@@ -36633,7 +36633,7 @@ LinkifyIt.prototype.matchAtStart = function matchAtStart (text) {
  * to avoid false positives. By default this algorythm used:
  *
  * - hostname with any 2-letter root zones are ok.
- * - biz|com|edu|gov|net|org|pro|web|xxx|aero|asia|coop|info|museum|name|shop|рф
+ * - biz|com|edu|gov|net|org|pro|web|xxx|aero|asia|coop|info|museum|name|shop|\u0440\u0444
  *   are ok.
  * - encoded (`xn--...`) root zones are ok.
  *
@@ -39718,7 +39718,7 @@ module.exports = {"rE":"2.5.0"};
 /***/ 99011:
 /***/ ((module) => {
 
-module.exports = /*#__PURE__*/JSON.parse('["aaa","aarp","abb","abbott","abbvie","abc","able","abogado","abudhabi","ac","academy","accenture","accountant","accountants","aco","actor","ad","ads","adult","ae","aeg","aero","aetna","af","afl","africa","ag","agakhan","agency","ai","aig","airbus","airforce","airtel","akdn","al","alibaba","alipay","allfinanz","allstate","ally","alsace","alstom","am","amazon","americanexpress","americanfamily","amex","amfam","amica","amsterdam","analytics","android","anquan","anz","ao","aol","apartments","app","apple","aq","aquarelle","ar","arab","aramco","archi","army","arpa","art","arte","as","asda","asia","associates","at","athleta","attorney","au","auction","audi","audible","audio","auspost","author","auto","autos","aw","aws","ax","axa","az","azure","ba","baby","baidu","banamex","band","bank","bar","barcelona","barclaycard","barclays","barefoot","bargains","baseball","basketball","bauhaus","bayern","bb","bbc","bbt","bbva","bcg","bcn","bd","be","beats","beauty","beer","berlin","best","bestbuy","bet","bf","bg","bh","bharti","bi","bible","bid","bike","bing","bingo","bio","biz","bj","black","blackfriday","blockbuster","blog","bloomberg","blue","bm","bms","bmw","bn","bnpparibas","bo","boats","boehringer","bofa","bom","bond","boo","book","booking","bosch","bostik","boston","bot","boutique","box","br","bradesco","bridgestone","broadway","broker","brother","brussels","bs","bt","build","builders","business","buy","buzz","bv","bw","by","bz","bzh","ca","cab","cafe","cal","call","calvinklein","cam","camera","camp","canon","capetown","capital","capitalone","car","caravan","cards","care","career","careers","cars","casa","case","cash","casino","cat","catering","catholic","cba","cbn","cbre","cc","cd","center","ceo","cern","cf","cfa","cfd","cg","ch","chanel","channel","charity","chase","chat","cheap","chintai","christmas","chrome","church","ci","cipriani","circle","cisco","citadel","citi","citic","city","ck","cl","claims","cleaning","click","clinic","clinique","clothing","cloud","club","clubmed","cm","cn","co","coach","codes","coffee","college","cologne","com","commbank","community","company","compare","computer","comsec","condos","construction","consulting","contact","contractors","cooking","cool","coop","corsica","country","coupon","coupons","courses","cpa","cr","credit","creditcard","creditunion","cricket","crown","crs","cruise","cruises","cu","cuisinella","cv","cw","cx","cy","cymru","cyou","cz","dad","dance","data","date","dating","datsun","day","dclk","dds","de","deal","dealer","deals","degree","delivery","dell","deloitte","delta","democrat","dental","dentist","desi","design","dev","dhl","diamonds","diet","digital","direct","directory","discount","discover","dish","diy","dj","dk","dm","dnp","do","docs","doctor","dog","domains","dot","download","drive","dtv","dubai","dupont","durban","dvag","dvr","dz","earth","eat","ec","eco","edeka","edu","education","ee","eg","email","emerck","energy","engineer","engineering","enterprises","epson","equipment","er","ericsson","erni","es","esq","estate","et","eu","eurovision","eus","events","exchange","expert","exposed","express","extraspace","fage","fail","fairwinds","faith","family","fan","fans","farm","farmers","fashion","fast","fedex","feedback","ferrari","ferrero","fi","fidelity","fido","film","final","finance","financial","fire","firestone","firmdale","fish","fishing","fit","fitness","fj","fk","flickr","flights","flir","florist","flowers","fly","fm","fo","foo","food","football","ford","forex","forsale","forum","foundation","fox","fr","free","fresenius","frl","frogans","frontier","ftr","fujitsu","fun","fund","furniture","futbol","fyi","ga","gal","gallery","gallo","gallup","game","games","gap","garden","gay","gb","gbiz","gd","gdn","ge","gea","gent","genting","george","gf","gg","ggee","gh","gi","gift","gifts","gives","giving","gl","glass","gle","global","globo","gm","gmail","gmbh","gmo","gmx","gn","godaddy","gold","goldpoint","golf","goo","goodyear","goog","google","gop","got","gov","gp","gq","gr","grainger","graphics","gratis","green","gripe","grocery","group","gs","gt","gu","gucci","guge","guide","guitars","guru","gw","gy","hair","hamburg","hangout","haus","hbo","hdfc","hdfcbank","health","healthcare","help","helsinki","here","hermes","hiphop","hisamitsu","hitachi","hiv","hk","hkt","hm","hn","hockey","holdings","holiday","homedepot","homegoods","homes","homesense","honda","horse","hospital","host","hosting","hot","hotels","hotmail","house","how","hr","hsbc","ht","hu","hughes","hyatt","hyundai","ibm","icbc","ice","icu","id","ie","ieee","ifm","ikano","il","im","imamat","imdb","immo","immobilien","in","inc","industries","infiniti","info","ing","ink","institute","insurance","insure","int","international","intuit","investments","io","ipiranga","iq","ir","irish","is","ismaili","ist","istanbul","it","itau","itv","jaguar","java","jcb","je","jeep","jetzt","jewelry","jio","jll","jm","jmp","jnj","jo","jobs","joburg","jot","joy","jp","jpmorgan","jprs","juegos","juniper","kaufen","kddi","ke","kerryhotels","kerryproperties","kfh","kg","kh","ki","kia","kids","kim","kindle","kitchen","kiwi","km","kn","koeln","komatsu","kosher","kp","kpmg","kpn","kr","krd","kred","kuokgroup","kw","ky","kyoto","kz","la","lacaixa","lamborghini","lamer","land","landrover","lanxess","lasalle","lat","latino","latrobe","law","lawyer","lb","lc","lds","lease","leclerc","lefrak","legal","lego","lexus","lgbt","li","lidl","life","lifeinsurance","lifestyle","lighting","like","lilly","limited","limo","lincoln","link","live","living","lk","llc","llp","loan","loans","locker","locus","lol","london","lotte","lotto","love","lpl","lplfinancial","lr","ls","lt","ltd","ltda","lu","lundbeck","luxe","luxury","lv","ly","ma","madrid","maif","maison","makeup","man","management","mango","map","market","marketing","markets","marriott","marshalls","mattel","mba","mc","mckinsey","md","me","med","media","meet","melbourne","meme","memorial","men","menu","merckmsd","mg","mh","miami","microsoft","mil","mini","mint","mit","mitsubishi","mk","ml","mlb","mls","mm","mma","mn","mo","mobi","mobile","moda","moe","moi","mom","monash","money","monster","mormon","mortgage","moscow","moto","motorcycles","mov","movie","mp","mq","mr","ms","msd","mt","mtn","mtr","mu","museum","music","mv","mw","mx","my","mz","na","nab","nagoya","name","navy","nba","nc","ne","nec","net","netbank","netflix","network","neustar","new","news","next","nextdirect","nexus","nf","nfl","ng","ngo","nhk","ni","nico","nike","nikon","ninja","nissan","nissay","nl","no","nokia","norton","now","nowruz","nowtv","np","nr","nra","nrw","ntt","nu","nyc","nz","obi","observer","office","okinawa","olayan","olayangroup","ollo","om","omega","one","ong","onl","online","ooo","open","oracle","orange","org","organic","origins","osaka","otsuka","ott","ovh","pa","page","panasonic","paris","pars","partners","parts","party","pay","pccw","pe","pet","pf","pfizer","pg","ph","pharmacy","phd","philips","phone","photo","photography","photos","physio","pics","pictet","pictures","pid","pin","ping","pink","pioneer","pizza","pk","pl","place","play","playstation","plumbing","plus","pm","pn","pnc","pohl","poker","politie","porn","post","pr","praxi","press","prime","pro","prod","productions","prof","progressive","promo","properties","property","protection","pru","prudential","ps","pt","pub","pw","pwc","py","qa","qpon","quebec","quest","racing","radio","re","read","realestate","realtor","realty","recipes","red","redumbrella","rehab","reise","reisen","reit","reliance","ren","rent","rentals","repair","report","republican","rest","restaurant","review","reviews","rexroth","rich","richardli","ricoh","ril","rio","rip","ro","rocks","rodeo","rogers","room","rs","rsvp","ru","rugby","ruhr","run","rw","rwe","ryukyu","sa","saarland","safe","safety","sakura","sale","salon","samsclub","samsung","sandvik","sandvikcoromant","sanofi","sap","sarl","sas","save","saxo","sb","sbi","sbs","sc","scb","schaeffler","schmidt","scholarships","school","schule","schwarz","science","scot","sd","se","search","seat","secure","security","seek","select","sener","services","seven","sew","sex","sexy","sfr","sg","sh","shangrila","sharp","shell","shia","shiksha","shoes","shop","shopping","shouji","show","si","silk","sina","singles","site","sj","sk","ski","skin","sky","skype","sl","sling","sm","smart","smile","sn","sncf","so","soccer","social","softbank","software","sohu","solar","solutions","song","sony","soy","spa","space","sport","spot","sr","srl","ss","st","stada","staples","star","statebank","statefarm","stc","stcgroup","stockholm","storage","store","stream","studio","study","style","su","sucks","supplies","supply","support","surf","surgery","suzuki","sv","swatch","swiss","sx","sy","sydney","systems","sz","tab","taipei","talk","taobao","target","tatamotors","tatar","tattoo","tax","taxi","tc","tci","td","tdk","team","tech","technology","tel","temasek","tennis","teva","tf","tg","th","thd","theater","theatre","tiaa","tickets","tienda","tips","tires","tirol","tj","tjmaxx","tjx","tk","tkmaxx","tl","tm","tmall","tn","to","today","tokyo","tools","top","toray","toshiba","total","tours","town","toyota","toys","tr","trade","trading","training","travel","travelers","travelersinsurance","trust","trv","tt","tube","tui","tunes","tushu","tv","tvs","tw","tz","ua","ubank","ubs","ug","uk","unicom","university","uno","uol","ups","us","uy","uz","va","vacations","vana","vanguard","vc","ve","vegas","ventures","verisign","vermögensberater","vermögensberatung","versicherung","vet","vg","vi","viajes","video","vig","viking","villas","vin","vip","virgin","visa","vision","viva","vivo","vlaanderen","vn","vodka","volvo","vote","voting","voto","voyage","vu","wales","walmart","walter","wang","wanggou","watch","watches","weather","weatherchannel","webcam","weber","website","wed","wedding","weibo","weir","wf","whoswho","wien","wiki","williamhill","win","windows","wine","winners","wme","wolterskluwer","woodside","work","works","world","wow","ws","wtc","wtf","xbox","xerox","xihuan","xin","xxx","xyz","yachts","yahoo","yamaxun","yandex","ye","yodobashi","yoga","yokohama","you","youtube","yt","yun","za","zappos","zara","zero","zip","zm","zone","zuerich","zw","ελ","ευ","бг","бел","дети","ею","католик","ком","мкд","мон","москва","онлайн","орг","рус","рф","сайт","срб","укр","қаз","հայ","ישראל","קום","ابوظبي","ارامكو","الاردن","البحرين","الجزائر","السعودية","العليان","المغرب","امارات","ایران","بارت","بازار","بيتك","بھارت","تونس","سودان","سورية","شبكة","عراق","عرب","عمان","فلسطين","قطر","كاثوليك","كوم","مصر","مليسيا","موريتانيا","موقع","همراه","پاکستان","ڀارت","कॉम","नेट","भारत","भारतम्","भारोत","संगठन","বাংলা","ভারত","ভাৰত","ਭਾਰਤ","ભારત","ଭାରତ","இந்தியா","இலங்கை","சிங்கப்பூர்","భారత్","ಭಾರತ","ഭാരതം","ලංකා","คอม","ไทย","ລາວ","გე","みんな","アマゾン","クラウド","グーグル","コム","ストア","セール","ファッション","ポイント","世界","中信","中国","中國","中文网","亚马逊","企业","佛山","信息","健康","八卦","公司","公益","台湾","台灣","商城","商店","商标","嘉里","嘉里大酒店","在线","大拿","天主教","娱乐","家電","广东","微博","慈善","我爱你","手机","招聘","政务","政府","新加坡","新闻","时尚","書籍","机构","淡马锡","游戏","澳門","点看","移动","组织机构","网址","网店","网站","网络","联通","谷歌","购物","通販","集团","電訊盈科","飞利浦","食品","餐厅","香格里拉","香港","닷넷","닷컴","삼성","한국"]');
+module.exports = /*#__PURE__*/JSON.parse('["aaa","aarp","abb","abbott","abbvie","abc","able","abogado","abudhabi","ac","academy","accenture","accountant","accountants","aco","actor","ad","ads","adult","ae","aeg","aero","aetna","af","afl","africa","ag","agakhan","agency","ai","aig","airbus","airforce","airtel","akdn","al","alibaba","alipay","allfinanz","allstate","ally","alsace","alstom","am","amazon","americanexpress","americanfamily","amex","amfam","amica","amsterdam","analytics","android","anquan","anz","ao","aol","apartments","app","apple","aq","aquarelle","ar","arab","aramco","archi","army","arpa","art","arte","as","asda","asia","associates","at","athleta","attorney","au","auction","audi","audible","audio","auspost","author","auto","autos","aw","aws","ax","axa","az","azure","ba","baby","baidu","banamex","band","bank","bar","barcelona","barclaycard","barclays","barefoot","bargains","baseball","basketball","bauhaus","bayern","bb","bbc","bbt","bbva","bcg","bcn","bd","be","beats","beauty","beer","berlin","best","bestbuy","bet","bf","bg","bh","bharti","bi","bible","bid","bike","bing","bingo","bio","biz","bj","black","blackfriday","blockbuster","blog","bloomberg","blue","bm","bms","bmw","bn","bnpparibas","bo","boats","boehringer","bofa","bom","bond","boo","book","booking","bosch","bostik","boston","bot","boutique","box","br","bradesco","bridgestone","broadway","broker","brother","brussels","bs","bt","build","builders","business","buy","buzz","bv","bw","by","bz","bzh","ca","cab","cafe","cal","call","calvinklein","cam","camera","camp","canon","capetown","capital","capitalone","car","caravan","cards","care","career","careers","cars","casa","case","cash","casino","cat","catering","catholic","cba","cbn","cbre","cc","cd","center","ceo","cern","cf","cfa","cfd","cg","ch","chanel","channel","charity","chase","chat","cheap","chintai","christmas","chrome","church","ci","cipriani","circle","cisco","citadel","citi","citic","city","ck","cl","claims","cleaning","click","clinic","clinique","clothing","cloud","club","clubmed","cm","cn","co","coach","codes","coffee","college","cologne","com","commbank","community","company","compare","computer","comsec","condos","construction","consulting","contact","contractors","cooking","cool","coop","corsica","country","coupon","coupons","courses","cpa","cr","credit","creditcard","creditunion","cricket","crown","crs","cruise","cruises","cu","cuisinella","cv","cw","cx","cy","cymru","cyou","cz","dad","dance","data","date","dating","datsun","day","dclk","dds","de","deal","dealer","deals","degree","delivery","dell","deloitte","delta","democrat","dental","dentist","desi","design","dev","dhl","diamonds","diet","digital","direct","directory","discount","discover","dish","diy","dj","dk","dm","dnp","do","docs","doctor","dog","domains","dot","download","drive","dtv","dubai","dupont","durban","dvag","dvr","dz","earth","eat","ec","eco","edeka","edu","education","ee","eg","email","emerck","energy","engineer","engineering","enterprises","epson","equipment","er","ericsson","erni","es","esq","estate","et","eu","eurovision","eus","events","exchange","expert","exposed","express","extraspace","fage","fail","fairwinds","faith","family","fan","fans","farm","farmers","fashion","fast","fedex","feedback","ferrari","ferrero","fi","fidelity","fido","film","final","finance","financial","fire","firestone","firmdale","fish","fishing","fit","fitness","fj","fk","flickr","flights","flir","florist","flowers","fly","fm","fo","foo","food","football","ford","forex","forsale","forum","foundation","fox","fr","free","fresenius","frl","frogans","frontier","ftr","fujitsu","fun","fund","furniture","futbol","fyi","ga","gal","gallery","gallo","gallup","game","games","gap","garden","gay","gb","gbiz","gd","gdn","ge","gea","gent","genting","george","gf","gg","ggee","gh","gi","gift","gifts","gives","giving","gl","glass","gle","global","globo","gm","gmail","gmbh","gmo","gmx","gn","godaddy","gold","goldpoint","golf","goo","goodyear","goog","google","gop","got","gov","gp","gq","gr","grainger","graphics","gratis","green","gripe","grocery","group","gs","gt","gu","gucci","guge","guide","guitars","guru","gw","gy","hair","hamburg","hangout","haus","hbo","hdfc","hdfcbank","health","healthcare","help","helsinki","here","hermes","hiphop","hisamitsu","hitachi","hiv","hk","hkt","hm","hn","hockey","holdings","holiday","homedepot","homegoods","homes","homesense","honda","horse","hospital","host","hosting","hot","hotels","hotmail","house","how","hr","hsbc","ht","hu","hughes","hyatt","hyundai","ibm","icbc","ice","icu","id","ie","ieee","ifm","ikano","il","im","imamat","imdb","immo","immobilien","in","inc","industries","infiniti","info","ing","ink","institute","insurance","insure","int","international","intuit","investments","io","ipiranga","iq","ir","irish","is","ismaili","ist","istanbul","it","itau","itv","jaguar","java","jcb","je","jeep","jetzt","jewelry","jio","jll","jm","jmp","jnj","jo","jobs","joburg","jot","joy","jp","jpmorgan","jprs","juegos","juniper","kaufen","kddi","ke","kerryhotels","kerryproperties","kfh","kg","kh","ki","kia","kids","kim","kindle","kitchen","kiwi","km","kn","koeln","komatsu","kosher","kp","kpmg","kpn","kr","krd","kred","kuokgroup","kw","ky","kyoto","kz","la","lacaixa","lamborghini","lamer","land","landrover","lanxess","lasalle","lat","latino","latrobe","law","lawyer","lb","lc","lds","lease","leclerc","lefrak","legal","lego","lexus","lgbt","li","lidl","life","lifeinsurance","lifestyle","lighting","like","lilly","limited","limo","lincoln","link","live","living","lk","llc","llp","loan","loans","locker","locus","lol","london","lotte","lotto","love","lpl","lplfinancial","lr","ls","lt","ltd","ltda","lu","lundbeck","luxe","luxury","lv","ly","ma","madrid","maif","maison","makeup","man","management","mango","map","market","marketing","markets","marriott","marshalls","mattel","mba","mc","mckinsey","md","me","med","media","meet","melbourne","meme","memorial","men","menu","merckmsd","mg","mh","miami","microsoft","mil","mini","mint","mit","mitsubishi","mk","ml","mlb","mls","mm","mma","mn","mo","mobi","mobile","moda","moe","moi","mom","monash","money","monster","mormon","mortgage","moscow","moto","motorcycles","mov","movie","mp","mq","mr","ms","msd","mt","mtn","mtr","mu","museum","music","mv","mw","mx","my","mz","na","nab","nagoya","name","navy","nba","nc","ne","nec","net","netbank","netflix","network","neustar","new","news","next","nextdirect","nexus","nf","nfl","ng","ngo","nhk","ni","nico","nike","nikon","ninja","nissan","nissay","nl","no","nokia","norton","now","nowruz","nowtv","np","nr","nra","nrw","ntt","nu","nyc","nz","obi","observer","office","okinawa","olayan","olayangroup","ollo","om","omega","one","ong","onl","online","ooo","open","oracle","orange","org","organic","origins","osaka","otsuka","ott","ovh","pa","page","panasonic","paris","pars","partners","parts","party","pay","pccw","pe","pet","pf","pfizer","pg","ph","pharmacy","phd","philips","phone","photo","photography","photos","physio","pics","pictet","pictures","pid","pin","ping","pink","pioneer","pizza","pk","pl","place","play","playstation","plumbing","plus","pm","pn","pnc","pohl","poker","politie","porn","post","pr","praxi","press","prime","pro","prod","productions","prof","progressive","promo","properties","property","protection","pru","prudential","ps","pt","pub","pw","pwc","py","qa","qpon","quebec","quest","racing","radio","re","read","realestate","realtor","realty","recipes","red","redumbrella","rehab","reise","reisen","reit","reliance","ren","rent","rentals","repair","report","republican","rest","restaurant","review","reviews","rexroth","rich","richardli","ricoh","ril","rio","rip","ro","rocks","rodeo","rogers","room","rs","rsvp","ru","rugby","ruhr","run","rw","rwe","ryukyu","sa","saarland","safe","safety","sakura","sale","salon","samsclub","samsung","sandvik","sandvikcoromant","sanofi","sap","sarl","sas","save","saxo","sb","sbi","sbs","sc","scb","schaeffler","schmidt","scholarships","school","schule","schwarz","science","scot","sd","se","search","seat","secure","security","seek","select","sener","services","seven","sew","sex","sexy","sfr","sg","sh","shangrila","sharp","shell","shia","shiksha","shoes","shop","shopping","shouji","show","si","silk","sina","singles","site","sj","sk","ski","skin","sky","skype","sl","sling","sm","smart","smile","sn","sncf","so","soccer","social","softbank","software","sohu","solar","solutions","song","sony","soy","spa","space","sport","spot","sr","srl","ss","st","stada","staples","star","statebank","statefarm","stc","stcgroup","stockholm","storage","store","stream","studio","study","style","su","sucks","supplies","supply","support","surf","surgery","suzuki","sv","swatch","swiss","sx","sy","sydney","systems","sz","tab","taipei","talk","taobao","target","tatamotors","tatar","tattoo","tax","taxi","tc","tci","td","tdk","team","tech","technology","tel","temasek","tennis","teva","tf","tg","th","thd","theater","theatre","tiaa","tickets","tienda","tips","tires","tirol","tj","tjmaxx","tjx","tk","tkmaxx","tl","tm","tmall","tn","to","today","tokyo","tools","top","toray","toshiba","total","tours","town","toyota","toys","tr","trade","trading","training","travel","travelers","travelersinsurance","trust","trv","tt","tube","tui","tunes","tushu","tv","tvs","tw","tz","ua","ubank","ubs","ug","uk","unicom","university","uno","uol","ups","us","uy","uz","va","vacations","vana","vanguard","vc","ve","vegas","ventures","verisign","verm\u00f6gensberater","verm\u00f6gensberatung","versicherung","vet","vg","vi","viajes","video","vig","viking","villas","vin","vip","virgin","visa","vision","viva","vivo","vlaanderen","vn","vodka","volvo","vote","voting","voto","voyage","vu","wales","walmart","walter","wang","wanggou","watch","watches","weather","weatherchannel","webcam","weber","website","wed","wedding","weibo","weir","wf","whoswho","wien","wiki","williamhill","win","windows","wine","winners","wme","wolterskluwer","woodside","work","works","world","wow","ws","wtc","wtf","xbox","xerox","xihuan","xin","xxx","xyz","yachts","yahoo","yamaxun","yandex","ye","yodobashi","yoga","yokohama","you","youtube","yt","yun","za","zappos","zara","zero","zip","zm","zone","zuerich","zw","\u03b5\u03bb","\u03b5\u03c5","\u0431\u0433","\u0431\u0435\u043b","\u0434\u0435\u0442\u0438","\u0435\u044e","\u043a\u0430\u0442\u043e\u043b\u0438\u043a","\u043a\u043e\u043c","\u043c\u043a\u0434","\u043c\u043e\u043d","\u043c\u043e\u0441\u043a\u0432\u0430","\u043e\u043d\u043b\u0430\u0439\u043d","\u043e\u0440\u0433","\u0440\u0443\u0441","\u0440\u0444","\u0441\u0430\u0439\u0442","\u0441\u0440\u0431","\u0443\u043a\u0440","\u049b\u0430\u0437","\u0570\u0561\u0575","\u05d9\u05e9\u05e8\u05d0\u05dc","\u05e7\u05d5\u05dd","\u0627\u0628\u0648\u0638\u0628\u064a","\u0627\u0631\u0627\u0645\u0643\u0648","\u0627\u0644\u0627\u0631\u062f\u0646","\u0627\u0644\u0628\u062d\u0631\u064a\u0646","\u0627\u0644\u062c\u0632\u0627\u0626\u0631","\u0627\u0644\u0633\u0639\u0648\u062f\u064a\u0629","\u0627\u0644\u0639\u0644\u064a\u0627\u0646","\u0627\u0644\u0645\u063a\u0631\u0628","\u0627\u0645\u0627\u0631\u0627\u062a","\u0627\u06cc\u0631\u0627\u0646","\u0628\u0627\u0631\u062a","\u0628\u0627\u0632\u0627\u0631","\u0628\u064a\u062a\u0643","\u0628\u06be\u0627\u0631\u062a","\u062a\u0648\u0646\u0633","\u0633\u0648\u062f\u0627\u0646","\u0633\u0648\u0631\u064a\u0629","\u0634\u0628\u0643\u0629","\u0639\u0631\u0627\u0642","\u0639\u0631\u0628","\u0639\u0645\u0627\u0646","\u0641\u0644\u0633\u0637\u064a\u0646","\u0642\u0637\u0631","\u0643\u0627\u062b\u0648\u0644\u064a\u0643","\u0643\u0648\u0645","\u0645\u0635\u0631","\u0645\u0644\u064a\u0633\u064a\u0627","\u0645\u0648\u0631\u064a\u062a\u0627\u0646\u064a\u0627","\u0645\u0648\u0642\u0639","\u0647\u0645\u0631\u0627\u0647","\u067e\u0627\u06a9\u0633\u062a\u0627\u0646","\u0680\u0627\u0631\u062a","\u0915\u0949\u092e","\u0928\u0947\u091f","\u092d\u093e\u0930\u0924","\u092d\u093e\u0930\u0924\u092e\u094d","\u092d\u093e\u0930\u094b\u0924","\u0938\u0902\u0917\u0920\u0928","\u09ac\u09be\u0982\u09b2\u09be","\u09ad\u09be\u09b0\u09a4","\u09ad\u09be\u09f0\u09a4","\u0a2d\u0a3e\u0a30\u0a24","\u0aad\u0abe\u0ab0\u0aa4","\u0b2d\u0b3e\u0b30\u0b24","\u0b87\u0ba8\u0bcd\u0ba4\u0bbf\u0baf\u0bbe","\u0b87\u0bb2\u0b99\u0bcd\u0b95\u0bc8","\u0b9a\u0bbf\u0b99\u0bcd\u0b95\u0baa\u0bcd\u0baa\u0bc2\u0bb0\u0bcd","\u0c2d\u0c3e\u0c30\u0c24\u0c4d","\u0cad\u0cbe\u0cb0\u0ca4","\u0d2d\u0d3e\u0d30\u0d24\u0d02","\u0dbd\u0d82\u0d9a\u0dcf","\u0e04\u0e2d\u0e21","\u0e44\u0e17\u0e22","\u0ea5\u0eb2\u0ea7","\u10d2\u10d4","\u307f\u3093\u306a","\u30a2\u30de\u30be\u30f3","\u30af\u30e9\u30a6\u30c9","\u30b0\u30fc\u30b0\u30eb","\u30b3\u30e0","\u30b9\u30c8\u30a2","\u30bb\u30fc\u30eb","\u30d5\u30a1\u30c3\u30b7\u30e7\u30f3","\u30dd\u30a4\u30f3\u30c8","\u4e16\u754c","\u4e2d\u4fe1","\u4e2d\u56fd","\u4e2d\u570b","\u4e2d\u6587\u7f51","\u4e9a\u9a6c\u900a","\u4f01\u4e1a","\u4f5b\u5c71","\u4fe1\u606f","\u5065\u5eb7","\u516b\u5366","\u516c\u53f8","\u516c\u76ca","\u53f0\u6e7e","\u53f0\u7063","\u5546\u57ce","\u5546\u5e97","\u5546\u6807","\u5609\u91cc","\u5609\u91cc\u5927\u9152\u5e97","\u5728\u7ebf","\u5927\u62ff","\u5929\u4e3b\u6559","\u5a31\u4e50","\u5bb6\u96fb","\u5e7f\u4e1c","\u5fae\u535a","\u6148\u5584","\u6211\u7231\u4f60","\u624b\u673a","\u62db\u8058","\u653f\u52a1","\u653f\u5e9c","\u65b0\u52a0\u5761","\u65b0\u95fb","\u65f6\u5c1a","\u66f8\u7c4d","\u673a\u6784","\u6de1\u9a6c\u9521","\u6e38\u620f","\u6fb3\u9580","\u70b9\u770b","\u79fb\u52a8","\u7ec4\u7ec7\u673a\u6784","\u7f51\u5740","\u7f51\u5e97","\u7f51\u7ad9","\u7f51\u7edc","\u8054\u901a","\u8c37\u6b4c","\u8d2d\u7269","\u901a\u8ca9","\u96c6\u56e2","\u96fb\u8a0a\u76c8\u79d1","\u98de\u5229\u6d66","\u98df\u54c1","\u9910\u5385","\u9999\u683c\u91cc\u62c9","\u9999\u6e2f","\ub2f7\ub137","\ub2f7\ucef4","\uc0bc\uc131","\ud55c\uad6d"]');
 
 /***/ })
 

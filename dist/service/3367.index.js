@@ -1071,7 +1071,7 @@ function operationObject(operation) {
     };
 }
 const SAFE_BOUND = Number.MAX_SAFE_INTEGER;
-/** Keeps the rendered schemas to what a reader needs: no regex beside a named format, no ±2^53 bounds. */
+/** Keeps the rendered schemas to what a reader needs: no regex beside a named format, no \u00b12^53 bounds. */
 function tidy({ jsonSchema }) {
     if (typeof jsonSchema.format === "string" && typeof jsonSchema.pattern === "string")
         delete jsonSchema.pattern;

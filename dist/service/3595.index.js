@@ -3330,7 +3330,7 @@ module.exports = string => {
 	}
 
 	// Escape characters with special meaning either inside or outside character sets.
-	// Use a simple backslash escape when it’s always valid, and a \unnnn escape when the simpler form would be disallowed by Unicode patterns’ stricter grammar.
+	// Use a simple backslash escape when it\u2019s always valid, and a \unnnn escape when the simpler form would be disallowed by Unicode patterns\u2019 stricter grammar.
 	return string
 		.replace(/[|\\{}()[\]^$+*?.]/g, '\\$&')
 		.replace(/-/g, '\\x2d');
@@ -4744,7 +4744,7 @@ class Container extends Node {
         delete node.indexes[iterator]
         stack.pop()
         let parent = stack[stack.length - 1]
-        // Finish the parent’s step for the child subtree we just left
+        // Finish the parent\u2019s step for the child subtree we just left
         if (parent) parent.node.indexes[parent.iterator] += 1
         continue
       }
@@ -8009,7 +8009,7 @@ postcss.plugin = function plugin(name, initializer) {
         // eslint-disable-next-line no-console
         console.warn(
           name +
-            ': 里面 postcss.plugin 被弃用. 迁移指南:\n' +
+            ': \u91cc\u9762 postcss.plugin \u88ab\u5f03\u7528. \u8fc1\u79fb\u6307\u5357:\n' +
             'https://www.w3ctech.com/topic/2226'
         )
       }
@@ -9451,7 +9451,7 @@ class Warning {
     if (opts.node && opts.node.source) {
       if (!opts.node[my]) {
         // The node comes from another PostCSS copy in node_modules, so it does
-        // not have this copy’s methods. Container#normalize() rebuilds such
+        // not have this copy\u2019s methods. Container#normalize() rebuilds such
         // nodes on insert, but a node passed straight to Result#warn() never
         // goes through it.
         Container.rebuild(opts.node)
@@ -9623,7 +9623,7 @@ function sanitizeHtml(html, options, _recursing) {
   // vulnerableTags
   vulnerableTags.forEach(function (tag) {
     if (tagAllowed(tag) && !options.allowVulnerableTags) {
-      console.warn(`\n\n⚠️ Your \`allowedTags\` option includes, \`${tag}\`, which is inherently\nvulnerable to XSS attacks. Please remove it from \`allowedTags\`.\nOr, to disable this warning, add the \`allowVulnerableTags\` option\nand ensure you are accounting for this risk.\n\n`);
+      console.warn(`\n\n\u26a0\ufe0f Your \`allowedTags\` option includes, \`${tag}\`, which is inherently\nvulnerable to XSS attacks. Please remove it from \`allowedTags\`.\nOr, to disable this warning, add the \`allowVulnerableTags\` option\nand ensure you are accounting for this risk.\n\n`);
     }
   });
 
@@ -14116,8 +14116,8 @@ function computeSourceURL(sourceRoot, sourceURL, sourceMapURL) {
     // The spec says:
     //   Line 4: An optional source root, useful for relocating source
     //   files on a server or removing repeated values in the
-    //   “sources” entry.  This value is prepended to the individual
-    //   entries in the “source” field.
+    //   \u201csources\u201d entry.  This value is prepended to the individual
+    //   entries in the \u201csource\u201d field.
     sourceURL = sourceRoot + sourceURL;
   }
 
@@ -14133,7 +14133,7 @@ function computeSourceURL(sourceRoot, sourceURL, sourceMapURL) {
   //
   // The spec says:
   //   If the sources are not absolute URLs after prepending of the
-  //   “sourceRoot”, the sources are resolved relative to the
+  //   \u201csourceRoot\u201d, the sources are resolved relative to the
   //   SourceMap (like resolving script src in a html document).
   if (sourceMapURL) {
     var parsed = urlParse(sourceMapURL);

@@ -26,10 +26,10 @@ const CODE_FEATURES = {
     capitals_only: { weight: -1, means: "capitals without a digit or a dash: a word, unless it is a coupon" },
     announced_before: {
         weight: 3,
-        means: 'words naming a code just before it in the same sentence ("Your code is", "Code:", "認証コード：")',
+        means: 'words naming a code just before it in the same sentence ("Your code is", "Code:", "\u8a8d\u8a3c\u30b3\u30fc\u30c9\uff1a")',
     },
     announced_after: { weight: 2.5, means: 'words naming a code just after it ("482913 is your Acme code")' },
-    typing_words: { weight: 1.5, means: 'a word asking to type or use it ("Enter", "Use", "Geben Sie", "入力")' },
+    typing_words: { weight: 1.5, means: 'a word asking to type or use it ("Enter", "Use", "Geben Sie", "\u5165\u529b")' },
     purpose_after: { weight: 1, means: 'what it is for, after it ("to sign in", "pour vous connecter")' },
     alone: { weight: 1.5, means: "alone in its block (a line, a cell, a box), at most with a short label" },
     emphasized: { weight: 1, means: "set in bold, large, spaced-out or monospace type" },
@@ -96,7 +96,7 @@ function scoreOf(table, features) {
  * The words extraction looks for, in English, German, French, Spanish, Portuguese, Italian,
  * Dutch, Polish, Japanese, Chinese, Korean, Russian and Turkish. Each list is one regular
  * expression over text in any case. Latin and Cyrillic words are matched as word prefixes (so
- * "verif" covers verify, verifizieren, vérifier); a word that must end where it is written ends
+ * "verif" covers verify, verifizieren, v\u00e9rifier); a word that must end where it is written ends
  * with `$` in its list ("cap$"). Scripts without spaces (Japanese, Chinese, Korean) are matched
  * anywhere.
  */
@@ -133,12 +133,12 @@ function lastMatch(pattern, text) {
     }
     return last;
 }
-/** A code to type: "your code", "one-time password", "Bestätigungscode", "验证码". */
+/** A code to type: "your code", "one-time password", "Best\u00e4tigungscode", "\u9a8c\u8bc1\u7801". */
 const CODE_WORDS = words([
     "code$",
     // German and Dutch compounds whose first part says what the code is for (Freigabecode,
     // verificatiecode, Einmal-Code); "Zonecode" and "Postcode" are no such code.
-    "(?:bestätigungs|sicherheits|anmelde|einmal|verifizierungs|zugangs|freigabe|freischalt|prüf|login|authentifizierungs|aktivierungs|registrierungs|identifikations|bevestigings|verificatie|beveiligings|toegangs|inlog|aanmeld|activerings|registratie|sms|otp|pin|app|push|e-?mail)-?code$",
+    "(?:best\u00e4tigungs|sicherheits|anmelde|einmal|verifizierungs|zugangs|freigabe|freischalt|pr\u00fcf|login|authentifizierungs|aktivierungs|registrierungs|identifikations|bevestigings|verificatie|beveiligings|toegangs|inlog|aanmeld|activerings|registratie|sms|otp|pin|app|push|e-?mail)-?code$",
     "tan$",
     "m-?tan$",
     "sms-?tan$",
@@ -150,7 +150,7 @@ const CODE_WORDS = words([
     "one[- ]time password",
     "one[- ]time code",
     "token$",
-    "bestätigungscode",
+    "best\u00e4tigungscode",
     "sicherheitscode",
     "anmeldecode",
     "einmalcode",
@@ -158,15 +158,15 @@ const CODE_WORDS = words([
     "verifizierungscode",
     "zugangscode",
     "freischaltcode",
-    "prüfcode",
-    "mot de passe à usage unique",
-    "código",
+    "pr\u00fcfcode",
+    "mot de passe \u00e0 usage unique",
+    "c\u00f3digo",
     "codigo",
     "clave$",
     "clave de acceso",
-    "contraseña de un solo uso",
+    "contrase\u00f1a de un solo uso",
     "clave de un solo uso",
-    "senha de uso único",
+    "senha de uso \u00fanico",
     "codice",
     "verificatiecode",
     "inlogcode",
@@ -180,51 +180,51 @@ const CODE_WORDS = words([
     "koduyla",
     "kodunuz",
     "kodunu",
-    "doğrulama kodu",
-    "şifre",
-    "tek kullanımlık",
-    "код$",
-    "кода$",
-    "кодом$",
-    "пароль",
+    "do\u011frulama kodu",
+    "\u015fifre",
+    "tek kullan\u0131ml\u0131k",
+    "\u043a\u043e\u0434$",
+    "\u043a\u043e\u0434\u0430$",
+    "\u043a\u043e\u0434\u043e\u043c$",
+    "\u043f\u0430\u0440\u043e\u043b\u044c",
 ], [
-    "コード",
-    "認証番号",
-    "確認番号",
-    "暗証番号",
-    "ワンタイムパスワード",
-    "パスコード",
-    "验证码",
-    "驗證碼",
-    "校验码",
-    "校驗碼",
-    "确认码",
-    "確認碼",
-    "登录码",
-    "登錄碼",
-    "登入码",
-    "登入碼",
-    "认证码",
-    "認證碼",
-    "授权码",
-    "授權碼",
-    "激活码",
-    "激活碼",
-    "动态码",
-    "動態碼",
-    "动态密码",
-    "動態密碼",
-    "安全码",
-    "安全碼",
-    "코드",
-    "인증번호",
-    "인증 번호",
-    "확인번호",
-    "확인 번호",
-    "보안코드",
+    "\u30b3\u30fc\u30c9",
+    "\u8a8d\u8a3c\u756a\u53f7",
+    "\u78ba\u8a8d\u756a\u53f7",
+    "\u6697\u8a3c\u756a\u53f7",
+    "\u30ef\u30f3\u30bf\u30a4\u30e0\u30d1\u30b9\u30ef\u30fc\u30c9",
+    "\u30d1\u30b9\u30b3\u30fc\u30c9",
+    "\u9a8c\u8bc1\u7801",
+    "\u9a57\u8b49\u78bc",
+    "\u6821\u9a8c\u7801",
+    "\u6821\u9a57\u78bc",
+    "\u786e\u8ba4\u7801",
+    "\u78ba\u8a8d\u78bc",
+    "\u767b\u5f55\u7801",
+    "\u767b\u9304\u78bc",
+    "\u767b\u5165\u7801",
+    "\u767b\u5165\u78bc",
+    "\u8ba4\u8bc1\u7801",
+    "\u8a8d\u8b49\u78bc",
+    "\u6388\u6743\u7801",
+    "\u6388\u6b0a\u78bc",
+    "\u6fc0\u6d3b\u7801",
+    "\u6fc0\u6d3b\u78bc",
+    "\u52a8\u6001\u7801",
+    "\u52d5\u614b\u78bc",
+    "\u52a8\u6001\u5bc6\u7801",
+    "\u52d5\u614b\u5bc6\u78bc",
+    "\u5b89\u5168\u7801",
+    "\u5b89\u5168\u78bc",
+    "\ucf54\ub4dc",
+    "\uc778\uc99d\ubc88\ud638",
+    "\uc778\uc99d \ubc88\ud638",
+    "\ud655\uc778\ubc88\ud638",
+    "\ud655\uc778 \ubc88\ud638",
+    "\ubcf4\uc548\ucf54\ub4dc",
 ]);
 /**
- * Names of a promotion code: "coupon", "promo code", "Gutschein", "cupón", "优惠券". Like code
+ * Names of a promotion code: "coupon", "promo code", "Gutschein", "cup\u00f3n", "\u4f18\u60e0\u5238". Like code
  * words, they announce the code that follows them.
  */
 const COUPON_NAMES = words([
@@ -239,12 +239,12 @@ const COUPON_NAMES = words([
     "aktionscode",
     "rabattcode",
     "code promo",
-    "bon de réduction",
+    "bon de r\u00e9duction",
     "bon d'achat",
-    "cupón",
+    "cup\u00f3n",
     "cupon",
     "cupom",
-    "código (?:de descuento|promocional|de desconto)",
+    "c\u00f3digo (?:de descuento|promocional|de desconto)",
     "codice (?:sconto|promozionale)",
     "buono",
     "kortingscode",
@@ -255,25 +255,25 @@ const COUPON_NAMES = words([
     "indirim kodu",
     "kampanya kodu",
     "kupon kodu",
-    "промокод",
-    "промо-код",
-    "купон",
+    "\u043f\u0440\u043e\u043c\u043e\u043a\u043e\u0434",
+    "\u043f\u0440\u043e\u043c\u043e-\u043a\u043e\u0434",
+    "\u043a\u0443\u043f\u043e\u043d",
 ], [
-    "クーポン",
-    "プロモーションコード",
-    "割引コード",
-    "优惠券",
-    "優惠券",
-    "优惠码",
-    "優惠碼",
-    "折扣码",
-    "折扣碼",
-    "兑换码",
-    "兌換碼",
-    "쿠폰",
-    "할인 코드",
-    "할인코드",
-    "프로모션 코드",
+    "\u30af\u30fc\u30dd\u30f3",
+    "\u30d7\u30ed\u30e2\u30fc\u30b7\u30e7\u30f3\u30b3\u30fc\u30c9",
+    "\u5272\u5f15\u30b3\u30fc\u30c9",
+    "\u4f18\u60e0\u5238",
+    "\u512a\u60e0\u5238",
+    "\u4f18\u60e0\u7801",
+    "\u512a\u60e0\u78bc",
+    "\u6298\u6263\u7801",
+    "\u6298\u6263\u78bc",
+    "\u5151\u6362\u7801",
+    "\u514c\u63db\u78bc",
+    "\ucfe0\ud3f0",
+    "\ud560\uc778 \ucf54\ub4dc",
+    "\ud560\uc778\ucf54\ub4dc",
+    "\ud504\ub85c\ubaa8\uc158 \ucf54\ub4dc",
 ]);
 /**
  * Words of a shop's offer around a code: a percentage off, a discount, the cart, the checkout.
@@ -293,7 +293,7 @@ const COUPON_CONTEXT = words([
     "rabatt",
     "warenkorb",
     "kasse",
-    "réduction",
+    "r\u00e9duction",
     "remise",
     "panier",
     "descuento",
@@ -305,15 +305,15 @@ const COUPON_CONTEXT = words([
     "korting",
     "winkelwagen",
     "winkelmand",
-    "zniżk",
+    "zni\u017ck",
     "rabat",
     "koszyk",
     "indirim",
     "hediye",
     "sepet",
-    "скидк",
-    "корзин",
-], ["割引", "优惠", "優惠", "折扣", "折價", "할인", "프로모션"]);
+    "\u0441\u043a\u0438\u0434\u043a",
+    "\u043a\u043e\u0440\u0437\u0438\u043d",
+], ["\u5272\u5f15", "\u4f18\u60e0", "\u512a\u60e0", "\u6298\u6263", "\u6298\u50f9", "\ud560\uc778", "\ud504\ub85c\ubaa8\uc158"]);
 /** Either: what makes a code a coupon. */
 const COUPON_WORDS = new RegExp(`${COUPON_NAMES.source}|${COUPON_CONTEXT.source}`, "iu");
 /**
@@ -335,20 +335,20 @@ const VERIFICATION_WORDS = words([
     "two[- ]step",
     "passcode",
     "otp$",
-    "bestätig",
+    "best\u00e4tig",
     "anmeld",
     "einlogg",
     "sicherheit",
     "connexion",
     "connecter",
-    "vérif",
-    "sécurité",
-    "inicio de sesión",
-    "iniciar sesión",
-    "verificación",
-    "verificação",
+    "v\u00e9rif",
+    "s\u00e9curit\u00e9",
+    "inicio de sesi\u00f3n",
+    "iniciar sesi\u00f3n",
+    "verificaci\u00f3n",
+    "verifica\u00e7\u00e3o",
     "seguridad",
-    "segurança",
+    "seguran\u00e7a",
     "acceso",
     "accesso",
     "acessar",
@@ -362,28 +362,28 @@ const VERIFICATION_WORDS = words([
     "logowani",
     "zaloguj",
     "weryfikac",
-    "bezpieczeńst",
-    "giriş",
-    "doğrulama",
-    "güvenlik",
-    "вход",
-    "войти",
-    "подтвержд",
-    "безопасност",
+    "bezpiecze\u0144st",
+    "giri\u015f",
+    "do\u011frulama",
+    "g\u00fcvenlik",
+    "\u0432\u0445\u043e\u0434",
+    "\u0432\u043e\u0439\u0442\u0438",
+    "\u043f\u043e\u0434\u0442\u0432\u0435\u0440\u0436\u0434",
+    "\u0431\u0435\u0437\u043e\u043f\u0430\u0441\u043d\u043e\u0441\u0442",
 ], [
-    "ログイン",
-    "サインイン",
-    "認証",
-    "本人確認",
-    "ワンタイム",
-    "验证",
-    "驗證",
-    "登录",
-    "登入",
-    "登錄",
-    "로그인",
-    "인증",
-    "본인 확인",
+    "\u30ed\u30b0\u30a4\u30f3",
+    "\u30b5\u30a4\u30f3\u30a4\u30f3",
+    "\u8a8d\u8a3c",
+    "\u672c\u4eba\u78ba\u8a8d",
+    "\u30ef\u30f3\u30bf\u30a4\u30e0",
+    "\u9a8c\u8bc1",
+    "\u9a57\u8b49",
+    "\u767b\u5f55",
+    "\u767b\u5165",
+    "\u767b\u9304",
+    "\ub85c\uadf8\uc778",
+    "\uc778\uc99d",
+    "\ubcf8\uc778 \ud655\uc778",
 ]);
 /** Words asking the reader to type or use what follows: "Enter 482913", "Use 739201 to sign in". */
 const TYPING_WORDS = words([
@@ -426,17 +426,17 @@ const TYPING_WORDS = words([
     "gebruik",
     "vul",
     "wpisz",
-    "wprowadź",
+    "wprowad\u017a",
     "podaj",
-    "użyj",
+    "u\u017cyj",
     "girin",
     "giriniz",
-    "kullanın",
+    "kullan\u0131n",
     "kullan$",
-    "введите",
-    "укажите",
-    "используйте",
-], ["入力", "ご利用", "使用", "输入", "輸入", "填写", "입력", "사용"]);
+    "\u0432\u0432\u0435\u0434\u0438\u0442\u0435",
+    "\u0443\u043a\u0430\u0436\u0438\u0442\u0435",
+    "\u0438\u0441\u043f\u043e\u043b\u044c\u0437\u0443\u0439\u0442\u0435",
+], ["\u5165\u529b", "\u3054\u5229\u7528", "\u4f7f\u7528", "\u8f93\u5165", "\u8f38\u5165", "\u586b\u5199", "\uc785\ub825", "\uc0ac\uc6a9"]);
 /**
  * Numbers that are not codes, by the words that label them: orders, invoices, bookings,
  * phones, cards, accounts, postcodes, meetings. A label before a number says what it is.
@@ -461,8 +461,8 @@ const DECOY_LABEL_WORDS = words([
     "klant",
     "kund",
     "cliente",
-    "müşteri",
-    "клиент",
+    "m\u00fc\u015fteri",
+    "\u043a\u043b\u0438\u0435\u043d\u0442",
     "account (?:no|number|ending)",
     "ending (?:in|with)",
     "last (?:4|four)",
@@ -481,10 +481,10 @@ const DECOY_LABEL_WORDS = words([
     "filiaal",
     "winkel",
     "sklep",
-    "mağaza",
-    "şube",
-    "магазин",
-    "филиал",
+    "ma\u011faza",
+    "\u015fube",
+    "\u043c\u0430\u0433\u0430\u0437\u0438\u043d",
+    "\u0444\u0438\u043b\u0438\u0430\u043b",
     "loyalty",
     "booking",
     "reservation",
@@ -533,20 +533,20 @@ const DECOY_LABEL_WORDS = words([
     "produto",
     "prodotto",
     "artikel",
-    "artículo",
+    "art\u00edculo",
     "articolo",
-    "ürün",
-    "товар",
-    "артикул",
+    "\u00fcr\u00fcn",
+    "\u0442\u043e\u0432\u0430\u0440",
+    "\u0430\u0440\u0442\u0438\u043a\u0443\u043b",
     "dress code",
     "fehler",
     "erreur",
-    "código de error",
+    "c\u00f3digo de error",
     "errore",
     "fout",
-    "błęd",
+    "b\u0142\u0119d",
     "hata",
-    "ошибк",
+    "\u043e\u0448\u0438\u0431\u043a",
     "krs$",
     "nip$",
     "regon",
@@ -558,8 +558,8 @@ const DECOY_LABEL_WORDS = words([
     "vat",
     "cnpj",
     "cpf$",
-    "инн$",
-    "огрн",
+    "\u0438\u043d\u043d$",
+    "\u043e\u0433\u0440\u043d",
     "tax id",
     "bestell",
     "rechnung",
@@ -580,19 +580,19 @@ const DECOY_LABEL_WORDS = words([
     "facture",
     "colis",
     "suivi",
-    "réservation",
+    "r\u00e9servation",
     "vol$",
-    "siège",
-    "réunion",
+    "si\u00e8ge",
+    "r\u00e9union",
     "carte",
-    "téléphone",
+    "t\u00e9l\u00e9phone",
     "code postal",
     "dossier",
     "pedido",
     "factura",
     "fatura",
     "encomenda",
-    "envío",
+    "env\u00edo",
     "envio",
     "seguimiento",
     "rastreo",
@@ -603,13 +603,13 @@ const DECOY_LABEL_WORDS = words([
     "voo$",
     "asiento",
     "assento",
-    "reunión",
-    "reunião",
+    "reuni\u00f3n",
+    "reuni\u00e3o",
     "tarjeta",
-    "cartão",
-    "teléfono",
+    "cart\u00e3o",
+    "tel\u00e9fono",
     "telefone",
-    "código postal",
+    "c\u00f3digo postal",
     "cep$",
     "localizador",
     "ordine",
@@ -632,9 +632,9 @@ const DECOY_LABEL_WORDS = words([
     "stoel",
     "vergadering",
     "kaart",
-    "zamówieni",
+    "zam\u00f3wieni",
     "faktur",
-    "przesyłk",
+    "przesy\u0142k",
     "paczk",
     "rezerwacj",
     "lot$",
@@ -644,39 +644,39 @@ const DECOY_LABEL_WORDS = words([
     "karty$",
     "telefon",
     "kod pocztowy",
-    "sipariş",
+    "sipari\u015f",
     "fatura",
     "kargo",
     "takip",
     "rezervasyon",
-    "uçuş",
+    "u\u00e7u\u015f",
     "koltuk",
-    "toplantı",
+    "toplant\u0131",
     "kart$",
-    "заказ",
-    "счет",
-    "счёт",
-    "посылк",
-    "отправлени",
-    "трек",
-    "бронировани",
-    "брони",
-    "рейс",
-    "место",
-    "встреч",
-    "конференц",
-    "карт",
-    "телефон",
-    "индекс",
+    "\u0437\u0430\u043a\u0430\u0437",
+    "\u0441\u0447\u0435\u0442",
+    "\u0441\u0447\u0451\u0442",
+    "\u043f\u043e\u0441\u044b\u043b\u043a",
+    "\u043e\u0442\u043f\u0440\u0430\u0432\u043b\u0435\u043d\u0438",
+    "\u0442\u0440\u0435\u043a",
+    "\u0431\u0440\u043e\u043d\u0438\u0440\u043e\u0432\u0430\u043d\u0438",
+    "\u0431\u0440\u043e\u043d\u0438",
+    "\u0440\u0435\u0439\u0441",
+    "\u043c\u0435\u0441\u0442\u043e",
+    "\u0432\u0441\u0442\u0440\u0435\u0447",
+    "\u043a\u043e\u043d\u0444\u0435\u0440\u0435\u043d\u0446",
+    "\u043a\u0430\u0440\u0442",
+    "\u0442\u0435\u043b\u0435\u0444\u043e\u043d",
+    "\u0438\u043d\u0434\u0435\u043a\u0441",
     "no\\.",
     "nr\\.?",
-    "n°",
-    "nº",
+    "n\u00b0",
+    "n\u00ba",
     "#",
-    "№",
+    "\u2116",
 ]);
 /** CJK labels of the same kinds (matched anywhere). */
-const DECOY_LABEL_CJK = /エラーコード|错误代码|錯誤代碼|오류 코드|店舗|支店|门店|門市|分店|매장|지점|商品|品番|型番|产品|產品|상품|注文|ご注文|受注|請求|領収|配送|追跡|お問い合わせ番号|予約|便名|座席|会議|ミーティング|カード|口座|電話|郵便|订单|訂單|发票|發票|快递|快遞|运单|運單|物流|预订|預訂|预约|預約|航班|座位|会议|會議|卡号|卡號|账户|帳戶|电话|電話|邮编|郵編|주문|송장|배송|운송장|예약|항공편|좌석|회의|카드|계좌|전화|우편/;
+const DECOY_LABEL_CJK = /\u30a8\u30e9\u30fc\u30b3\u30fc\u30c9|\u9519\u8bef\u4ee3\u7801|\u932f\u8aa4\u4ee3\u78bc|\uc624\ub958 \ucf54\ub4dc|\u5e97\u8217|\u652f\u5e97|\u95e8\u5e97|\u9580\u5e02|\u5206\u5e97|\ub9e4\uc7a5|\uc9c0\uc810|\u5546\u54c1|\u54c1\u756a|\u578b\u756a|\u4ea7\u54c1|\u7522\u54c1|\uc0c1\ud488|\u6ce8\u6587|\u3054\u6ce8\u6587|\u53d7\u6ce8|\u8acb\u6c42|\u9818\u53ce|\u914d\u9001|\u8ffd\u8de1|\u304a\u554f\u3044\u5408\u308f\u305b\u756a\u53f7|\u4e88\u7d04|\u4fbf\u540d|\u5ea7\u5e2d|\u4f1a\u8b70|\u30df\u30fc\u30c6\u30a3\u30f3\u30b0|\u30ab\u30fc\u30c9|\u53e3\u5ea7|\u96fb\u8a71|\u90f5\u4fbf|\u8ba2\u5355|\u8a02\u55ae|\u53d1\u7968|\u767c\u7968|\u5feb\u9012|\u5feb\u905e|\u8fd0\u5355|\u904b\u55ae|\u7269\u6d41|\u9884\u8ba2|\u9810\u8a02|\u9884\u7ea6|\u9810\u7d04|\u822a\u73ed|\u5ea7\u4f4d|\u4f1a\u8bae|\u6703\u8b70|\u5361\u53f7|\u5361\u865f|\u8d26\u6237|\u5e33\u6236|\u7535\u8bdd|\u96fb\u8a71|\u90ae\u7f16|\u90f5\u7de8|\uc8fc\ubb38|\uc1a1\uc7a5|\ubc30\uc1a1|\uc6b4\uc1a1\uc7a5|\uc608\uc57d|\ud56d\uacf5\ud3b8|\uc88c\uc11d|\ud68c\uc758|\uce74\ub4dc|\uacc4\uc88c|\uc804\ud654|\uc6b0\ud3b8/;
 /** Words of a meeting: a meeting id or passcode is not a sign-in code. */
 const MEETING_WORDS = words([
     "meeting",
@@ -686,17 +686,17 @@ const MEETING_WORDS = words([
     "zoom",
     "besprechung",
     "konferenz",
-    "réunion",
-    "visioconférence",
-    "reunión",
-    "reunião",
+    "r\u00e9union",
+    "visioconf\u00e9rence",
+    "reuni\u00f3n",
+    "reuni\u00e3o",
     "riunione",
     "vergadering",
     "spotkani",
-    "toplantı",
-    "встреч",
-    "конференц",
-], ["会議", "ミーティング", "会议", "會議", "회의"]);
+    "toplant\u0131",
+    "\u0432\u0441\u0442\u0440\u0435\u0447",
+    "\u043a\u043e\u043d\u0444\u0435\u0440\u0435\u043d\u0446",
+], ["\u4f1a\u8b70", "\u30df\u30fc\u30c6\u30a3\u30f3\u30b0", "\u4f1a\u8bae", "\u6703\u8b70", "\ud68c\uc758"]);
 /** What kind of email this is, when it is not a sign-in email: each kind's telling words. */
 const GENRE_WORDS = {
     /** Orders, receipts, invoices, shipping, carts, payments. */
@@ -727,12 +727,12 @@ const GENRE_WORDS = {
         "commande",
         "facture",
         "livraison",
-        "expédi",
+        "exp\u00e9di",
         "panier",
         "paiement",
         "pedido",
         "factura",
-        "envío",
+        "env\u00edo",
         "carrito",
         "pago$",
         "encomenda",
@@ -751,41 +751,41 @@ const GENRE_WORDS = {
         "winkelwagen",
         "winkelmand",
         "betaling",
-        "zamówieni",
+        "zam\u00f3wieni",
         "faktur",
-        "wysyłk",
+        "wysy\u0142k",
         "dostaw",
         "koszyk",
-        "płatnoś",
-        "sipariş",
+        "p\u0142atno\u015b",
+        "sipari\u015f",
         "kargo",
         "teslimat",
         "sepet",
-        "ödeme",
-        "заказ",
-        "счёт",
-        "доставк",
-        "корзин",
-        "оплат",
+        "\u00f6deme",
+        "\u0437\u0430\u043a\u0430\u0437",
+        "\u0441\u0447\u0451\u0442",
+        "\u0434\u043e\u0441\u0442\u0430\u0432\u043a",
+        "\u043a\u043e\u0440\u0437\u0438\u043d",
+        "\u043e\u043f\u043b\u0430\u0442",
     ], [
-        "注文",
-        "請求",
-        "領収",
-        "配送",
-        "発送",
-        "カート",
-        "お支払",
-        "订单",
-        "訂單",
-        "发货",
-        "發貨",
-        "购物车",
-        "購物車",
-        "付款",
-        "주문",
-        "배송",
-        "장바구니",
-        "결제",
+        "\u6ce8\u6587",
+        "\u8acb\u6c42",
+        "\u9818\u53ce",
+        "\u914d\u9001",
+        "\u767a\u9001",
+        "\u30ab\u30fc\u30c8",
+        "\u304a\u652f\u6255",
+        "\u8ba2\u5355",
+        "\u8a02\u55ae",
+        "\u53d1\u8d27",
+        "\u767c\u8ca8",
+        "\u8d2d\u7269\u8f66",
+        "\u8cfc\u7269\u8eca",
+        "\u4ed8\u6b3e",
+        "\uc8fc\ubb38",
+        "\ubc30\uc1a1",
+        "\uc7a5\ubc14\uad6c\ub2c8",
+        "\uacb0\uc81c",
     ]),
     /** Calendar invitations and meetings. */
     calendar: words([
@@ -803,10 +803,10 @@ const GENRE_WORDS = {
         "besprechung",
         "termin",
         "calendrier",
-        "réunion",
+        "r\u00e9union",
         "calendario",
-        "reunión",
-        "reunião",
+        "reuni\u00f3n",
+        "reuni\u00e3o",
         "riunione",
         "agenda",
         "vergadering",
@@ -814,10 +814,10 @@ const GENRE_WORDS = {
         "kalendarz",
         "spotkani",
         "takvim",
-        "toplantı",
-        "календар",
-        "встреч",
-    ], ["カレンダー", "会議", "ミーティング", "日历", "日曆", "会议", "會議", "캘린더", "회의", "일정"]),
+        "toplant\u0131",
+        "\u043a\u0430\u043b\u0435\u043d\u0434\u0430\u0440",
+        "\u0432\u0441\u0442\u0440\u0435\u0447",
+    ], ["\u30ab\u30ec\u30f3\u30c0\u30fc", "\u4f1a\u8b70", "\u30df\u30fc\u30c6\u30a3\u30f3\u30b0", "\u65e5\u5386", "\u65e5\u66c6", "\u4f1a\u8bae", "\u6703\u8b70", "\uce98\ub9b0\ub354", "\ud68c\uc758", "\uc77c\uc815"]),
     /** Flights, trains, events: bookings with references. */
     travel: words([
         "booking",
@@ -830,7 +830,7 @@ const GENRE_WORDS = {
         "buchung",
         "reservierung",
         "flug",
-        "réservation",
+        "r\u00e9servation",
         "vol$",
         "reserva",
         "vuelo",
@@ -843,10 +843,10 @@ const GENRE_WORDS = {
         "rezerwacj",
         "lot$",
         "rezervasyon",
-        "uçuş",
-        "бронировани",
-        "рейс",
-    ], ["予約", "搭乗", "航空券", "预订", "預訂", "航班", "机票", "機票", "예약", "항공"]),
+        "u\u00e7u\u015f",
+        "\u0431\u0440\u043e\u043d\u0438\u0440\u043e\u0432\u0430\u043d\u0438",
+        "\u0440\u0435\u0439\u0441",
+    ], ["\u4e88\u7d04", "\u642d\u4e57", "\u822a\u7a7a\u5238", "\u9884\u8ba2", "\u9810\u8a02", "\u822a\u73ed", "\u673a\u7968", "\u6a5f\u7968", "\uc608\uc57d", "\ud56d\uacf5"]),
     /** Bank and card statements, balances, transactions. */
     statement: words([
         "statement",
@@ -855,19 +855,19 @@ const GENRE_WORDS = {
         "kontoauszug",
         "kontostand",
         "umsatz",
-        "relevé",
+        "relev\u00e9",
         "solde",
         "extracto",
         "saldo",
         "extrato",
         "estratto conto",
         "rekeningoverzicht",
-        "wyciąg",
+        "wyci\u0105g",
         "ekstre",
         "bakiye",
-        "выписк",
-        "баланс",
-    ], ["明細", "残高", "账单", "帳單", "对账单", "對帳單", "명세서", "잔액"]),
+        "\u0432\u044b\u043f\u0438\u0441\u043a",
+        "\u0431\u0430\u043b\u0430\u043d\u0441",
+    ], ["\u660e\u7d30", "\u6b8b\u9ad8", "\u8d26\u5355", "\u5e33\u55ae", "\u5bf9\u8d26\u5355", "\u5c0d\u5e33\u55ae", "\uba85\uc138\uc11c", "\uc794\uc561"]),
     /**
      * Notices about something that already happened to the account: a changed password, a new
      * sign-in, a reminder to turn on two-factor sign-in. They talk about codes and sign-ins but
@@ -886,50 +886,50 @@ const GENRE_WORDS = {
         "enable two",
         "set up two",
         "two-factor authentication is (?:off|not)",
-        "passwort wurde geändert",
+        "passwort wurde ge\u00e4ndert",
         "neue anmeldung",
         "zwei-faktor",
-        "mot de passe a été modifié",
+        "mot de passe a \u00e9t\u00e9 modifi\u00e9",
         "nouvelle connexion",
         "double authentification",
-        "contraseña ha sido cambiada",
-        "contraseña se ha cambiado",
-        "nuevo inicio de sesión",
-        "verificación en dos pasos",
+        "contrase\u00f1a ha sido cambiada",
+        "contrase\u00f1a se ha cambiado",
+        "nuevo inicio de sesi\u00f3n",
+        "verificaci\u00f3n en dos pasos",
         "senha foi alterada",
         "novo login",
-        "verificação em duas etapas",
-        "password è stata modificata",
+        "verifica\u00e7\u00e3o em duas etapas",
+        "password \u00e8 stata modificata",
         "nuovo accesso",
         "verifica in due passaggi",
         "wachtwoord is gewijzigd",
         "nieuwe aanmelding",
         "tweestapsverificatie",
-        "hasło zostało zmienione",
+        "has\u0142o zosta\u0142o zmienione",
         "nowe logowanie",
-        "weryfikacj[aię] dwuetapow",
-        "şifreniz değiştirildi",
-        "yeni giriş",
-        "iki adımlı",
-        "пароль (?:был )?изменён",
-        "пароль (?:был )?изменен",
-        "новый вход",
-        "двухфактор",
+        "weryfikacj[ai\u0119] dwuetapow",
+        "\u015fifreniz de\u011fi\u015ftirildi",
+        "yeni giri\u015f",
+        "iki ad\u0131ml\u0131",
+        "\u043f\u0430\u0440\u043e\u043b\u044c (?:\u0431\u044b\u043b )?\u0438\u0437\u043c\u0435\u043d\u0451\u043d",
+        "\u043f\u0430\u0440\u043e\u043b\u044c (?:\u0431\u044b\u043b )?\u0438\u0437\u043c\u0435\u043d\u0435\u043d",
+        "\u043d\u043e\u0432\u044b\u0439 \u0432\u0445\u043e\u0434",
+        "\u0434\u0432\u0443\u0445\u0444\u0430\u043a\u0442\u043e\u0440",
     ], [
-        "パスワードが変更",
-        "新しいログイン",
-        "二段階認証",
-        "2段階認証",
-        "密码已更改",
-        "密碼已更改",
-        "新的登录",
-        "新登入",
-        "两步验证",
-        "兩步驗證",
-        "双重验证",
-        "비밀번호가 변경",
-        "새로운 로그인",
-        "2단계 인증",
+        "\u30d1\u30b9\u30ef\u30fc\u30c9\u304c\u5909\u66f4",
+        "\u65b0\u3057\u3044\u30ed\u30b0\u30a4\u30f3",
+        "\u4e8c\u6bb5\u968e\u8a8d\u8a3c",
+        "2\u6bb5\u968e\u8a8d\u8a3c",
+        "\u5bc6\u7801\u5df2\u66f4\u6539",
+        "\u5bc6\u78bc\u5df2\u66f4\u6539",
+        "\u65b0\u7684\u767b\u5f55",
+        "\u65b0\u767b\u5165",
+        "\u4e24\u6b65\u9a8c\u8bc1",
+        "\u5169\u6b65\u9a57\u8b49",
+        "\u53cc\u91cd\u9a8c\u8bc1",
+        "\ube44\ubc00\ubc88\ud638\uac00 \ubcc0\uacbd",
+        "\uc0c8\ub85c\uc6b4 \ub85c\uadf8\uc778",
+        "2\ub2e8\uacc4 \uc778\uc99d",
     ]),
     /** Newsletters and marketing. */
     marketing: words([
@@ -941,23 +941,23 @@ const GENRE_WORDS = {
         "don't miss",
         "angebot",
         "neuheiten",
-        "nouveautés",
+        "nouveaut\u00e9s",
         "soldes",
         "ofertas",
         "novedades",
         "novidades",
         "offerte",
-        "novità",
+        "novit\u00e0",
         "aanbieding",
         "nieuwsbrief",
         "promocj",
-        "nowości",
-        "bülten",
-        "fırsat",
-        "рассылк",
-        "новинк",
-        "акци",
-    ], ["メルマガ", "ニュースレター", "セール", "新品", "促销", "促銷", "新品", "뉴스레터", "세일", "특가"]),
+        "nowo\u015bci",
+        "b\u00fclten",
+        "f\u0131rsat",
+        "\u0440\u0430\u0441\u0441\u044b\u043b\u043a",
+        "\u043d\u043e\u0432\u0438\u043d\u043a",
+        "\u0430\u043a\u0446\u0438",
+    ], ["\u30e1\u30eb\u30de\u30ac", "\u30cb\u30e5\u30fc\u30b9\u30ec\u30bf\u30fc", "\u30bb\u30fc\u30eb", "\u65b0\u54c1", "\u4fc3\u9500", "\u4fc3\u92b7", "\u65b0\u54c1", "\ub274\uc2a4\ub808\ud130", "\uc138\uc77c", "\ud2b9\uac00"]),
 };
 /** What an email or a link is for. Order matters only for ties: more specific kinds first. */
 const INTENT_WORDS = {
@@ -971,17 +971,17 @@ const INTENT_WORDS = {
         "update your account",
         "choose (?:a )?(?:new )?password",
         "set (?:a |your )?(?:new )?password",
-        "zurücksetzen",
+        "zur\u00fccksetzen",
         "neues passwort",
-        "passwort (?:ändern|festlegen|vergessen)",
+        "passwort (?:\u00e4ndern|festlegen|vergessen)",
         "wiederherstell",
-        "réinitialis",
+        "r\u00e9initialis",
         "nouveau mot de passe",
-        "mot de passe oublié",
-        "récupér",
+        "mot de passe oubli\u00e9",
+        "r\u00e9cup\u00e9r",
         "restablecer",
-        "nueva contraseña",
-        "cambiar (?:tu |la )?contraseña",
+        "nueva contrase\u00f1a",
+        "cambiar (?:tu |la )?contrase\u00f1a",
         "recuperar",
         "redefinir",
         "nova senha",
@@ -993,15 +993,15 @@ const INTENT_WORDS = {
         "wachtwoord (?:wijzigen|instellen|vergeten)",
         "resetuj",
         "zresetuj",
-        "nowe hasło",
+        "nowe has\u0142o",
         "odzyskaj",
-        "sıfırla",
-        "yeni şifre",
-        "сброс",
-        "сбросить",
-        "восстанов",
-        "новый пароль",
-    ], ["パスワード", "再設定", "リセット", "重置", "重設", "找回", "密码", "密碼", "재설정", "비밀번호"]),
+        "s\u0131f\u0131rla",
+        "yeni \u015fifre",
+        "\u0441\u0431\u0440\u043e\u0441",
+        "\u0441\u0431\u0440\u043e\u0441\u0438\u0442\u044c",
+        "\u0432\u043e\u0441\u0441\u0442\u0430\u043d\u043e\u0432",
+        "\u043d\u043e\u0432\u044b\u0439 \u043f\u0430\u0440\u043e\u043b\u044c",
+    ], ["\u30d1\u30b9\u30ef\u30fc\u30c9", "\u518d\u8a2d\u5b9a", "\u30ea\u30bb\u30c3\u30c8", "\u91cd\u7f6e", "\u91cd\u8a2d", "\u627e\u56de", "\u5bc6\u7801", "\u5bc6\u78bc", "\uc7ac\uc124\uc815", "\ube44\ubc00\ubc88\ud638"]),
     invite: words([
         "invit",
         "join",
@@ -1012,10 +1012,10 @@ const INTENT_WORDS = {
         "annehmen",
         "rejoindre",
         "accepter",
-        "invitación",
+        "invitaci\u00f3n",
         "invitado",
         "unirte",
-        "únete",
+        "\u00fanete",
         "aceptar",
         "convite",
         "convidado",
@@ -1028,15 +1028,15 @@ const INTENT_WORDS = {
         "accepteer",
         "zaproszeni",
         "zaprasza",
-        "dołącz",
+        "do\u0142\u0105cz",
         "akceptuj",
         "davet",
-        "katıl",
+        "kat\u0131l",
         "kabul et",
-        "приглаш",
-        "присоедин",
-        "принять",
-    ], ["招待", "参加", "邀请", "邀請", "加入", "초대", "참여", "가입하기"]),
+        "\u043f\u0440\u0438\u0433\u043b\u0430\u0448",
+        "\u043f\u0440\u0438\u0441\u043e\u0435\u0434\u0438\u043d",
+        "\u043f\u0440\u0438\u043d\u044f\u0442\u044c",
+    ], ["\u62db\u5f85", "\u53c2\u52a0", "\u9080\u8bf7", "\u9080\u8acb", "\u52a0\u5165", "\ucd08\ub300", "\ucc38\uc5ec", "\uac00\uc785\ud558\uae30"]),
     magic_signin: words([
         "sign[- ]?in",
         "log[- ]?in",
@@ -1046,8 +1046,8 @@ const INTENT_WORDS = {
         "einloggen",
         "connexion",
         "connecter",
-        "iniciar sesión",
-        "inicia sesión",
+        "iniciar sesi\u00f3n",
+        "inicia sesi\u00f3n",
         "acceder",
         "entrar",
         "acessar",
@@ -1057,21 +1057,21 @@ const INTENT_WORDS = {
         "aanmelden",
         "zaloguj",
         "logowani",
-        "giriş",
+        "giri\u015f",
         "giris",
-        "oturum aç",
-        "войти",
-        "вход",
-    ], ["ログイン", "サインイン", "登录", "登入", "登錄", "로그인"]),
+        "oturum a\u00e7",
+        "\u0432\u043e\u0439\u0442\u0438",
+        "\u0432\u0445\u043e\u0434",
+    ], ["\u30ed\u30b0\u30a4\u30f3", "\u30b5\u30a4\u30f3\u30a4\u30f3", "\u767b\u5f55", "\u767b\u5165", "\u767b\u9304", "\ub85c\uadf8\uc778"]),
     verify: words([
         "verif",
         "confirm",
         "activat",
         "activate",
         "validat",
-        "bestätig",
+        "best\u00e4tig",
         "aktivier",
-        "vérifi",
+        "v\u00e9rifi",
         "valider",
         "activer",
         "verific",
@@ -1082,30 +1082,30 @@ const INTENT_WORDS = {
         "attiva",
         "bevestig",
         "activeer",
-        "potwierdź",
+        "potwierd\u017a",
         "potwierdz",
         "weryfik",
         "aktywuj",
-        "doğrula",
+        "do\u011frula",
         "onayla",
-        "etkinleştir",
-        "aktifleştir",
-        "подтверд",
-        "актив",
+        "etkinle\u015ftir",
+        "aktifle\u015ftir",
+        "\u043f\u043e\u0434\u0442\u0432\u0435\u0440\u0434",
+        "\u0430\u043a\u0442\u0438\u0432",
     ], [
-        "確認",
-        "認証",
-        "有効化",
-        "本登録",
-        "登録を完了",
-        "验证",
-        "驗證",
-        "确认",
-        "激活",
-        "啟用",
-        "인증",
-        "확인",
-        "활성화",
+        "\u78ba\u8a8d",
+        "\u8a8d\u8a3c",
+        "\u6709\u52b9\u5316",
+        "\u672c\u767b\u9332",
+        "\u767b\u9332\u3092\u5b8c\u4e86",
+        "\u9a8c\u8bc1",
+        "\u9a57\u8b49",
+        "\u786e\u8ba4",
+        "\u6fc0\u6d3b",
+        "\u555f\u7528",
+        "\uc778\uc99d",
+        "\ud655\uc778",
+        "\ud65c\uc131\ud654",
     ]),
 };
 /** Links no sign-up, sign-in, invite or reset test wants, by their words. */
@@ -1119,18 +1119,18 @@ const NOISE_LINK_WORDS = words([
     // "View in browser" and its kin: a copy of this email, not a page to sign in on.
     "view (?:it |this (?:email|message|newsletter) )?(?:in (?:your |a |the )?browser|online|as a web ?page)",
     "trouble viewing",
-    "(?:im browser|online) (?:ansehen|anzeigen|öffnen|lesen)",
+    "(?:im browser|online) (?:ansehen|anzeigen|\u00f6ffnen|lesen)",
     "webversion",
     "(?:afficher|voir|lire) (?:(?:ce|cet) (?:e-?mail|message) )?(?:dans (?:votre|le) navigateur|en ligne)",
     "version en ligne",
     "(?:ver|abrir) (?:este (?:correo|mensaje) )?en (?:tu|el|su) navegador",
-    "versión web",
+    "versi\u00f3n web",
     "(?:ver|visualizar|abrir) (?:este e-?mail )?no navegador",
     "(?:visualizza|apri|leggi) (?:(?:questa|la) (?:e-?mail|email) )?(?:nel browser|online)",
     "(?:bekijk|open|lees) (?:deze (?:e-?mail|mail) )?in (?:je|de|uw) browser",
-    "(?:zobacz|wyświetl|otwórz) (?:wiadomość )?w przeglądarce",
-    "tarayıcıda (?:görüntüle|aç)",
-    "(?:открыть|посмотреть|просмотреть) в браузере",
+    "(?:zobacz|wy\u015bwietl|otw\u00f3rz) (?:wiadomo\u015b\u0107 )?w przegl\u0105darce",
+    "taray\u0131c\u0131da (?:g\u00f6r\u00fcnt\u00fcle|a\u00e7)",
+    "(?:\u043e\u0442\u043a\u0440\u044b\u0442\u044c|\u043f\u043e\u0441\u043c\u043e\u0442\u0440\u0435\u0442\u044c|\u043f\u0440\u043e\u0441\u043c\u043e\u0442\u0440\u0435\u0442\u044c) \u0432 \u0431\u0440\u0430\u0443\u0437\u0435\u0440\u0435",
     "web version",
     "privacy",
     "terms",
@@ -1142,17 +1142,17 @@ const NOISE_LINK_WORDS = words([
     "abmelden",
     "abbestellen",
     "newsletter abbestellen",
-    "se désabonner",
-    "désabonn",
-    "désinscri",
-    "confidentialité",
-    "mentions légales",
+    "se d\u00e9sabonner",
+    "d\u00e9sabonn",
+    "d\u00e9sinscri",
+    "confidentialit\u00e9",
+    "mentions l\u00e9gales",
     "darse de baja",
     "darte de baja",
-    "cancelar suscripción",
-    "anular suscripción",
+    "cancelar suscripci\u00f3n",
+    "anular suscripci\u00f3n",
     "descadastrar",
-    "cancelar inscrição",
+    "cancelar inscri\u00e7\u00e3o",
     "privacidad",
     "privacidade",
     "disiscriviti",
@@ -1161,10 +1161,10 @@ const NOISE_LINK_WORDS = words([
     "afmelden",
     "wypisz",
     "rezygnuj",
-    "abonelikten çık",
-    "aboneliği iptal",
-    "отписаться",
-    "отказаться от рассылки",
+    "abonelikten \u00e7\u0131k",
+    "aboneli\u011fi iptal",
+    "\u043e\u0442\u043f\u0438\u0441\u0430\u0442\u044c\u0441\u044f",
+    "\u043e\u0442\u043a\u0430\u0437\u0430\u0442\u044c\u0441\u044f \u043e\u0442 \u0440\u0430\u0441\u0441\u044b\u043b\u043a\u0438",
     "help",
     "support",
     "faq",
@@ -1181,7 +1181,7 @@ const NOISE_LINK_WORDS = words([
     "download (?:the|our) app",
     "app store",
     "google play",
-], ["配信停止", "配信解除", "退订", "退訂", "取消订阅", "取消訂閱", "수신 거부", "수신거부", "구독 취소"]);
+], ["\u914d\u4fe1\u505c\u6b62", "\u914d\u4fe1\u89e3\u9664", "\u9000\u8ba2", "\u9000\u8a02", "\u53d6\u6d88\u8ba2\u9605", "\u53d6\u6d88\u8a02\u95b1", "\uc218\uc2e0 \uac70\ubd80", "\uc218\uc2e0\uac70\ubd80", "\uad6c\ub3c5 \ucde8\uc18c"]);
 /**
  * Pages that are never a sign-in, verify, invite or reset target even when their URL carries a
  * token: carts, orders, invoices, shipments, calendar events, meetings, settings, surveys.
@@ -1212,11 +1212,11 @@ const DECOY_LINK_WORDS = words([
     "video ?call",
     "besprechung",
     "videokonferenz",
-    "réunion",
+    "r\u00e9union",
     "visio",
-    "reunión",
+    "reuni\u00f3n",
     "videollamada",
-    "reunião",
+    "reuni\u00e3o",
     "videochamada",
     "riunione",
     "videochiamata",
@@ -1224,10 +1224,10 @@ const DECOY_LINK_WORDS = words([
     "videogesprek",
     "spotkani",
     "wideorozmow",
-    "toplantı",
-    "görüntülü",
-    "встреч",
-    "видеозвон",
+    "toplant\u0131",
+    "g\u00f6r\u00fcnt\u00fcl\u00fc",
+    "\u0432\u0441\u0442\u0440\u0435\u0447",
+    "\u0432\u0438\u0434\u0435\u043e\u0437\u0432\u043e\u043d",
     "survey",
     "review",
     "rate$",
@@ -1267,7 +1267,7 @@ const DECOY_LINK_WORDS = words([
     "commande",
     "facture",
     "colis",
-    "paramètres",
+    "param\u00e8tres",
     "carrito",
     "cesta",
     "pedido",
@@ -1283,26 +1283,26 @@ const DECOY_LINK_WORDS = words([
     "bestelling",
     "factuur",
     "koszyk",
-    "zamówieni",
+    "zam\u00f3wieni",
     "sepet",
-    "sipariş",
-    "корзин",
-    "заказ",
+    "sipari\u015f",
+    "\u043a\u043e\u0440\u0437\u0438\u043d",
+    "\u0437\u0430\u043a\u0430\u0437",
 ], [
-    "カート",
-    "注文",
-    "カレンダー",
-    "会議",
-    "ミーティング",
-    "购物车",
-    "購物車",
-    "订单",
-    "訂單",
-    "会议",
-    "會議",
-    "장바구니",
-    "주문",
-    "회의",
+    "\u30ab\u30fc\u30c8",
+    "\u6ce8\u6587",
+    "\u30ab\u30ec\u30f3\u30c0\u30fc",
+    "\u4f1a\u8b70",
+    "\u30df\u30fc\u30c6\u30a3\u30f3\u30b0",
+    "\u8d2d\u7269\u8f66",
+    "\u8cfc\u7269\u8eca",
+    "\u8ba2\u5355",
+    "\u8a02\u55ae",
+    "\u4f1a\u8bae",
+    "\u6703\u8b70",
+    "\uc7a5\ubc14\uad6c\ub2c8",
+    "\uc8fc\ubb38",
+    "\ud68c\uc758",
 ]);
 /** Hosts of social networks, app stores and meeting services: never the link a test waits for. */
 const NOISE_HOSTS = /(?:^|\.)(?:facebook\.com|fb\.me|twitter\.com|x\.com|t\.co|linkedin\.com|instagram\.com|youtube\.com|youtu\.be|tiktok\.com|pinterest\.com|reddit\.com|discord\.gg|mastodon\.social|threads\.net|apps\.apple\.com|itunes\.apple\.com|play\.google\.com|zoom\.us|meet\.google\.com|teams\.microsoft\.com|webex\.com|calendar\.google\.com)$/i;
@@ -1317,19 +1317,19 @@ const IMAGE_PATH = /\.(?:png|jpe?g|gif|svg|webp|bmp|ico|woff2?|ttf|otf|eot|css|j
 /** A run of letters and digits, maybe in groups joined by single dashes ("WFZF-BLLN", "VOORJAAR-25"). */
 const TOKEN = /[A-Za-z0-9]+(?:-[A-Za-z0-9]+){0,3}/g;
 /** Characters that, right before a token, make it part of something else (a URL, a price, a colour). */
-const GLUED_BEFORE = /(?:[\p{L}\p{N}@#$€£¥₹₩₽+/\\=&?_%'’.-]|\d[.,:])$/u;
-/** Characters that, right after, do the same ("12:30", "3.5", "10%", "5€", "file.png"). */
-const GLUED_AFTER = /^(?:[\p{L}\p{N}@/\\_%$€£¥₹₩₽'’]|[.,:-][\p{L}\p{N}])/u;
+const GLUED_BEFORE = /(?:[\p{L}\p{N}@#$\u20ac\u00a3\u00a5\u20b9\u20a9\u20bd+/\\=&?_%'\u2019.-]|\d[.,:])$/u;
+/** Characters that, right after, do the same ("12:30", "3.5", "10%", "5\u20ac", "file.png"). */
+const GLUED_AFTER = /^(?:[\p{L}\p{N}@/\\_%$\u20ac\u00a3\u00a5\u20b9\u20a9\u20bd'\u2019]|[.,:-][\p{L}\p{N}])/u;
 /** CJK text runs into codes without spaces: only these letters may touch a code there. */
 const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u;
-const CURRENCY_NEAR = /(?:[$€£¥₹₩₽元円원]|\b(?:usd|eur|gbp|chf|jpy|cny|rmb|brl|pln|zł|try|tl|rub|krw|kr)\b|руб|лир)/iu;
-const MONTHS = /\b(?:jan(?:uary|uar)?|feb(?:ruary|ruar)?|mar(?:ch)?|märz|apr(?:il)?|may|mai|jun[ei]?|jul[iy]?|aug(?:ust)?|sep(?:tember)?|o[ck]t(?:ober)?|nov(?:ember)?|de[cz](?:ember)?)\b/i;
+const CURRENCY_NEAR = /(?:[$\u20ac\u00a3\u00a5\u20b9\u20a9\u20bd\u5143\u5186\uc6d0]|\b(?:usd|eur|gbp|chf|jpy|cny|rmb|brl|pln|z\u0142|try|tl|rub|krw|kr)\b|\u0440\u0443\u0431|\u043b\u0438\u0440)/iu;
+const MONTHS = /\b(?:jan(?:uary|uar)?|feb(?:ruary|ruar)?|mar(?:ch)?|m\u00e4rz|apr(?:il)?|may|mai|jun[ei]?|jul[iy]?|aug(?:ust)?|sep(?:tember)?|o[ck]t(?:ober)?|nov(?:ember)?|de[cz](?:ember)?)\b/i;
 /** How far back a token's sentence is read: a long announcement ending in a colon fits. */
 const SENTENCE_REACH = 240;
 /** How much text around a token the word lists are run over: enough for any announcement. */
 const NEAR = 160;
 /** Where a sentence ends: a stop followed by a space, or a CJK full stop. */
-const SENTENCE_END = /[.!?](?:\s|$)|[。！？]/g;
+const SENTENCE_END = /[.!?](?:\s|$)|[\u3002\uff01\uff1f]/g;
 /** A block is worth reading only with a digit, a dashed group of capitals, or a capitalised word near coupon words. */
 const MAY_HOLD_CODE = /\d|[A-Z]{2,5}-[A-Z]{2,5}/;
 const HAS_CAPITAL_WORD = /[A-Z]{4,}/;
@@ -1423,7 +1423,7 @@ function shapeFeatures(value) {
 function glued(text, token) {
     const before = text.slice(Math.max(0, token.start - 2), token.start);
     const after = text.slice(token.end, token.end + 2);
-    // In CJK text a code touches the words around it: "認証コード123456を入力".
+    // In CJK text a code touches the words around it: "\u8a8d\u8a3c\u30b3\u30fc\u30c9123456\u3092\u5165\u529b".
     const cjkBefore = CJK.test(before.slice(-1));
     const cjkAfter = CJK.test(after.slice(0, 1));
     return (!cjkBefore && GLUED_BEFORE.test(before)) || (!cjkAfter && GLUED_AFTER.test(after));
@@ -1436,7 +1436,7 @@ function sentenceAround(text, token) {
         cut = match.index + match[0].length;
     const tail = text.slice(token.end, token.end + 160);
     SENTENCE_END.lastIndex = 0;
-    const end = /[.!?](?:\s|$)|[。！？]/.exec(tail);
+    const end = /[.!?](?:\s|$)|[\u3002\uff01\uff1f]/.exec(tail);
     return {
         before: head.slice(cut),
         after: end ? tail.slice(0, end.index + 1) : tail,
@@ -1478,7 +1478,7 @@ function numberDecoys(text, token, tokens, features) {
 }
 /** The whole block is the token, maybe framed by punctuation or a short label ("Code: 1234"). */
 function standsAlone(text, token) {
-    const rest = (text.slice(0, token.start) + text.slice(token.end)).replace(/[\s"'“”‘’«»()[\]{}:：.,!*|_=~>-]/g, "");
+    const rest = (text.slice(0, token.start) + text.slice(token.end)).replace(/[\s"'\u201c\u201d\u2018\u2019\u00ab\u00bb()[\]{}:\uff1a.,!*|_=~>-]/g, "");
     return rest.length === 0 || (rest.length <= 24 && CODE_WORDS.test(rest) && !/\d/.test(rest));
 }
 const squeeze = (text) => text.replace(/[\s-]/g, "");
@@ -1548,7 +1548,7 @@ function judge(context, block, view, token, tokens, order) {
     // The announcement is looked for near the token first, and further back only for a long one
     // that ends in a colon.
     const near = before.slice(-NEAR);
-    const reach = before.length > NEAR && /[:：]\s*$/.test(before) ? before : near;
+    const reach = before.length > NEAR && /[:\uff1a]\s*$/.test(before) ? before : near;
     const offset = before.length - reach.length;
     const named = lastMatchEnd(CODE_WORDS, reach);
     const namedCoupon = lastMatchEnd(COUPON_NAMES, reach);
@@ -1556,12 +1556,12 @@ function judge(context, block, view, token, tokens, order) {
     const gap = announcer === -1 ? "" : before.slice(offset + announcer);
     const startsBlock = text.slice(0, token.start).trim() === "";
     const alone = standsAlone(text, token);
-    // "Your code is 1234", "Code: 1234", "Вот твой код для входа в приложение «Полюс»: 004521",
-    // "Il codice di conferma da inserire [...] è il seguente: R8KX-27QM": a short gap without
+    // "Your code is 1234", "Code: 1234", "\u0412\u043e\u0442 \u0442\u0432\u043e\u0439 \u043a\u043e\u0434 \u0434\u043b\u044f \u0432\u0445\u043e\u0434\u0430 \u0432 \u043f\u0440\u0438\u043b\u043e\u0436\u0435\u043d\u0438\u0435 \u00ab\u041f\u043e\u043b\u044e\u0441\u00bb: 004521",
+    // "Il codice di conferma da inserire [...] \u00e8 il seguente: R8KX-27QM": a short gap without
     // digits, or a longer one that ends in a colon.
-    const shortGap = gap.length <= 30 || (gap.length <= 200 && /[:：]\s*$/.test(gap));
+    const shortGap = gap.length <= 30 || (gap.length <= 200 && /[:\uff1a]\s*$/.test(gap));
     if ((announcer !== -1 && shortGap && !/\d/.test(gap) && !/[,;]/.test(gap)) ||
-        (startsBlock && /[:：]\s*$/.test(aboveText) && CODE_WORDS.test(aboveText.slice(-40))) ||
+        (startsBlock && /[:\uff1a]\s*$/.test(aboveText) && CODE_WORDS.test(aboveText.slice(-40))) ||
         (alone && block.label !== "" && (CODE_WORDS.test(block.label) || COUPON_NAMES.test(block.label))))
         features.push("announced_before");
     const after40 = after.slice(0, 40);
@@ -1901,7 +1901,7 @@ const emphasizes = (name, attributes) => EMPHASIS_TAGS.has(name) || EMPHASIS_STY
 const URL_IN_TEXT = /\b[a-z][a-z0-9+.-]{1,30}:\/\/[^\s<>"'`]+/gi;
 function trimUrl(url) {
     let end = url.length;
-    while (end > 0 && ".,;:!?。、".includes(url[end - 1]))
+    while (end > 0 && ".,;:!?\u3002\u3001".includes(url[end - 1]))
         end--;
     let result = url.slice(0, end);
     // A closing bracket belongs to the URL only when the URL opened one.
@@ -2163,9 +2163,9 @@ var zh = __webpack_require__(81876);
 ;// CONCATENATED MODULE: ./build/service/mail/extract/expiry/durations.js
 /**
  * Lifetimes written as durations, in the 13 languages: "10 minutes", "1 hour and 30 minutes",
- * "half an hour", "anderthalb Stunden", "une heure et demie", "полчаса", "30分間", "半小时",
- * "30분". A duration counts only where words say it is how long the code or link lasts
- * ("expires in", "valid for", "gültig", "有効"), so "delivered in 3 days" is not one.
+ * "half an hour", "anderthalb Stunden", "une heure et demie", "\u043f\u043e\u043b\u0447\u0430\u0441\u0430", "30\u5206\u9593", "\u534a\u5c0f\u65f6",
+ * "30\ubd84". A duration counts only where words say it is how long the code or link lasts
+ * ("expires in", "valid for", "g\u00fcltig", "\u6709\u52b9"), so "delivered in 3 days" is not one.
  */
 const MINUTE = 60;
 const HOUR = 3600;
@@ -2179,16 +2179,16 @@ const UNITS = [
             "seconds?",
             "saniyedir",
             "sekunden?",
-            "sekund[ayę]?",
+            "sekund[ay\u0119]?",
             "secondes?",
             "segundos?",
             "second[oi]",
             "seconden?",
             "saniye",
-            "секунд[аыу]?",
-            "сек",
-            "秒",
-            "초",
+            "\u0441\u0435\u043a\u0443\u043d\u0434[\u0430\u044b\u0443]?",
+            "\u0441\u0435\u043a",
+            "\u79d2",
+            "\ucd08",
         ],
         1,
     ],
@@ -2201,18 +2201,18 @@ const UNITS = [
             "minutos?",
             "minut[io]",
             "minuut",
-            "minut[aęy]?",
-            "dakikadır",
-            "dakikalık",
+            "minut[a\u0119y]?",
+            "dakikad\u0131r",
+            "dakikal\u0131k",
             "dakika",
             "dk",
-            "минут[аыу]?",
-            "мин",
-            "分钟",
-            "分鐘",
-            "分間",
-            "分",
-            "분",
+            "\u043c\u0438\u043d\u0443\u0442[\u0430\u044b\u0443]?",
+            "\u043c\u0438\u043d",
+            "\u5206\u949f",
+            "\u5206\u9418",
+            "\u5206\u9593",
+            "\u5206",
+            "\ubd84",
         ],
         MINUTE,
     ],
@@ -2227,21 +2227,21 @@ const UNITS = [
             "horas?",
             "or[ae]",
             "uur",
-            "godzin[aęy]?",
+            "godzin[a\u0119y]?",
             "godz",
             "saattir",
             "saatlik",
             "saat",
-            "часов",
-            "часа",
-            "час",
-            "ч",
-            "時間",
-            "小时",
-            "小時",
-            "钟头",
-            "鐘頭",
-            "시간",
+            "\u0447\u0430\u0441\u043e\u0432",
+            "\u0447\u0430\u0441\u0430",
+            "\u0447\u0430\u0441",
+            "\u0447",
+            "\u6642\u9593",
+            "\u5c0f\u65f6",
+            "\u5c0f\u6642",
+            "\u949f\u5934",
+            "\u9418\u982d",
+            "\uc2dc\uac04",
         ],
         HOUR,
     ],
@@ -2253,27 +2253,27 @@ const UNITS = [
             "tage",
             "tag",
             "jours?",
-            "días?",
+            "d\u00edas?",
             "dias?",
             "giorn[oi]",
             "dagen",
             "dag",
             "dni",
-            "dzień",
+            "dzie\u0144",
             "doby",
-            "gündür",
-            "günlük",
-            "gün",
-            "дней",
-            "дня",
-            "день",
-            "дн",
-            "суток",
-            "сутки",
-            "日間",
-            "日",
-            "天",
-            "일",
+            "g\u00fcnd\u00fcr",
+            "g\u00fcnl\u00fck",
+            "g\u00fcn",
+            "\u0434\u043d\u0435\u0439",
+            "\u0434\u043d\u044f",
+            "\u0434\u0435\u043d\u044c",
+            "\u0434\u043d",
+            "\u0441\u0443\u0442\u043e\u043a",
+            "\u0441\u0443\u0442\u043a\u0438",
+            "\u65e5\u9593",
+            "\u65e5",
+            "\u5929",
+            "\uc77c",
         ],
         DAY,
     ],
@@ -2287,18 +2287,18 @@ const UNITS = [
             "semanas?",
             "settiman[ae]",
             "weken",
-            "tydzień",
+            "tydzie\u0144",
             "tygodni[ea]?",
-            "haftadır",
-            "haftalık",
+            "haftad\u0131r",
+            "haftal\u0131k",
             "hafta",
-            "недел[яиью]",
-            "週間",
-            "週",
-            "周",
-            "星期",
-            "주일",
-            "주",
+            "\u043d\u0435\u0434\u0435\u043b[\u044f\u0438\u044c\u044e]",
+            "\u9031\u9593",
+            "\u9031",
+            "\u5468",
+            "\u661f\u671f",
+            "\uc8fc\uc77c",
+            "\uc8fc",
         ],
         7 * DAY,
     ],
@@ -2311,22 +2311,22 @@ const UNITS = [
             "mois",
             "meses",
             "mes",
-            "mês",
+            "m\u00eas",
             "mes[ei]",
             "maanden",
             "maand",
-            "miesiąc[ae]?",
-            "miesięcy",
+            "miesi\u0105c[ae]?",
+            "miesi\u0119cy",
             "ay",
-            "месяцев",
-            "месяца",
-            "месяц",
-            "か月",
-            "ヶ月",
-            "ケ月",
-            "个月",
-            "個月",
-            "개월",
+            "\u043c\u0435\u0441\u044f\u0446\u0435\u0432",
+            "\u043c\u0435\u0441\u044f\u0446\u0430",
+            "\u043c\u0435\u0441\u044f\u0446",
+            "\u304b\u6708",
+            "\u30f6\u6708",
+            "\u30b1\u6708",
+            "\u4e2a\u6708",
+            "\u500b\u6708",
+            "\uac1c\uc6d4",
         ],
         30 * DAY,
     ],
@@ -2363,16 +2363,16 @@ const NUMBER_WORDS = {
     zwei: 2,
     drei: 3,
     vier: 4,
-    fünf: 5,
+    f\u00fcnf: 5,
     sechs: 6,
     sieben: 7,
     acht: 8,
     neun: 9,
     zehn: 10,
-    zwölf: 12,
-    fünfzehn: 15,
+    zw\u00f6lf: 12,
+    f\u00fcnfzehn: 15,
     zwanzig: 20,
-    dreißig: 30,
+    drei\u00dfig: 30,
     vierundzwanzig: 24,
     achtundvierzig: 48,
     // French
@@ -2413,7 +2413,7 @@ const NUMBER_WORDS = {
     uma: 1,
     dois: 2,
     duas: 2,
-    três: 3,
+    tr\u00eas: 3,
     quatro: 4,
     sete: 7,
     oito: 8,
@@ -2422,7 +2422,7 @@ const NUMBER_WORDS = {
     vinte: 20,
     trinta: 30,
     "un'": 1,
-    "un’": 1,
+    "un\u2019": 1,
     due: 2,
     tre: 3,
     quattro: 4,
@@ -2438,7 +2438,7 @@ const NUMBER_WORDS = {
     ventiquattro: 24,
     // Dutch
     een: 1,
-    één: 1,
+    \u00e9\u00e9n: 1,
     twee: 2,
     drie: 3,
     vijf: 5,
@@ -2458,25 +2458,25 @@ const NUMBER_WORDS = {
     jednego: 1,
     dwie: 2,
     dwa: 2,
-    dwóch: 2,
+    dw\u00f3ch: 2,
     trzy: 3,
     cztery: 4,
-    pięć: 5,
-    sześć: 6,
+    pi\u0119\u0107: 5,
+    sze\u015b\u0107: 6,
     siedem: 7,
     osiem: 8,
-    dziewięć: 9,
-    dziesięć: 10,
-    piętnaście: 15,
-    dwadzieścia: 20,
-    trzydzieści: 30,
+    dziewi\u0119\u0107: 9,
+    dziesi\u0119\u0107: 10,
+    pi\u0119tna\u015bcie: 15,
+    dwadzie\u015bcia: 20,
+    trzydzie\u015bci: 30,
     // Turkish
     bir: 1,
     iki: 2,
-    üç: 3,
-    dört: 4,
-    beş: 5,
-    altı: 6,
+    \u00fc\u00e7: 3,
+    d\u00f6rt: 4,
+    be\u015f: 5,
+    alt\u0131: 6,
     yedi: 7,
     sekiz: 8,
     dokuz: 9,
@@ -2484,68 +2484,68 @@ const NUMBER_WORDS = {
     yirmi: 20,
     otuz: 30,
     // Russian
-    один: 1,
-    одна: 1,
-    одну: 1,
-    одной: 1,
-    одного: 1,
-    два: 2,
-    две: 2,
-    двух: 2,
-    три: 3,
-    трёх: 3,
-    трех: 3,
-    четыре: 4,
-    пять: 5,
-    шесть: 6,
-    семь: 7,
-    восемь: 8,
-    девять: 9,
-    десять: 10,
-    пятнадцать: 15,
-    двадцать: 20,
-    тридцать: 30,
-    // Korean native numbers before 시간 (hours)
-    한: 1,
-    두: 2,
-    세: 3,
-    네: 4,
+    \u043e\u0434\u0438\u043d: 1,
+    \u043e\u0434\u043d\u0430: 1,
+    \u043e\u0434\u043d\u0443: 1,
+    \u043e\u0434\u043d\u043e\u0439: 1,
+    \u043e\u0434\u043d\u043e\u0433\u043e: 1,
+    \u0434\u0432\u0430: 2,
+    \u0434\u0432\u0435: 2,
+    \u0434\u0432\u0443\u0445: 2,
+    \u0442\u0440\u0438: 3,
+    \u0442\u0440\u0451\u0445: 3,
+    \u0442\u0440\u0435\u0445: 3,
+    \u0447\u0435\u0442\u044b\u0440\u0435: 4,
+    \u043f\u044f\u0442\u044c: 5,
+    \u0448\u0435\u0441\u0442\u044c: 6,
+    \u0441\u0435\u043c\u044c: 7,
+    \u0432\u043e\u0441\u0435\u043c\u044c: 8,
+    \u0434\u0435\u0432\u044f\u0442\u044c: 9,
+    \u0434\u0435\u0441\u044f\u0442\u044c: 10,
+    \u043f\u044f\u0442\u043d\u0430\u0434\u0446\u0430\u0442\u044c: 15,
+    \u0434\u0432\u0430\u0434\u0446\u0430\u0442\u044c: 20,
+    \u0442\u0440\u0438\u0434\u0446\u0430\u0442\u044c: 30,
+    // Korean native numbers before \uc2dc\uac04 (hours)
+    \ud55c: 1,
+    \ub450: 2,
+    \uc138: 3,
+    \ub124: 4,
 };
-/** One and a half, as one word: "anderthalb Stunden", "anderhalf uur", "półtorej godziny", "полтора часа". */
-const ONE_AND_A_HALF = ["anderthalb", "eineinhalb", "anderhalf", "półtorej", "półtora", "полтора", "полторы"];
+/** One and a half, as one word: "anderthalb Stunden", "anderhalf uur", "p\u00f3\u0142torej godziny", "\u043f\u043e\u043b\u0442\u043e\u0440\u0430 \u0447\u0430\u0441\u0430". */
+const ONE_AND_A_HALF = ["anderthalb", "eineinhalb", "anderhalf", "p\u00f3\u0142torej", "p\u00f3\u0142tora", "\u043f\u043e\u043b\u0442\u043e\u0440\u0430", "\u043f\u043e\u043b\u0442\u043e\u0440\u044b"];
 /** Half an hour, as people write it (with or without its article). */
-const HALF_HOUR = "(?:(?:a|une|eine|una|uma|een)\\s+)?(?:half an hour|a half hour|half hour|halbe stunde|demi-heure|media hora|meia hora|mezz['’]?ora|mezzora|half uur|pół godziny|yarım saat|полчаса|полу?часа|半小时|半小時|半時間)";
-/** ", and a half": "an hour and a half", "une heure et demie", "una hora y media", "bir buçuk saat". */
-const AND_A_HALF = "and a half|und ein(?:e)? halb\\w*|et demie?|y media|e meia|e mezz[ao]|en een half|i pół|с половиной";
+const HALF_HOUR = "(?:(?:a|une|eine|una|uma|een)\\s+)?(?:half an hour|a half hour|half hour|halbe stunde|demi-heure|media hora|meia hora|mezz['\u2019]?ora|mezzora|half uur|p\u00f3\u0142 godziny|yar\u0131m saat|\u043f\u043e\u043b\u0447\u0430\u0441\u0430|\u043f\u043e\u043b\u0443?\u0447\u0430\u0441\u0430|\u534a\u5c0f\u65f6|\u534a\u5c0f\u6642|\u534a\u6642\u9593)";
+/** ", and a half": "an hour and a half", "une heure et demie", "una hora y media", "bir bu\u00e7uk saat". */
+const AND_A_HALF = "and a half|und ein(?:e)? halb\\w*|et demie?|y media|e meia|e mezz[ao]|en een half|i p\u00f3\u0142|\u0441 \u043f\u043e\u043b\u043e\u0432\u0438\u043d\u043e\u0439";
 const CJK_NUMERALS = {
-    一: 1,
-    二: 2,
-    两: 2,
-    兩: 2,
-    三: 3,
-    四: 4,
-    五: 5,
-    六: 6,
-    七: 7,
-    八: 8,
-    九: 9,
-    十: 10,
+    \u4e00: 1,
+    \u4e8c: 2,
+    \u4e24: 2,
+    \u5169: 2,
+    \u4e09: 3,
+    \u56db: 4,
+    \u4e94: 5,
+    \u516d: 6,
+    \u4e03: 7,
+    \u516b: 8,
+    \u4e5d: 9,
+    \u5341: 10,
 };
 function cjkNumber(text) {
-    // 十 = 10, 十五 = 15, 二十 = 20, 二十四 = 24, 三十 = 30.
-    if (!/^[一二两兩三四五六七八九十]+$/.test(text))
+    // \u5341 = 10, \u5341\u4e94 = 15, \u4e8c\u5341 = 20, \u4e8c\u5341\u56db = 24, \u4e09\u5341 = 30.
+    if (!/^[\u4e00\u4e8c\u4e24\u5169\u4e09\u56db\u4e94\u516d\u4e03\u516b\u4e5d\u5341]+$/.test(text))
         return null;
-    if (!text.includes("十"))
+    if (!text.includes("\u5341"))
         return text.length === 1 ? (CJK_NUMERALS[text] ?? null) : null;
-    const [tens, ones] = text.split("十");
+    const [tens, ones] = text.split("\u5341");
     return (tens ? (CJK_NUMERALS[tens] ?? 0) : 1) * 10 + (ones ? (CJK_NUMERALS[ones] ?? 0) : 0);
 }
 const NUMBER_WORD_SOURCE = Object.keys(NUMBER_WORDS)
     .sort((a, b) => b.length - a.length)
     .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
     .join("|");
-/** Digits (or CJK numerals), which may touch their unit: "10分", "1h", "90min". */
-const DIGITS = "(?:\\d{1,3}(?:[.,]\\d{1,2})?|[一二两兩三四五六七八九十]{1,3})";
+/** Digits (or CJK numerals), which may touch their unit: "10\u5206", "1h", "90min". */
+const DIGITS = "(?:\\d{1,3}(?:[.,]\\d{1,2})?|[\u4e00\u4e8c\u4e24\u5169\u4e09\u56db\u4e94\u516d\u4e03\u516b\u4e5d\u5341]{1,3})";
 /** A number written as a word, which stands apart from its unit: "an hour", not the "an" of "and". */
 const NUMBER_WORD = `(?:${NUMBER_WORD_SOURCE}|${ONE_AND_A_HALF.join("|")})`;
 /** Where a number may start: not inside a Latin or Cyrillic word or another number (CJK text runs into it). */
@@ -2555,28 +2555,28 @@ const UNIT_FORMS = UNITS.flatMap(([forms]) => forms).sort((a, b) => b.length - a
 const CJK_UNIT = /[\u3040-\u9fff\uac00-\ud7af]/u;
 /**
  * Unit words, longest first. A Latin or Cyrillic unit ends where its word ends ("91d4" is no
- * duration); a CJK unit may run into what follows ("1時間30分").
+ * duration); a CJK unit may run into what follows ("1\u6642\u959330\u5206").
  */
-const UNIT_WORD = `(?:(?:${UNIT_FORMS.filter((form) => !CJK_UNIT.test(form)).join("|")})(?![a-zà-ÿąćęłńóśźżğıöüşа-яё\\d])\\.?|${UNIT_FORMS.filter((form) => CJK_UNIT.test(form)).join("|")})`;
+const UNIT_WORD = `(?:(?:${UNIT_FORMS.filter((form) => !CJK_UNIT.test(form)).join("|")})(?![a-z\u00e0-\u00ff\u0105\u0107\u0119\u0142\u0144\u00f3\u015b\u017a\u017c\u011f\u0131\u00f6\u00fc\u015f\u0430-\u044f\u0451\\d])\\.?|${UNIT_FORMS.filter((form) => CJK_UNIT.test(form)).join("|")})`;
 const PAIR = `${NUMBER_START}(?:${DIGITS}[\\s-]*|${NUMBER_WORD}[\\s-]+)${UNIT_WORD}`;
-// CJK writes "1時間30分", "1小时30分钟" with no space between the parts.
-const SEPARATOR = "(?:\\s*,\\s*|\\s+(?:and|und|et|y|e|en|i|ve|и)\\s+|\\s*)";
+// CJK writes "1\u6642\u959330\u5206", "1\u5c0f\u65f630\u5206\u949f" with no space between the parts.
+const SEPARATOR = "(?:\\s*,\\s*|\\s+(?:and|und|et|y|e|en|i|ve|\u0438)\\s+|\\s*)";
 /**
- * One of a unit, written as the unit alone: "tydzień" (a week), "в течение недели" (within a
- * week), "일주일" (one week), "하루" (one day), "сутки" (a day and a night).
+ * One of a unit, written as the unit alone: "tydzie\u0144" (a week), "\u0432 \u0442\u0435\u0447\u0435\u043d\u0438\u0435 \u043d\u0435\u0434\u0435\u043b\u0438" (within a
+ * week), "\uc77c\uc8fc\uc77c" (one week), "\ud558\ub8e8" (one day), "\u0441\u0443\u0442\u043a\u0438" (a day and a night).
  */
 const ONE_UNIT = [
     [
-        "(?:a |one )?quarter(?: of an)? hour|(?:een )?kwartier|(?:eine )?viertelstunde|(?:un )?quart d['’]heure|(?:un )?cuarto de hora|(?:um )?quarto de hora|(?:un )?quarto d['’]ora|kwadrans",
+        "(?:a |one )?quarter(?: of an)? hour|(?:een )?kwartier|(?:eine )?viertelstunde|(?:un )?quart d['\u2019]heure|(?:un )?cuarto de hora|(?:um )?quarto de hora|(?:un )?quarto d['\u2019]ora|kwadrans",
         15 * MINUTE,
     ],
     [
-        "three quarters of an hour|drie kwartier|dreiviertelstunde|trois quarts d['’]heure|tres cuartos de hora",
+        "three quarters of an hour|drie kwartier|dreiviertelstunde|trois quarts d['\u2019]heure|tres cuartos de hora",
         45 * MINUTE,
     ],
-    ["tydzień|tygodnia|недели|неделю|неделя|일주일|한 주|一星期", 7 * DAY],
-    ["сутки|суток|하루|一昼夜", DAY],
-    ["часа|часу|час(?=\\s)", HOUR],
+    ["tydzie\u0144|tygodnia|\u043d\u0435\u0434\u0435\u043b\u0438|\u043d\u0435\u0434\u0435\u043b\u044e|\u043d\u0435\u0434\u0435\u043b\u044f|\uc77c\uc8fc\uc77c|\ud55c \uc8fc|\u4e00\u661f\u671f", 7 * DAY],
+    ["\u0441\u0443\u0442\u043a\u0438|\u0441\u0443\u0442\u043e\u043a|\ud558\ub8e8|\u4e00\u663c\u591c", DAY],
+    ["\u0447\u0430\u0441\u0430|\u0447\u0430\u0441\u0443|\u0447\u0430\u0441(?=\\s)", HOUR],
 ];
 const ONE_UNIT_SOURCE = ONE_UNIT.map(([forms]) => forms).join("|");
 const ONE_UNIT_PATTERNS = ONE_UNIT.map(([forms, seconds]) => [new RegExp(`^(?:${forms})$`, "iu"), seconds]);
@@ -2636,20 +2636,20 @@ const cue = (latin, other) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${latin.join("|"
 /**
  * Words that make a duration the lifetime of what the email carries: valid, expires, works,
  * "you have ... to", "within", in the 13 languages. A duration counts when one of them stands
- * near it in the same sentence, before or after ("valid for 10 minutes", "24 Stunden gültig",
- * "30分間有効").
+ * near it in the same sentence, before or after ("valid for 10 minutes", "24 Stunden g\u00fcltig",
+ * "30\u5206\u9593\u6709\u52b9").
  */
 const LIFETIME_CUES = cue([
-    // Becomes invalid: "無効になります", "ungültig", "geçersiz", ...
+    // Becomes invalid: "\u7121\u52b9\u306b\u306a\u308a\u307e\u3059", "ung\u00fcltig", "ge\u00e7ersiz", ...
     "invalid",
-    "ungültig",
+    "ung\u00fcltig",
     "invalide",
-    "inválid",
-    "non (?:è più )?valid",
+    "inv\u00e1lid",
+    "non (?:\u00e8 pi\u00f9 )?valid",
     "ongeldig",
-    "nieważn",
-    "geçersiz",
-    "недействител",
+    "niewa\u017cn",
+    "ge\u00e7ersiz",
+    "\u043d\u0435\u0434\u0435\u0439\u0441\u0442\u0432\u0438\u0442\u0435\u043b",
     // English
     "valid",
     "validity",
@@ -2665,11 +2665,11 @@ const LIFETIME_CUES = cue([
     "you(?:'ve| have)",
     // German
     "gilt",
-    "gültig",
-    "gültigkeit",
-    "läuft",
-    "abläuft",
-    "verfällt",
+    "g\u00fcltig",
+    "g\u00fcltigkeit",
+    "l\u00e4uft",
+    "abl\u00e4uft",
+    "verf\u00e4llt",
     "funktioniert",
     "aktiv" + durations_END,
     "innerhalb",
@@ -2677,7 +2677,7 @@ const LIFETIME_CUES = cue([
     // French
     "valable",
     "valide",
-    "validité",
+    "validit\u00e9",
     "expire",
     "fonctionne",
     "actif",
@@ -2685,10 +2685,10 @@ const LIFETIME_CUES = cue([
     "durant",
     "pendant",
     "dans les",
-    "d['’]ici",
+    "d['\u2019]ici",
     "(?:vous avez|tu as|vous disposez de|tu disposes de)",
     // Spanish, Portuguese
-    "válid",
+    "v\u00e1lid",
     "validez",
     "validade",
     "caduca",
@@ -2699,12 +2699,12 @@ const LIFETIME_CUES = cue([
     "ativo",
     "durante",
     "dentro de",
-    "próxim[oa]s",
-    "(?:tienes|tiene|tenés|dispones de|dispone de|cuentas con)",
-    "(?:você tem|tens|dispõe de)",
+    "pr\u00f3xim[oa]s",
+    "(?:tienes|tiene|ten\u00e9s|dispones de|dispone de|cuentas con)",
+    "(?:voc\u00ea tem|tens|disp\u00f5e de)",
     // Italian
     "valid[oaie]" + durations_END,
-    "validità",
+    "validit\u00e0",
     "scad",
     "vale" + durations_END,
     "funziona",
@@ -2721,50 +2721,50 @@ const LIFETIME_CUES = cue([
     "binnen",
     "(?:je hebt|jij hebt|u heeft)",
     // Polish
-    "ważn",
+    "wa\u017cn",
     "wygas",
-    "wygaśnie",
-    "działa",
+    "wyga\u015bnie",
+    "dzia\u0142a",
     "aktywn",
-    "w ciągu",
-    "(?:masz|macie|mają państwo)",
+    "w ci\u0105gu",
+    "(?:masz|macie|maj\u0105 pa\u0144stwo)",
     // Russian
-    "действ",
-    "истека",
-    "истечёт",
-    "истечет",
-    "срок",
-    "актив",
-    "работает",
-    "в течение",
-    "у (?:вас|тебя) есть",
+    "\u0434\u0435\u0439\u0441\u0442\u0432",
+    "\u0438\u0441\u0442\u0435\u043a\u0430",
+    "\u0438\u0441\u0442\u0435\u0447\u0451\u0442",
+    "\u0438\u0441\u0442\u0435\u0447\u0435\u0442",
+    "\u0441\u0440\u043e\u043a",
+    "\u0430\u043a\u0442\u0438\u0432",
+    "\u0440\u0430\u0431\u043e\u0442\u0430\u0435\u0442",
+    "\u0432 \u0442\u0435\u0447\u0435\u043d\u0438\u0435",
+    "\u0443 (?:\u0432\u0430\u0441|\u0442\u0435\u0431\u044f) \u0435\u0441\u0442\u044c",
     // Turkish
-    "geçerli",
-    "geçerlilik",
-    "süre",
+    "ge\u00e7erli",
+    "ge\u00e7erlilik",
+    "s\u00fcre",
     "sona er",
-    "içinde",
+    "i\u00e7inde",
     "boyunca",
     "aktif",
 ], [
-    "有効",
-    "無効",
-    "期限",
-    "以内",
-    "失効",
-    "作废",
-    "作廢",
-    "무효",
-    "有效",
-    "过期",
-    "過期",
-    "失效",
-    "内有效",
-    "內有效",
-    "유효",
-    "만료",
-    "이내",
-    "동안",
+    "\u6709\u52b9",
+    "\u7121\u52b9",
+    "\u671f\u9650",
+    "\u4ee5\u5185",
+    "\u5931\u52b9",
+    "\u4f5c\u5e9f",
+    "\u4f5c\u5ee2",
+    "\ubb34\ud6a8",
+    "\u6709\u6548",
+    "\u8fc7\u671f",
+    "\u904e\u671f",
+    "\u5931\u6548",
+    "\u5185\u6709\u6548",
+    "\u5167\u6709\u6548",
+    "\uc720\ud6a8",
+    "\ub9cc\ub8cc",
+    "\uc774\ub0b4",
+    "\ub3d9\uc548",
 ]);
 /**
  * Sentences about something else that also say how long: shipping, refunds, payments, support,
@@ -2797,13 +2797,13 @@ const NOT_A_LIFETIME = cue([
     "reembols",
     "pago" + durations_END,
     "pagamento",
-    "referência",
+    "refer\u00eancia",
     "contacto",
     "contato",
     "tarda",
     "leva",
     "aproximadamente",
-    "suscripción",
+    "suscripci\u00f3n",
     "assinatura",
     "rimbors",
     "contatta",
@@ -2816,22 +2816,22 @@ const NOT_A_LIFETIME = cue([
     "ongeveer",
     "lidmaatschap",
     "zwrot",
-    "płatnoś",
+    "p\u0142atno\u015b",
     "zajmuje",
-    "około",
+    "oko\u0142o",
     "subskrypcj",
-    "wysył",
+    "wysy\u0142",
     "iade",
-    "ödeme",
-    "sürer",
-    "yaklaşık",
+    "\u00f6deme",
+    "s\u00fcrer",
+    "yakla\u015f\u0131k",
     "abonelik",
-    "возврат",
-    "оплат",
-    "занимает",
-    "около",
-    "подписк",
-    "рейс",
+    "\u0432\u043e\u0437\u0432\u0440\u0430\u0442",
+    "\u043e\u043f\u043b\u0430\u0442",
+    "\u0437\u0430\u043d\u0438\u043c\u0430\u0435\u0442",
+    "\u043e\u043a\u043e\u043b\u043e",
+    "\u043f\u043e\u0434\u043f\u0438\u0441\u043a",
+    "\u0440\u0435\u0439\u0441",
     "ship",
     "deliver",
     "dispatch",
@@ -2843,12 +2843,12 @@ const NOT_A_LIFETIME = cue([
     "lieferung",
     "versand",
     "werktag",
-    "öffnungszeit",
+    "\u00f6ffnungszeit",
     "livraison",
-    "jours ouvrés",
+    "jours ouvr\u00e9s",
     "entrega",
-    "días hábiles",
-    "dias úteis",
+    "d\u00edas h\u00e1biles",
+    "dias \u00fateis",
     "consegna",
     "spedizione",
     "giorni lavorativi",
@@ -2859,52 +2859,52 @@ const NOT_A_LIFETIME = cue([
     "dni robocz",
     "teslimat",
     "kargo",
-    "iş günü",
-    "доставк",
-    "рабочих дн",
+    "i\u015f g\u00fcn\u00fc",
+    "\u0434\u043e\u0441\u0442\u0430\u0432\u043a",
+    "\u0440\u0430\u0431\u043e\u0447\u0438\u0445 \u0434\u043d",
 ], [
-    "配送",
-    "発送",
-    "返金",
-    "支払",
-    "約",
-    "会員",
-    "搭乗",
-    "营业",
-    "營業",
-    "发货",
-    "發貨",
-    "退款",
-    "支付",
-    "付款",
-    "客服",
-    "联系",
-    "聯繫",
-    "大约",
-    "大約",
-    "会员",
-    "會員",
-    "航班",
-    "登机",
-    "值机",
-    "起飞",
-    "起飛",
-    "배송",
-    "영업일",
-    "환불",
-    "결제",
-    "문의",
-    "약 ",
-    "멤버십",
+    "\u914d\u9001",
+    "\u767a\u9001",
+    "\u8fd4\u91d1",
+    "\u652f\u6255",
+    "\u7d04",
+    "\u4f1a\u54e1",
+    "\u642d\u4e57",
+    "\u8425\u4e1a",
+    "\u71df\u696d",
+    "\u53d1\u8d27",
+    "\u767c\u8ca8",
+    "\u9000\u6b3e",
+    "\u652f\u4ed8",
+    "\u4ed8\u6b3e",
+    "\u5ba2\u670d",
+    "\u8054\u7cfb",
+    "\u806f\u7e6b",
+    "\u5927\u7ea6",
+    "\u5927\u7d04",
+    "\u4f1a\u5458",
+    "\u6703\u54e1",
+    "\u822a\u73ed",
+    "\u767b\u673a",
+    "\u503c\u673a",
+    "\u8d77\u98de",
+    "\u8d77\u98db",
+    "\ubc30\uc1a1",
+    "\uc601\uc5c5\uc77c",
+    "\ud658\ubd88",
+    "\uacb0\uc81c",
+    "\ubb38\uc758",
+    "\uc57d ",
+    "\uba64\ubc84\uc2ed",
 ]);
 /** "Within", written after a duration in Chinese, Japanese and Korean. */
-const WITHIN_AFTER = /^\s*(?:内|內|以内|以內|之内|之內|내에|이내)/u;
+const WITHIN_AFTER = /^\s*(?:\u5185|\u5167|\u4ee5\u5185|\u4ee5\u5167|\u4e4b\u5185|\u4e4b\u5167|\ub0b4\uc5d0|\uc774\ub0b4)/u;
 /** What stands before the day of a written date. */
-const PART_OF_DATE = /\d\s*[年月日時년월일시]\s*$/u;
+const PART_OF_DATE = /\d\s*[\u5e74\u6708\u65e5\u6642\ub144\uc6d4\uc77c\uc2dc]\s*$/u;
 /** Words after which a number and "h" are a time of day. */
-const BEFORE_A_TIME = /(?<![\p{L}\p{N}])(?:until|till|by|at|bis|um|jusqu['’]à|à|avant|hasta las?|a las?|até às?|às|fino alle|alle|entro le|tot|om|do|o godz\.?|до|в)\s*$/iu;
+const BEFORE_A_TIME = /(?<![\p{L}\p{N}])(?:until|till|by|at|bis|um|jusqu['\u2019]\u00e0|\u00e0|avant|hasta las?|a las?|at\u00e9 \u00e0s?|\u00e0s|fino alle|alle|entro le|tot|om|do|o godz\.?|\u0434\u043e|\u0432)\s*$/iu;
 /** A hard end of a sentence: a stop and a space, or a CJK stop. */
-const SENTENCE_STOP = /[.!?](?=\s|$)|[。！？]/u;
+const SENTENCE_STOP = /[.!?](?=\s|$)|[\u3002\uff01\uff1f]/u;
 const SENTENCE_STOPS = new RegExp(SENTENCE_STOP, "gu");
 /** Where the last sentence of a text starts (0 when it has no stop). */
 function lastStop(text) {
@@ -2927,7 +2927,7 @@ function findLifetime(text) {
     for (const duration of text.matchAll(DURATION_GLOBAL)) {
         const start = duration.index;
         const end = start + duration[0].length;
-        // "2026年5月12日", "5월 12일": the day of a date, not a number of days; "jusqu'à 14 h 45",
+        // "2026\u5e745\u670812\u65e5", "5\uc6d4 12\uc77c": the day of a date, not a number of days; "jusqu'\u00e0 14 h 45",
         // "until 18h": a time, not a number of hours.
         if (PART_OF_DATE.test(text.slice(Math.max(0, start - 8), start)))
             continue;
@@ -2942,11 +2942,11 @@ function findLifetime(text) {
         const sentenceAfter = stopAfter ? after.slice(0, stopAfter.index) : after;
         LIFETIME_CUES.lastIndex = 0;
         const cued = LIFETIME_CUES.test(sentenceBefore) || ((LIFETIME_CUES.lastIndex = 0), LIFETIME_CUES.test(sentenceAfter));
-        // "在一周内点击", "24時間以内", "일주일 내에": "within", written right after the duration.
+        // "\u5728\u4e00\u5468\u5185\u70b9\u51fb", "24\u6642\u9593\u4ee5\u5185", "\uc77c\uc8fc\uc77c \ub0b4\uc5d0": "within", written right after the duration.
         if (!cued && !WITHIN_AFTER.test(sentenceAfter))
             continue;
         // What the sentence is about is read on the duration's own line: a cue may sit in a label
-        // cell on the line above ("Validité" / "2 heures"), the subject of a sentence does not.
+        // cell on the line above ("Validit\u00e9" / "2 heures"), the subject of a sentence does not.
         NOT_A_LIFETIME.lastIndex = 0;
         if (NOT_A_LIFETIME.test(`${sentenceBefore.split("\n").pop()} ${sentenceAfter.split("\n")[0]}`))
             continue;
@@ -2977,12 +2977,12 @@ const ZONES = {
     eet: 120,
     eest: 180,
     msk: 180,
-    мск: 180,
+    \u043c\u0441\u043a: 180,
     trt: 180,
     tsi: 180,
-    tsi̇: 180,
-    // Türkiye Saati with its dotted capital, which no case folding turns into "tsi".
-    TSİ: 180,
+    tsi\u0307: 180,
+    // T\u00fcrkiye Saati with its dotted capital, which no case folding turns into "tsi".
+    TS\u0130: 180,
     sgt: 480,
     hkt: 480,
     awst: 480,
@@ -3007,18 +3007,18 @@ const ZONES = {
     akst: -540,
     akdt: -480,
     hst: -600,
-    日本時間: 540,
-    北京时间: 480,
-    北京時間: 480,
-    台北時間: 480,
-    台灣時間: 480,
-    台湾时间: 480,
-    香港時間: 480,
-    한국시간: 540,
-    "한국 시간": 540,
-    "по москве": 180,
-    "по московскому времени": 180,
-    "türkiye saati": 180,
+    \u65e5\u672c\u6642\u9593: 540,
+    \u5317\u4eac\u65f6\u95f4: 480,
+    \u5317\u4eac\u6642\u9593: 480,
+    \u53f0\u5317\u6642\u9593: 480,
+    \u53f0\u7063\u6642\u9593: 480,
+    \u53f0\u6e7e\u65f6\u95f4: 480,
+    \u9999\u6e2f\u6642\u9593: 480,
+    \ud55c\uad6d\uc2dc\uac04: 540,
+    "\ud55c\uad6d \uc2dc\uac04": 540,
+    "\u043f\u043e \u043c\u043e\u0441\u043a\u0432\u0435": 180,
+    "\u043f\u043e \u043c\u043e\u0441\u043a\u043e\u0432\u0441\u043a\u043e\u043c\u0443 \u0432\u0440\u0435\u043c\u0435\u043d\u0438": 180,
+    "t\u00fcrkiye saati": 180,
 };
 const zones_escape = (name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** Abbreviations are capitals ("EST", not the French "est"); local names are words. */
@@ -3029,7 +3029,7 @@ const LOCAL_NAMES = Object.keys(ZONES)
     .filter((name) => !/^[a-z]+$/.test(name))
     .sort((a, b) => b.length - a.length)
     .map(zones_escape);
-const OFFSET_ZONE = /(?<![\p{L}\p{N}])(?:(?:utc|gmt)\s*[+−-]\s*\d{1,2}(?::?\d{2})?|(?:utc|gmt)(?![\p{L}])|[+−-]\d{2}:?\d{2}(?!\d))/iu;
+const OFFSET_ZONE = /(?<![\p{L}\p{N}])(?:(?:utc|gmt)\s*[+\u2212-]\s*\d{1,2}(?::?\d{2})?|(?:utc|gmt)(?![\p{L}])|[+\u2212-]\d{2}:?\d{2}(?!\d))/iu;
 const NAMED_ZONE = new RegExp(`(?<![\\p{L}\\p{N}])(?:${ABBREVIATIONS.join("|")})(?![\\p{L}])|(?:${LOCAL_NAMES.join("|")})`, "u");
 const LOCAL_NAME = new RegExp(`(?:${LOCAL_NAMES.join("|")})`, "iu");
 /** The first zone written in a short text: an offset from UTC or GMT, a numeric offset, or a name. */
@@ -3042,9 +3042,9 @@ function findZone(text) {
 /** Minutes east of UTC of a zone as ZONE_ANYWHERE matched it. */
 function zoneOffsetMinutes(written) {
     const text = written
-        .replace(/^[\s(（]+/, "")
+        .replace(/^[\s(\uff08]+/, "")
         .toLowerCase()
-        .replace("−", "-");
+        .replace("\u2212", "-");
     const offset = /^(?:utc|gmt)?\s*([+-])\s*(\d{1,2})(?::?(\d{2}))?$/.exec(text);
     if (offset) {
         const minutes = Number(offset[2]) * 60 + Number(offset[3] ?? 0);
@@ -3079,9 +3079,9 @@ function dateHeaderOffset(header) {
 
 /**
  * A window that starts with a preposition and a duration: "in 15 minutes", "dans 2 heures". Right
- * after "until" a number of hours is a time ("jusqu'à 14 h 45"), read as an end.
+ * after "until" a number of hours is a time ("jusqu'\u00e0 14 h 45"), read as an end.
  */
-const STARTS_WITH_DURATION = new RegExp(`^(?:in|within|for|after|dans|pendant|en|em|por|durante|tra|fra|per|over|na|binnen|za|przez|через|в течение)\\s+(?:the next\\s+)?${DURATION}`, "iu");
+const STARTS_WITH_DURATION = new RegExp(`^(?:in|within|for|after|dans|pendant|en|em|por|durante|tra|fra|per|over|na|binnen|za|przez|\u0447\u0435\u0440\u0435\u0437|\u0432 \u0442\u0435\u0447\u0435\u043d\u0438\u0435)\\s+(?:the next\\s+)?${DURATION}`, "iu");
 const phrase = (source, dateAfter, locale) => ({
     pattern: new RegExp(source, "giu"),
     dateAfter,
@@ -3094,32 +3094,32 @@ const E = "(?![\\p{L}\\p{N}])";
  * What a sentence with an end must speak of for the end to be the lifetime: a code, a link, an
  * invitation, or validity itself ("Sale ends Sunday" is not one).
  */
-const ABOUT_A_LIFETIME = new RegExp(`${B}(?:code|link|url|invitation|invite|token|password|pin|passcode|valid|expir|works${E}|einladung|gültig|gilt${E}|läuft|verfällt|lien|valable|valide|expire|enlace|invitación|código|codigo|válid|caduca|vence|convite|expira|collegamento|invito|codice|valid[oa]${E}|scad|uitnodiging|geldig|verloopt|kod|kodu|zaproszeni|ważn|wygas|bağlantı|davet|geçerli|ссылк|приглашени|код|действ|истека)|コード|リンク|招待|有効|期限|链接|鏈接|連結|邀请|邀請|验证码|驗證碼|有效|링크|초대|코드|유효|만료`, "iu");
+const ABOUT_A_LIFETIME = new RegExp(`${B}(?:code|link|url|invitation|invite|token|password|pin|passcode|valid|expir|works${E}|einladung|g\u00fcltig|gilt${E}|l\u00e4uft|verf\u00e4llt|lien|valable|valide|expire|enlace|invitaci\u00f3n|c\u00f3digo|codigo|v\u00e1lid|caduca|vence|convite|expira|collegamento|invito|codice|valid[oa]${E}|scad|uitnodiging|geldig|verloopt|kod|kodu|zaproszeni|wa\u017cn|wygas|ba\u011flant\u0131|davet|ge\u00e7erli|\u0441\u0441\u044b\u043b\u043a|\u043f\u0440\u0438\u0433\u043b\u0430\u0448\u0435\u043d\u0438|\u043a\u043e\u0434|\u0434\u0435\u0439\u0441\u0442\u0432|\u0438\u0441\u0442\u0435\u043a\u0430)|\u30b3\u30fc\u30c9|\u30ea\u30f3\u30af|\u62db\u5f85|\u6709\u52b9|\u671f\u9650|\u94fe\u63a5|\u93c8\u63a5|\u9023\u7d50|\u9080\u8bf7|\u9080\u8acb|\u9a8c\u8bc1\u7801|\u9a57\u8b49\u78bc|\u6709\u6548|\ub9c1\ud06c|\ucd08\ub300|\ucf54\ub4dc|\uc720\ud6a8|\ub9cc\ub8cc`, "iu");
 /** Words that say the code or link lasts until a time. */
 const END_PHRASES = [
     phrase(`${B}(?:(?:valid|good|active|usable|works)\\s+)?(?:until|till|through|thru|before)${E}|${B}expir(?:es|e|ing|y|ation)\\s*(?:on|at|date|:)?${E}|${B}due(?:\\s+(?:in|on|by))?${E}`, true, "en"),
-    phrase(`${B}(?:gültig\\s+)?bis(?:\\s+(?:zum|spätestens|um))?${E}|${B}(?:läuft|verfällt|endet|abläuft)\\s+(?:am|um)${E}`, true, "de"),
-    phrase(`${B}jusqu['’](?:au|à|a)${E}|${B}avant(?:\\s+le)?${E}|${B}expire(?:ra)?\\s+(?:le|à)${E}`, true, "fr"),
+    phrase(`${B}(?:g\u00fcltig\\s+)?bis(?:\\s+(?:zum|sp\u00e4testens|um))?${E}|${B}(?:l\u00e4uft|verf\u00e4llt|endet|abl\u00e4uft)\\s+(?:am|um)${E}`, true, "de"),
+    phrase(`${B}jusqu['\u2019](?:au|\u00e0|a)${E}|${B}avant(?:\\s+le)?${E}|${B}expire(?:ra)?\\s+(?:le|\u00e0)${E}`, true, "fr"),
     phrase(`${B}hasta(?:\\s+(?:el|las?))?${E}|${B}antes\\s+de(?:l|\\s+las?)?${E}|${B}(?:caduca|vence|expira)\\s+(?:el|a\\s+las?)${E}`, true, "es"),
-    phrase(`${B}até(?:\\s+(?:o|às|as|a|ao))?${E}|${B}antes\\s+d[eoa]s?${E}|${B}(?:expira|vence)\\s+(?:em|às|no dia)${E}`, true, "pt"),
-    phrase(`${B}fino\\s+a(?:l|lle|lla|d)?${E}|${B}entro\\s+(?:il|le|la|l['’])|${B}scade\\s+(?:il|alle|alla|a)${E}`, true, "it"),
-    phrase(`${B}(?:tot(?:\\s+en\\s+met)?|t/m|vóór)${E}|${B}(?:verloopt|vervalt)\\s+(?:op|om)${E}`, true, "nl"),
-    phrase(`${B}do(?:\\s+(?:dnia|godz\\.?|godziny))?${E}|${B}(?:wygasa|wygaśnie|traci ważność)(?:\\s+dnia)?${E}`, true, null),
-    phrase(`${B}(?:до|истекает)${E}`, true, "ru"),
-    phrase(`(?:['’]?(?:[ae]|y[ae]|n[ae]))?\\s*kadar${E}`, false, null),
-    phrase("まで|(?:中|内|のみ)+有効", false, "ja"),
-    phrase("(?:有効期限|期限|有効期間)\\s*(?:は|が|：|:)", true, "ja"),
-    phrase("有效期限?(?:至|到)|截止(?:至|到|时间|時間|日期)?(?:为|為|：|:)?|有效期限(?:：|:)|(?<![\\p{Script=Han}])至", true, "zh"),
-    phrase("(?:之前|以前|前)(?:有效|失效)?|(?:内|內)?有效|失效|過期|过期|到期", false, "zh"),
-    phrase("까지", false, null),
-    phrase("(?:만료일|유효기간|만료 시간|만료 일시)\\s*[:：]?", true, null),
+    phrase(`${B}at\u00e9(?:\\s+(?:o|\u00e0s|as|a|ao))?${E}|${B}antes\\s+d[eoa]s?${E}|${B}(?:expira|vence)\\s+(?:em|\u00e0s|no dia)${E}`, true, "pt"),
+    phrase(`${B}fino\\s+a(?:l|lle|lla|d)?${E}|${B}entro\\s+(?:il|le|la|l['\u2019])|${B}scade\\s+(?:il|alle|alla|a)${E}`, true, "it"),
+    phrase(`${B}(?:tot(?:\\s+en\\s+met)?|t/m|v\u00f3\u00f3r)${E}|${B}(?:verloopt|vervalt)\\s+(?:op|om)${E}`, true, "nl"),
+    phrase(`${B}do(?:\\s+(?:dnia|godz\\.?|godziny))?${E}|${B}(?:wygasa|wyga\u015bnie|traci wa\u017cno\u015b\u0107)(?:\\s+dnia)?${E}`, true, null),
+    phrase(`${B}(?:\u0434\u043e|\u0438\u0441\u0442\u0435\u043a\u0430\u0435\u0442)${E}`, true, "ru"),
+    phrase(`(?:['\u2019]?(?:[ae]|y[ae]|n[ae]))?\\s*kadar${E}`, false, null),
+    phrase("\u307e\u3067|(?:\u4e2d|\u5185|\u306e\u307f)+\u6709\u52b9", false, "ja"),
+    phrase("(?:\u6709\u52b9\u671f\u9650|\u671f\u9650|\u6709\u52b9\u671f\u9593)\\s*(?:\u306f|\u304c|\uff1a|:)", true, "ja"),
+    phrase("\u6709\u6548\u671f\u9650?(?:\u81f3|\u5230)|\u622a\u6b62(?:\u81f3|\u5230|\u65f6\u95f4|\u6642\u9593|\u65e5\u671f)?(?:\u4e3a|\u70ba|\uff1a|:)?|\u6709\u6548\u671f\u9650(?:\uff1a|:)|(?<![\\p{Script=Han}])\u81f3", true, "zh"),
+    phrase("(?:\u4e4b\u524d|\u4ee5\u524d|\u524d)(?:\u6709\u6548|\u5931\u6548)?|(?:\u5185|\u5167)?\u6709\u6548|\u5931\u6548|\u904e\u671f|\u8fc7\u671f|\u5230\u671f", false, "zh"),
+    phrase("\uae4c\uc9c0", false, null),
+    phrase("(?:\ub9cc\ub8cc\uc77c|\uc720\ud6a8\uae30\uac04|\ub9cc\ub8cc \uc2dc\uac04|\ub9cc\ub8cc \uc77c\uc2dc)\\s*[:\uff1a]?", true, null),
 ];
 const ANY_END_PHRASE = new RegExp(END_PHRASES.map(({ pattern }) => pattern.source).join("|"), "iu");
 /** Words for today, tomorrow and the end of a day, in the 13 languages. */
-const TOMORROW = /(?<![\p{L}\p{N}])(?:tomorrow|morgen|morgigen|demain|mañana|amanhã|domani|jutro|jutrzejsz\p{L}*|yarın|завтра|завтрашнего)(?![\p{L}\p{N}])|明日|明天|내일/iu;
-const END_OF_DAY = /(?<![\p{L}\p{N}])(?:(?:the\s+)?end\s+of\s+(?:the\s+)?(?:day|today)|today|tonight|midnight|ende\s+des\s+(?:heutigen\s+)?tages|heutigen|heute|mitternacht|(?:la\s+)?fin\s+de\s+(?:la\s+)?journée|aujourd['’]hui|minuit|(?:el\s+)?final\s+del\s+día|hoy|medianoche|(?:o\s+)?(?:final|fim)\s+do\s+dia(?:\s+de\s+hoje)?|hoje|meia-noite|(?:la\s+)?fine\s+della\s+giornata|oggi|mezzanotte|(?:het\s+)?einde\s+van\s+de\s+dag|vandaag|middernacht|końca\s+dnia|dzisiaj|dziś|północy|gün\s+sonuna|bugün|gece\s+yarısı|конца\s+(?:сегодняшнего\s+)?дня|сегодняшнего|сегодня|полуночи)(?![\p{L}\p{N}])|本日中|今日中|本日|今日内|今日|当天|當天|今天|오늘/iu;
-/** A time of day: "18:00", "6:30 PM", "9 AM", "18 Uhr", "18h00", "18時30分", "18시 30분". */
-const TIME = /(오전|오후|午前|午後|上午|下午|晚上)?\s*(\d{1,2})(?:\s?[:.h]\s?(\d{2}))?\s*(?:(a\.?\s?m\.?|p\.?\s?m\.?)|uhr|時|时|시|点|點)?(?:\s*(\d{1,2})\s*(?:分|분))?/iu;
+const TOMORROW = /(?<![\p{L}\p{N}])(?:tomorrow|morgen|morgigen|demain|ma\u00f1ana|amanh\u00e3|domani|jutro|jutrzejsz\p{L}*|yar\u0131n|\u0437\u0430\u0432\u0442\u0440\u0430|\u0437\u0430\u0432\u0442\u0440\u0430\u0448\u043d\u0435\u0433\u043e)(?![\p{L}\p{N}])|\u660e\u65e5|\u660e\u5929|\ub0b4\uc77c/iu;
+const END_OF_DAY = /(?<![\p{L}\p{N}])(?:(?:the\s+)?end\s+of\s+(?:the\s+)?(?:day|today)|today|tonight|midnight|ende\s+des\s+(?:heutigen\s+)?tages|heutigen|heute|mitternacht|(?:la\s+)?fin\s+de\s+(?:la\s+)?journ\u00e9e|aujourd['\u2019]hui|minuit|(?:el\s+)?final\s+del\s+d\u00eda|hoy|medianoche|(?:o\s+)?(?:final|fim)\s+do\s+dia(?:\s+de\s+hoje)?|hoje|meia-noite|(?:la\s+)?fine\s+della\s+giornata|oggi|mezzanotte|(?:het\s+)?einde\s+van\s+de\s+dag|vandaag|middernacht|ko\u0144ca\s+dnia|dzisiaj|dzi\u015b|p\u00f3\u0142nocy|g\u00fcn\s+sonuna|bug\u00fcn|gece\s+yar\u0131s\u0131|\u043a\u043e\u043d\u0446\u0430\s+(?:\u0441\u0435\u0433\u043e\u0434\u043d\u044f\u0448\u043d\u0435\u0433\u043e\s+)?\u0434\u043d\u044f|\u0441\u0435\u0433\u043e\u0434\u043d\u044f\u0448\u043d\u0435\u0433\u043e|\u0441\u0435\u0433\u043e\u0434\u043d\u044f|\u043f\u043e\u043b\u0443\u043d\u043e\u0447\u0438)(?![\p{L}\p{N}])|\u672c\u65e5\u4e2d|\u4eca\u65e5\u4e2d|\u672c\u65e5|\u4eca\u65e5\u5185|\u4eca\u65e5|\u5f53\u5929|\u7576\u5929|\u4eca\u5929|\uc624\ub298/iu;
+/** A time of day: "18:00", "6:30 PM", "9 AM", "18 Uhr", "18h00", "18\u664230\u5206", "18\uc2dc 30\ubd84". */
+const TIME = /(\uc624\uc804|\uc624\ud6c4|\u5348\u524d|\u5348\u5f8c|\u4e0a\u5348|\u4e0b\u5348|\u665a\u4e0a)?\s*(\d{1,2})(?:\s?[:.h]\s?(\d{2}))?\s*(?:(a\.?\s?m\.?|p\.?\s?m\.?)|uhr|\u6642|\u65f6|\uc2dc|\u70b9|\u9ede)?(?:\s*(\d{1,2})\s*(?:\u5206|\ubd84))?/iu;
 /** The instant of a wall-clock time in a zone. */
 function instant(year, month, day, hour, minute, offset) {
     return new Date(Date.UTC(year, month - 1, day, hour, minute) - offset * 60_000);
@@ -3137,17 +3137,17 @@ function timeOfDay(text) {
     if (!match || match.index > 12)
         return null;
     const [, before, hours, minutes, after, cjkMinutes] = match;
-    // "24時間", "3시간": a number of hours, not a time of day.
-    if (/^(?:間|간)/u.test(text.slice(match.index + match[0].length)))
+    // "24\u6642\u9593", "3\uc2dc\uac04": a number of hours, not a time of day.
+    if (/^(?:\u9593|\uac04)/u.test(text.slice(match.index + match[0].length)))
         return null;
     // A bare number is a time only with minutes, a meridiem or a word for "o'clock".
-    if (minutes === undefined && after === undefined && before === undefined && !/uhr|時|时|시|点|點/i.test(match[0]))
+    if (minutes === undefined && after === undefined && before === undefined && !/uhr|\u6642|\u65f6|\uc2dc|\u70b9|\u9ede/i.test(match[0]))
         return null;
     let hour = Number(hours);
     const minute = Number(minutes ?? cjkMinutes ?? 0);
     const meridiem = after?.toLowerCase().replace(/[.\s]/g, "");
-    const pm = meridiem === "pm" || (before !== undefined && /오후|午後|下午|晚上/u.test(before));
-    const am = meridiem === "am" || (before !== undefined && /오전|午前|上午/u.test(before));
+    const pm = meridiem === "pm" || (before !== undefined && /\uc624\ud6c4|\u5348\u5f8c|\u4e0b\u5348|\u665a\u4e0a/u.test(before));
+    const am = meridiem === "am" || (before !== undefined && /\uc624\uc804|\u5348\u524d|\u4e0a\u5348/u.test(before));
     if (pm && hour < 12)
         hour += 12;
     if (am && hour === 12)
@@ -3156,10 +3156,10 @@ function timeOfDay(text) {
         return null;
     return { hour, minute };
 }
-/** "until tomorrow", "bis heute 18 Uhr", "until 11:45 PM today", "until the end of the day", "本日中". */
+/** "until tomorrow", "bis heute 18 Uhr", "until 11:45 PM today", "until the end of the day", "\u672c\u65e5\u4e2d". */
 function relativeDay(window, anchor) {
-    // The first day word of the sentence: "до конца сегодняшнего дня. Завтра ..." ends today.
-    const sentence = window.split(/[.!?](?:\s|$)|[。！？]/u)[0] ?? "";
+    // The first day word of the sentence: "\u0434\u043e \u043a\u043e\u043d\u0446\u0430 \u0441\u0435\u0433\u043e\u0434\u043d\u044f\u0448\u043d\u0435\u0433\u043e \u0434\u043d\u044f. \u0417\u0430\u0432\u0442\u0440\u0430 ..." ends today.
+    const sentence = window.split(/[.!?](?:\s|$)|[\u3002\uff01\uff1f]/u)[0] ?? "";
     const tomorrowWord = TOMORROW.exec(sentence);
     const todayWord = END_OF_DAY.exec(sentence);
     const tomorrow = tomorrowWord && (!todayWord || tomorrowWord.index <= todayWord.index) ? tomorrowWord : null;
@@ -3170,8 +3170,8 @@ function relativeDay(window, anchor) {
     const target = tomorrow ? day + 1 : day;
     const rest = window
         .slice(match.index + match[0].length)
-        .replace(/^\s*(?:at|um|à|a las|às|alle|om|o|saat|в)?\s*/iu, "");
-    const midnight = /midnight|mitternacht|minuit|medianoche|meia-noite|mezzanotte|middernacht|północy|gece yarısı|полуночи/iu.test(match[0]);
+        .replace(/^\s*(?:at|um|\u00e0|a las|\u00e0s|alle|om|o|saat|\u0432)?\s*/iu, "");
+    const midnight = /midnight|mitternacht|minuit|medianoche|meia-noite|mezzanotte|middernacht|p\u00f3\u0142nocy|gece yar\u0131s\u0131|\u043f\u043e\u043b\u0443\u043d\u043e\u0447\u0438/iu.test(match[0]);
     // The time may come before the day ("11:45 PM today") or after it ("heute um 18 Uhr").
     const time = midnight ? null : match.index > 0 ? timeOfDay(window.slice(0, match.index)) : timeOfDay(rest);
     const zone = zoneNear(rest) ?? anchor.offsetMinutes;
@@ -3179,12 +3179,12 @@ function relativeDay(window, anchor) {
         return instant(year, month, target, time.hour, time.minute, zone);
     return endOfDay(year, month, target, anchor.offsetMinutes);
 }
-/** A zone written near a time: "PST", "MEZ", "UTC+3", "(ora italiana, CEST)", "МСК", "日本時間". */
+/** A zone written near a time: "PST", "MEZ", "UTC+3", "(ora italiana, CEST)", "\u041c\u0421\u041a", "\u65e5\u672c\u6642\u9593". */
 function zoneNear(text) {
     // A stop ends the sentence, unless it ends a one-letter abbreviation ("10:30 a. m.").
     // A rest of a one-letter abbreviation may lead ("10:30 a" + ". m. (GMT-06:00)").
     const rest = text.replace(/^\.?\s*(?:\p{L}\.\s*)*/u, "");
-    const sentence = rest.slice(0, 60).split(/(?<!(?:^|[\s(])\p{L})[.!?](?:\s|$)|[。！？]/u)[0] ?? "";
+    const sentence = rest.slice(0, 60).split(/(?<!(?:^|[\s(])\p{L})[.!?](?:\s|$)|[\u3002\uff01\uff1f]/u)[0] ?? "";
     const zone = findZone(sentence);
     return zone ? zoneOffsetMinutes(zone) : null;
 }
@@ -3197,36 +3197,36 @@ const POLISH_MONTHS = [
     "czerwca",
     "lipca",
     "sierpnia",
-    "września",
-    "października",
+    "wrze\u015bnia",
+    "pa\u017adziernika",
     "listopada",
     "grudnia",
 ];
 const TURKISH_MONTHS = [
     "ocak",
-    "şubat",
+    "\u015fubat",
     "mart",
     "nisan",
-    "mayıs",
+    "may\u0131s",
     "haziran",
     "temmuz",
-    "ağustos",
-    "eylül",
+    "a\u011fustos",
+    "eyl\u00fcl",
     "ekim",
-    "kasım",
-    "aralık",
+    "kas\u0131m",
+    "aral\u0131k",
 ];
 /**
  * Dates chrono does not read: numeric forms in every language (12.11.2026, 2026-11-12,
- * 2026/11/12, 2026년 11월 12일, 12/11/2026 outside English), and Polish and Turkish month names.
+ * 2026/11/12, 2026\ub144 11\uc6d4 12\uc77c, 12/11/2026 outside English), and Polish and Turkish month names.
  */
 function ruleDate(window, english, anchor) {
     const thisYear = localDay(anchor.at, anchor.offsetMinutes).year;
     const forms = [
-        [/(\d{4})\s*[-./年]\s*(\d{1,2})\s*[-./月]\s*(\d{1,2})\s*日?/u, (m) => [+m[1], +m[2], +m[3]]],
-        [/(\d{1,2})\s*月\s*(\d{1,2})\s*日/u, (m) => [thisYear, +m[1], +m[2]]],
-        [/(\d{1,2})\s*월\s*(\d{1,2})\s*일/u, (m) => [thisYear, +m[1], +m[2]]],
-        [/(\d{4})\s*년\s*(\d{1,2})\s*월\s*(\d{1,2})\s*일/u, (m) => [+m[1], +m[2], +m[3]]],
+        [/(\d{4})\s*[-./\u5e74]\s*(\d{1,2})\s*[-./\u6708]\s*(\d{1,2})\s*\u65e5?/u, (m) => [+m[1], +m[2], +m[3]]],
+        [/(\d{1,2})\s*\u6708\s*(\d{1,2})\s*\u65e5/u, (m) => [thisYear, +m[1], +m[2]]],
+        [/(\d{1,2})\s*\uc6d4\s*(\d{1,2})\s*\uc77c/u, (m) => [thisYear, +m[1], +m[2]]],
+        [/(\d{4})\s*\ub144\s*(\d{1,2})\s*\uc6d4\s*(\d{1,2})\s*\uc77c/u, (m) => [+m[1], +m[2], +m[3]]],
         [
             /(\d{1,2})[./](\d{1,2})[./](\d{4})/u,
             (m) => (english && m[0].includes("/") ? [+m[3], +m[1], +m[2]] : [+m[3], +m[2], +m[1]]),
@@ -3267,7 +3267,7 @@ const PARSERS = {
 function absolute(window, locale, anchor) {
     const rule = ruleDate(window, locale === "en", anchor);
     if (rule) {
-        const rest = window.slice(rule.end).replace(/^[\s,]*(?:at|um|à|a las|às|alle|om|o|godz\.?|saat|в)?\s*/iu, "");
+        const rest = window.slice(rule.end).replace(/^[\s,]*(?:at|um|\u00e0|a las|\u00e0s|alle|om|o|godz\.?|saat|\u0432)?\s*/iu, "");
         // "10:45 del 28/04/2026" has its time before the date, "28/04/2026 10:45" after it.
         const time = (rule.start > 0 ? timeOfDay(window.slice(0, rule.start)) : null) ?? timeOfDay(rest);
         const zone = zoneNear(rest) ?? anchor.offsetMinutes;
@@ -3279,7 +3279,7 @@ function absolute(window, locale, anchor) {
         const [result] = PARSERS[locale].parse(window, { instant: anchor.at, timezone: anchor.offsetMinutes }, { forwardDate: true });
         const start = result?.start;
         // A weekday or a time alone ("until Friday", "until 6 PM") is fine; a bare number is not a date.
-        // A reading that stops inside a word ("24時" of "24時間", a duration) is no date.
+        // A reading that stops inside a word ("24\u6642" of "24\u6642\u9593", a duration) is no date.
         const cut = result ? /^[\p{L}]/u.test(window.slice(result.index + result.text.length)) : false;
         if (result &&
             start &&
@@ -3294,8 +3294,8 @@ function absolute(window, locale, anchor) {
                 ? start.get("timezoneOffset")
                 : (zoneNear(after) ?? anchor.offsetMinutes);
             if (!start.isCertain("hour")) {
-                // "20 апреля 2026 г., 12:00": a time chrono left after the date.
-                const time = timeOfDay(after.replace(/^\s*(?:г\.|года|r\.|roku)?[\s,]*(?:at|um|à|a las|às|alle|om|o|saat|в)?\s*/iu, ""));
+                // "20 \u0430\u043f\u0440\u0435\u043b\u044f 2026 \u0433., 12:00": a time chrono left after the date.
+                const time = timeOfDay(after.replace(/^\s*(?:\u0433\.|\u0433\u043e\u0434\u0430|r\.|roku)?[\s,]*(?:at|um|\u00e0|a las|\u00e0s|alle|om|o|saat|\u0432)?\s*/iu, ""));
                 if (time)
                     return instant(year, month, day, time.hour, time.minute, zone);
                 return endOfDay(year, month, day, zone);
@@ -3303,7 +3303,7 @@ function absolute(window, locale, anchor) {
             return instant(year, month, day, start.get("hour"), start.get("minute") ?? 0, zone);
         }
     }
-    // A time alone ("scade alle 20:15", "até às 15h40", "18:00'e kadar"): the next such time.
+    // A time alone ("scade alle 20:15", "at\u00e9 \u00e0s 15h40", "18:00'e kadar"): the next such time.
     const time = timeOfDay(window);
     if (!time)
         return null;
@@ -3331,7 +3331,7 @@ function findStatedEnd(text, anchor) {
             if (NOT_A_LIFETIME.test(sentence))
                 continue;
             const window = dateAfter
-                ? text.slice(match.index + match[0].length, match.index + match[0].length + 80).replace(/^[\s:：,]+/, "")
+                ? text.slice(match.index + match[0].length, match.index + match[0].length + 80).replace(/^[\s:\uff1a,]+/, "")
                 : text.slice(Math.max(0, match.index - 48), match.index);
             // "expires in 15 minutes" is a duration (durations.ts), not an end.
             if (dateAfter && STARTS_WITH_DURATION.test(window))
@@ -3353,9 +3353,9 @@ function sentenceOf(text, index) {
     const ends = [". ", "\n"].map((stop) => text.indexOf(stop, index)).filter((at) => at !== -1);
     return text.slice(start, ends.length > 0 ? Math.min(...ends) : undefined);
 }
-/** The date that stands before words like "まで" or "kadar": the last date in the window. */
+/** The date that stands before words like "\u307e\u3067" or "kadar": the last date in the window. */
 function before(window, locale, anchor) {
-    // "bugün gün sonuna kadar", "yarın gün sonuna kadar", "今日内有效": a day word near the end.
+    // "bug\u00fcn g\u00fcn sonuna kadar", "yar\u0131n g\u00fcn sonuna kadar", "\u4eca\u65e5\u5185\u6709\u6548": a day word near the end.
     const near = window.slice(-30);
     const day = TOMORROW.exec(near) ?? END_OF_DAY.exec(near);
     if (day) {
@@ -3364,8 +3364,8 @@ function before(window, locale, anchor) {
             return at;
     }
     // Try each place a date or time may start, in reading order: the first that reads as one, read
-    // as far as it goes ("31 Ağustos 2026 saat 23:59'a kadar", not just "23:59'a kadar").
-    const starts = [...window.matchAll(/(?:^|[\s、,(（：:])(?=[\d明今本오내])|(?<=\D)(?=\d{4}\s*[-./年년])/gu)].map((match) => match.index + match[0].length);
+    // as far as it goes ("31 A\u011fustos 2026 saat 23:59'a kadar", not just "23:59'a kadar").
+    const starts = [...window.matchAll(/(?:^|[\s\u3001,(\uff08\uff1a:])(?=[\d\u660e\u4eca\u672c\uc624\ub0b4])|(?<=\D)(?=\d{4}\s*[-./\u5e74\ub144])/gu)].map((match) => match.index + match[0].length);
     for (const start of starts) {
         const piece = window.slice(start);
         const at = relativeDay(piece, anchor) ?? absolute(piece, locale, anchor);
@@ -3774,7 +3774,7 @@ function cleanName(name) {
         .filter((char) => char >= " " && char !== "\u007f")
         .join("")
         .trim();
-    const via = /\((?:via|über|par|vía|via)\s+([^)]+)\)\s*$/i.exec(value);
+    const via = /\((?:via|\u00fcber|par|v\u00eda|via)\s+([^)]+)\)\s*$/i.exec(value);
     if (via?.[1])
         value = via[1].trim();
     if (value.includes("@"))
