@@ -10,7 +10,7 @@ const ADDRESSES = 100;
  * burst left as garbage some seconds after it ends; the figure after this wait is what the service
  * keeps. The target is read at the worst moment, as soon as the process is quiet.
  */
-const SETTLE_MS = 30_000;
+export const SETTLE_MS = 30_000;
 
 export interface IntakeResult {
   proofboxRates: number[];

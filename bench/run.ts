@@ -6,7 +6,7 @@ import { benchAction } from "./action.js";
 import { benchApp } from "./app.js";
 import { benchChecks } from "./checks.js";
 import { benchExtraction } from "./extraction.js";
-import { benchIntake } from "./intake.js";
+import { benchIntake, SETTLE_MS } from "./intake.js";
 import { median, ROOT } from "./lib/processes.js";
 import { benchMcp } from "./mcp.js";
 import { benchPool } from "./pool.js";
@@ -60,7 +60,7 @@ async function main() {
       `  median: proofbox ${proofboxRate.toFixed(0)} msg/s, maildev 2.2.1 ${maildevRate.toFixed(0)} msg/s: ratio ${(proofboxRate / maildevRate).toFixed(2)} (target >= 1.0, goal 1.5)`,
     );
     log(
-      `  memory: proofbox ${intake.proofboxIdleRss.toFixed(0)} MB idle (target <= 150), ${median(intake.proofboxRssAfter).toFixed(0)} MB after 10,500 mails (target <= 300), ${intake.proofboxRssSettled.toFixed(0)} MB 30 s later, once V8 has given back what the burst left as garbage; maildev ${median(intake.maildevRssAfter).toFixed(0)} MB\n`,
+      `  memory: proofbox ${intake.proofboxIdleRss.toFixed(0)} MB idle (target <= 150), ${median(intake.proofboxRssAfter).toFixed(0)} MB after 10,500 mails (target <= 300), ${intake.proofboxRssSettled.toFixed(0)} MB ${SETTLE_MS / 1000} s later, once V8 has given back what the burst left as garbage; maildev ${median(intake.maildevRssAfter).toFixed(0)} MB\n`,
     );
     results.intake = intake;
   }
