@@ -17,7 +17,7 @@ interface Span {
   kind: SpanKind;
 }
 
-const NON_ASCII = /[\u0080-\uffff]/g;
+const NON_ASCII = /[\u0080-\uffff]/;
 const LINE_TERMINATORS = new Set([0x2028, 0x2029]);
 /** Characters other than ASCII that JavaScript reads as white space between tokens. */
 const WHITE_SPACE = /[\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000\ufeff]/;
@@ -69,7 +69,6 @@ function backslashesBefore(source: string, index: number, from: number): number 
  * read as a module unless told otherwise.
  */
 export function asciiSource(source: string, options: Pick<Options, "sourceType" | "allowHashBang"> = {}): string {
-  NON_ASCII.lastIndex = 0;
   if (!NON_ASCII.test(source)) return source;
   const spans = spansOf(source, { sourceType: "module", ...options });
   let out = "";
