@@ -1,5 +1,6 @@
 import { htmlToText } from "html-to-text";
-import { type AddressObject, type ParsedMail, simpleParser } from "mailparser";
+import { type AddressObject, simpleParser } from "mailparser";
+import { type MessageText, readMessageText } from "./mime-reader.js";
 
 /** What the service keeps of a parsed message. Sender-written content: never log any of it. */
 export interface ParsedEmail {
@@ -59,7 +60,7 @@ function firstAddress(from: AddressObject | undefined): {
   return { address: entry?.address?.toLowerCase() || null, name: entry?.name?.trim() || null };
 }
 
-function keptHeaders(parsed: ParsedMail): Record<string, string> {
+function keptHeaders(parsed: MessageText): Record<string, string> {
   const kept: Record<string, string> = {};
   for (const line of parsed.headerLines) {
     if (!KEPT_HEADERS.includes(line.key) || kept[line.key] !== undefined) continue;
@@ -79,8 +80,11 @@ function keptHeaders(parsed: ParsedMail): Record<string, string> {
   return kept;
 }
 
-/** Parses a raw RFC 5322 message once. Malformed MIME parses as far as it goes; it never throws for content. */
-export async function parseEmail(raw: Buffer): Promise<ParsedEmail> {
+/**
+ * Reads a message with mailparser's simpleParser, for the messages readMessageText leaves to it.
+ * With these options the answer is the one readMessageText gives where both read a message.
+ */
+export async function readWithMailparser(raw: Buffer): Promise<MessageText> {
   const parsed = await simpleParser(raw, {
     skipImageLinks: true,
     keepCidLinks: true,
@@ -92,8 +96,20 @@ export async function parseEmail(raw: Buffer): Promise<ParsedEmail> {
     checksumAlgo: false,
     maxHtmlLengthToParse: MAX_HTML_TO_TEXT_CHARS,
   });
+  return {
+    headerLines: parsed.headerLines,
+    subject: parsed.subject,
+    from: parsed.from,
+    text: parsed.text,
+    html: typeof parsed.html === "string" ? parsed.html : undefined,
+  };
+}
+
+/** Parses a raw RFC 5322 message once. Malformed MIME parses as far as it goes; it never throws for content. */
+export async function parseEmail(raw: Buffer): Promise<ParsedEmail> {
+  const parsed = (await readMessageText(raw)) ?? (await readWithMailparser(raw));
   const from = firstAddress(parsed.from);
-  const html = typeof parsed.html === "string" ? parsed.html : null;
+  const html = parsed.html ?? null;
   const textPart = typeof parsed.text === "string" && parsed.text.trim() !== "";
   return {
     fromAddress: from.address,
