@@ -193,7 +193,11 @@ function decodedText(decoder: Readable, node: MimeNode): Promise<string | typeof
       chunks.push(bytes);
       length += bytes.length;
     });
-    stream.once("end", () => resolve(Buffer.concat(chunks, length).toString().replace(/\r?\n/g, "\n")));
+    stream.once("end", () => {
+      // Most decoders give their text as one chunk: read it where it is rather than copy it.
+      const bytes = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, length);
+      resolve(bytes.toString().replace(/\r?\n/g, "\n"));
+    });
     stream.once("error", () => resolve(FAILED));
   });
 }
