@@ -3913,8 +3913,8 @@ var libmime = __webpack_require__(97882);
  *
  * Null for a message this reader leaves to simpleParser: one with an embedded message (its headers
  * become part of the text), or one the splitter or a decoder refuses (simpleParser then answers
- * with its error). test/mail/mime-reader.test.ts
- * holds it to simpleParser's answers over every email of the two corpora.
+ * with its error). test/mail/mime-reader.test.ts holds it to simpleParser's answers over every
+ * email of the two corpora, copies of them cut short, and messages built for each rule.
  */
 async function readMessageText(raw) {
     const tree = await splitIntoParts(raw);
