@@ -63731,8 +63731,7 @@ function placePart(tree, current, node) {
 /** A leaf that mailparser reads as text rather than as an attachment. */
 function isInlineText(part) {
     const { contentType, node } = part;
-    if (contentType !== false && /^multipart\//i.test(contentType))
-        return false;
+    // A multipart node is no text type either.
     if (contentType === false || !TEXT_TYPES.has(contentType))
         return false;
     const disposition = node.disposition;
