@@ -36,6 +36,23 @@ function loadInitSqlJs(): { init: InitSqlJs; directory: string } {
 let sqlJs: Promise<SqlJsStatic> | undefined;
 
 /**
+ * Awaits `work` with a timer holding the event loop open. V8 compiles sql.js's WebAssembly on its
+ * background threads and settles the promise with a task of its own, which holds no libuv handle.
+ * At start-up nothing else is open yet, so the event loop would find itself idle and Node would
+ * run the rest of start-up inside its task drain, which then waits for every background job to
+ * finish, the optimizing recompilations of the SQLite functions the migrations made hot among
+ * them: the service printed its banner and answered its first request about 150 ms later.
+ */
+async function holdingTheEventLoop<T>(work: Promise<T>): Promise<T> {
+  const hold = setInterval(() => {}, 60_000);
+  try {
+    return await work;
+  } finally {
+    clearInterval(hold);
+  }
+}
+
+/**
  * A prepared statement and its column names. The names of a statement's columns never change, and
  * reading them costs a call into WebAssembly and a string decode per column: they are read once,
  * on the statement's first row, instead of on every row of every call.
@@ -66,7 +83,7 @@ export class SqlDatabase {
       const { init, directory } = loadInitSqlJs();
       sqlJs = init({ locateFile: (file) => join(directory, file) });
     }
-    const SQL = await sqlJs;
+    const SQL = await holdingTheEventLoop(sqlJs);
     const db = new SQL.Database();
     db.exec(`PRAGMA foreign_keys = ON; ATTACH DATABASE ':memory:' AS ${SCHEMA};`);
     return new SqlDatabase(db);
