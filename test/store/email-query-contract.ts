@@ -127,4 +127,130 @@ export function runEmailQueryContract(backend: string, makeStore: () => Promise<
       await expect(store.ping()).resolves.toBeUndefined();
     });
   });
+
+  describe(`store contract: ${backend}: newest pages as mail keeps arriving`, () => {
+    let store: Store;
+    let address: AddressRecord;
+    beforeEach(async () => {
+      store = await makeStore();
+      const { project } = await twoProjects(store);
+      address = await store.addresses.create(newAddressIn(project.id, "n@alpha.test"), { maxActive: 10, now: at(0) });
+    });
+    afterEach(async () => {
+      await store.close();
+    });
+
+    /** A small deterministic generator (mulberry32): the same sequence on every run and backend. */
+    const randomFrom = (seed: number) => () => {
+      seed = (seed + 0x6d2b79f5) | 0;
+      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+    const SENDERS = [
+      { service: "Acme", serviceDomain: "mail.acme.example" },
+      { service: "Shop", serviceDomain: "auth.shop.co.uk" },
+      // No registrable domain: only its exact domain names it.
+      { service: "Relay", serviceDomain: "localhost" },
+      { service: null, serviceDomain: null },
+    ];
+    const RECIPIENTS = ["n@alpha.test", "n+signup@alpha.test", "N+Login@alpha.test"];
+    const QUERIES: EmailQuery[] = [
+      {},
+      { subtypes: ["otp"] },
+      { subtypes: ["verify", "reset"] },
+      { subtypes: [] },
+      { tag: "signup" },
+      { tag: null, subtypes: ["otp", "verify"] },
+      { service: serviceKey("acme") },
+      { service: serviceKey("www.shop.co.uk"), subtypes: ["reset"] },
+      { service: serviceKey("co.uk") },
+      { service: serviceKey("localhost"), subtypes: ["otp", "verify", "reset"] },
+    ];
+
+    const emailAt = (random: () => number, index: number, minute: number): NewEmail => {
+      const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T;
+      const kind = pick(["otp", "verify", "reset", "none"] as const);
+      return {
+        id: newId(),
+        addressId: address.id,
+        projectId: address.projectId,
+        recipient: pick(RECIPIENTS),
+        envelopeFrom: random() < 0.5 ? null : "bounce@sender.example",
+        fromAddress: "hello@sender.example",
+        fromName: null,
+        subject: `email ${index}`,
+        text: null,
+        html: null,
+        htmlCleaned: true,
+        headers: {},
+        facts: NO_FACTS,
+        sizeBytes: 100 + index,
+        receivedAt: at(minute),
+        codes: kind === "otp" ? [{ value: String(100000 + index), subtype: "otp" }] : [],
+        links:
+          kind === "verify" || kind === "reset"
+            ? [{ url: `https://a.test/${kind}/${index}`, subtype: kind, app: false, destination: null }]
+            : [],
+        ...pick(SENDERS),
+        expiresAt: random() < 0.5 ? null : at(minute + 10),
+      };
+    };
+
+    /** The same page from the store's reads with content (no offset there): ids only. */
+    const expectedPage = async (query: EmailQuery, limit: number, offset: number) =>
+      (await store.emails.listForAddress(address.id, { ...query, limit: limit + offset }))
+        .slice(offset)
+        .map((email) => email.id);
+
+    it("agrees with the reads with content for every query, page and offset, between arrivals", async () => {
+      const random = randomFrom(16);
+      let minute = 10;
+      for (let index = 0; index < 40; index++) {
+        // Mostly later, sometimes at the same minute as the one before, now and then earlier.
+        const step = random();
+        minute += step < 0.6 ? 1 : step < 0.85 ? 0 : -3;
+        const email = emailAt(random, index, minute);
+        await store.emails.insert(email);
+        for (const query of QUERIES) {
+          const limit = 1 + Math.floor(random() * 4);
+          const offset = random() < 0.7 ? 0 : Math.floor(random() * 4);
+          const since = random() < 0.3 ? at(minute - 2) : undefined;
+          const page = await store.emails.listMeta(address.id, { ...query, since, limit, offset });
+          expect(page.map((meta) => meta.id)).toEqual(await expectedPage({ ...query, since }, limit, offset));
+        }
+      }
+      // A meta is the email as stored, field for field, however it was read.
+      const [newest] = await store.emails.listMeta(address.id, { limit: 1 });
+      const [withContent] = await store.emails.listForAddress(address.id, { limit: 1 });
+      const { id, addressId, projectId, recipient, envelopeFrom, fromAddress, sizeBytes, receivedAt } = withContent!;
+      const { codes, links, service, serviceDomain, expiresAt } = withContent!;
+      expect(newest).toEqual({
+        ...{ id, addressId, projectId, recipient, envelopeFrom, fromAddress, sizeBytes, receivedAt },
+        ...{ codes, links, service, serviceDomain, expiresAt },
+      });
+    });
+
+    it("reads nothing of an address once it is removed", async () => {
+      const random = randomFrom(7);
+      for (let index = 0; index < 3; index++) await store.emails.insert(emailAt(random, index, 10 + index));
+      expect(await store.emails.listMeta(address.id, { limit: 2 })).toHaveLength(2);
+      expect(await store.addresses.remove(address.projectId, address.address)).toBe(true);
+      expect(await store.emails.listMeta(address.id, { limit: 2 })).toEqual([]);
+    });
+
+    it("gives every read emails of its own: what one reader changes, the next does not see", async () => {
+      await store.emails.insert({ ...emailAt(randomFrom(3), 0, 10), codes: [{ value: "424242", subtype: "otp" }] });
+      const [first] = await store.emails.listMeta(address.id, { limit: 1 });
+      try {
+        (first!.codes[0] as { value: string }).value = "000000";
+        (first as { service: string | null }).service = "Changed";
+      } catch {
+        // A store may share frozen emails between reads: then the change is refused instead.
+      }
+      const [again] = await store.emails.listMeta(address.id, { limit: 1 });
+      expect(again!.codes[0]!.value).toBe("424242");
+      expect(again!.service).not.toBe("Changed");
+    });
+  });
 }

@@ -1,5 +1,6 @@
 import type { SqlValue } from "sql.js";
 import { newId } from "../../lib/random.js";
+import type { NewestEmails } from "./newest-emails.js";
 import {
   type AccountFilter,
   type AddressPatch,
@@ -102,7 +103,8 @@ export function accountConditions(projectId: string, filter: AccountFilter): { w
   return { where, params };
 }
 
-export function createAddressStore(db: SqlDatabase): AddressStore {
+/** The address store; `newest` is told when an address's emails go with it (newest-emails.ts). */
+export function createAddressStore(db: SqlDatabase, newest: NewestEmails): AddressStore {
   const get = (projectId: string, address: string) => {
     const row = db.get(`${SELECT_ADDRESS} WHERE a.address = ? AND a.project_id = ?`, [address, projectId]);
     return row ? toAddress(row) : null;
@@ -217,6 +219,7 @@ export function createAddressStore(db: SqlDatabase): AddressStore {
         // Cascades remove its emails, refusals and secrets; issued_names keeps the name reserved.
         db.run("DELETE FROM addresses WHERE id = ?", [id]);
         db.run("DELETE FROM mail_usage WHERE scope = ?", [`address:${id}`]);
+        newest.forget(id);
         return true;
       });
     },

@@ -1,6 +1,6 @@
 import { DAY_MS, HOUR_MS } from "../../lib/time.js";
 import type { SqlValue } from "sql.js";
-import { indexKeysOf, subtypeMask } from "../email-index.js";
+import { type EmailIndexKeys, indexKeysOf, subtypeMask } from "../email-index.js";
 import type { AuthVerdicts, EmailFacts } from "../../wire/checks.js";
 import type { EmailMeta, EmailQuery, EmailRecord, EmailStore, StoredCode, StoredLink, UsedKey } from "../store.js";
 import {
@@ -16,6 +16,7 @@ import {
   type Row,
   type SqlDatabase,
 } from "./database.js";
+import { frozenMeta, type KeptEmail, type NewestEmails } from "./newest-emails.js";
 
 const hourWindow = (at: Date) => Math.floor(at.getTime() / HOUR_MS) * HOUR_MS;
 const dayWindow = (at: Date) => Math.floor(at.getTime() / DAY_MS) * DAY_MS;
@@ -127,13 +128,47 @@ const metaSql = {
        ORDER BY e.received_at ASC, e.rowid ASC LIMIT ? OFFSET ?`,
   ),
 };
+/** An address's newest emails with their filter columns, for the cache of them (newest-emails.ts). */
+const NEWEST_SQL = `SELECT ${META_COLUMNS}, e.recipient_tag, e.service_name, e.service_site, e.subtype_mask
+  FROM emails e WHERE e.address_id = ? ORDER BY e.received_at DESC, e.rowid DESC LIMIT ?`;
+
+const keysOf = (row: Row): EmailIndexKeys => ({
+  recipientTag: asNullableString(row.recipient_tag),
+  serviceName: asNullableString(row.service_name),
+  serviceSite: asNullableString(row.service_site),
+  subtypeMask: asNumber(row.subtype_mask),
+});
+
+const keptOf = (row: Row): KeptEmail => ({ meta: frozenMeta(toMeta(row)), keys: keysOf(row) });
+
 const countSql = statements((where) => `SELECT COUNT(*) AS n FROM emails e WHERE ${where}`);
 
-export function createEmailStore(db: SqlDatabase): EmailStore {
+/**
+ * The emails of the embedded store. `newest` keeps the newest emails of the addresses read
+ * lately; the address store tells it when an address's emails are deleted.
+ */
+export function createEmailStore(db: SqlDatabase, newest: NewestEmails): EmailStore {
   return {
     async insert(email) {
       const at = email.receivedAt.getTime();
       const keys = indexKeysOf(email);
+      // The emails row, as it is stored and as the cache of newest emails reads it back.
+      const row = {
+        id: email.id,
+        address_id: email.addressId,
+        project_id: email.projectId,
+        recipient: email.recipient,
+        envelope_from: email.envelopeFrom,
+        from_address: email.fromAddress,
+        size_bytes: email.sizeBytes,
+        received_at: at,
+        // Small and read on every wait: TEXT reads faster than a BLOB plus a decode.
+        codes: JSON.stringify(email.codes),
+        links: JSON.stringify(email.links),
+        service: email.service,
+        service_domain: email.serviceDomain,
+        expires_at: email.expiresAt?.getTime() ?? null,
+      } satisfies Row;
       db.transaction(() => {
         db.run(
           `INSERT INTO emails (id, address_id, project_id, recipient, envelope_from, from_address,
@@ -141,20 +176,19 @@ export function createEmailStore(db: SqlDatabase): EmailStore {
              recipient_tag, service_name, service_site, subtype_mask)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           [
-            email.id,
-            email.addressId,
-            email.projectId,
-            email.recipient,
-            email.envelopeFrom,
-            email.fromAddress,
-            email.sizeBytes,
-            at,
-            // Small and read on every wait: TEXT reads faster than a BLOB plus a decode.
-            JSON.stringify(email.codes),
-            JSON.stringify(email.links),
-            email.service,
-            email.serviceDomain,
-            email.expiresAt?.getTime() ?? null,
+            row.id,
+            row.address_id,
+            row.project_id,
+            row.recipient,
+            row.envelope_from,
+            row.from_address,
+            row.size_bytes,
+            row.received_at,
+            row.codes,
+            row.links,
+            row.service,
+            row.service_domain,
+            row.expires_at,
             keys.recipientTag,
             keys.serviceName,
             keys.serviceSite,
@@ -181,6 +215,8 @@ export function createEmailStore(db: SqlDatabase): EmailStore {
         db.run(BUMP_USAGE, [`address:${email.addressId}`, hourWindow(email.receivedAt)]);
         db.run(BUMP_USAGE, [`project:${email.projectId}`, dayWindow(email.receivedAt)]);
       });
+      // Only once committed: a transaction that rolled back leaves nothing to keep.
+      if (newest.isKept(email.addressId)) newest.stored({ meta: frozenMeta(toMeta(row)), keys });
     },
 
     async get(addressId, emailId) {
@@ -198,6 +234,15 @@ export function createEmailStore(db: SqlDatabase): EmailStore {
     },
 
     async listMeta(addressId, query) {
+      if ((query.order ?? "newest") === "newest") {
+        let page = newest.page(addressId, query);
+        if (page === undefined && !newest.isKept(addressId)) {
+          // One more than is kept tells whether the kept ones are all of the address's emails.
+          newest.keep(addressId, db.all(NEWEST_SQL, [addressId, newest.perAddress + 1]).map(keptOf));
+          page = newest.page(addressId, query);
+        }
+        if (page !== undefined) return page;
+      }
       const params = paramsOf(addressId, query);
       params.push(query.limit, query.offset ?? 0);
       return db.all(metaSql[query.order ?? "newest"](query), params).map(toMeta);

@@ -3,6 +3,7 @@ import { createAddressStore } from "./addresses.js";
 import { SqlDatabase } from "./database.js";
 import { createEmailStore } from "./emails.js";
 import { migrate } from "./migrate.js";
+import { NewestEmails } from "./newest-emails.js";
 import { createAuditStore } from "./audit.js";
 import { createPoolStore } from "./pool.js";
 import { createApiKeyStore, createProjectStore } from "./projects.js";
@@ -14,14 +15,16 @@ import { createSecretStore } from "./secrets.js";
 export async function createSqlJsStore(options: { now?: Date } = {}): Promise<Store> {
   const db = await SqlDatabase.open();
   migrate(db, options.now ?? new Date());
+  // A wait's first page is 2 emails (waits/find.ts); a few more serve waits that skip used codes.
+  const newest = new NewestEmails(4, 2000);
   return {
     projects: createProjectStore(db),
     apiKeys: createApiKeyStore(db),
-    addresses: createAddressStore(db),
+    addresses: createAddressStore(db, newest),
     secrets: createSecretStore(db),
     pool: createPoolStore(db),
     audit: createAuditStore(db),
-    emails: createEmailStore(db),
+    emails: createEmailStore(db, newest),
     refusals: createRefusalStore(db),
     runs: createRunStore(db),
     async ping() {
