@@ -1,4 +1,5 @@
 import { parentPort } from "node:worker_threads";
+import { type CollectRequest, collectGarbage, isCollectRequest } from "./lib/collect-garbage.js";
 import type { WorkerJob, WorkerReply } from "./mail/parser-pool.js";
 import { analyzeEmail } from "./mail/analyze.js";
 import { cleanHtml } from "./mail/clean-html.js";
@@ -20,7 +21,11 @@ async function answer(job: WorkerJob): Promise<WorkerReply> {
   return { id: job.id, parsed: await analyzeEmail(raw, job.receivedAt) };
 }
 
-parentPort?.on("message", (job: WorkerJob) => {
+parentPort?.on("message", (job: WorkerJob | CollectRequest) => {
+  if (isCollectRequest(job)) {
+    collectGarbage();
+    return;
+  }
   answer(job).then(
     (reply) => parentPort?.postMessage(reply),
     (error: unknown) =>

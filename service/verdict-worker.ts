@@ -1,4 +1,5 @@
 import { parentPort, workerData } from "node:worker_threads";
+import { type CollectRequest, collectGarbage, isCollectRequest } from "./lib/collect-garbage.js";
 import { partBytes } from "./mail/auth-part.js";
 import { createAuthenticator } from "./mail/authenticate.js";
 import type { VerdictJob, VerdictReply, VerdictWorkerData } from "./mail/verdict-thread.js";
@@ -13,7 +14,11 @@ const { auth } = workerData as VerdictWorkerData;
 const authenticate = createAuthenticator(auth);
 const reply = (message: VerdictReply) => parentPort?.postMessage(message);
 
-parentPort?.on("message", (job: VerdictJob) => {
+parentPort?.on("message", (job: VerdictJob | CollectRequest) => {
+  if (isCollectRequest(job)) {
+    collectGarbage();
+    return;
+  }
   const raw =
     typeof job.part === "string"
       ? partBytes(job.part)

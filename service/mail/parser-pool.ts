@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { Worker } from "node:worker_threads";
+import { COLLECT_REQUEST } from "../lib/collect-garbage.js";
 import type { Logger } from "../lib/logger.js";
 import type { AnalyzedEmail } from "./analyze.js";
 
@@ -14,6 +15,8 @@ export interface MailParser {
   clean(html: string): Promise<string>;
   /** Starts the workers ahead of the first message (parse starts them too when needed). */
   warmUp(): void;
+  /** Has each worker collect its heap now (after a burst, see after-burst.ts); no answer. */
+  collect(): void;
   close(): Promise<void>;
 }
 
@@ -55,6 +58,8 @@ const inlineParser: MailParser = {
     return cleanHtml(html);
   },
   warmUp: () => {},
+  // Parsing inline allocates on the main thread, which collects its own heap.
+  collect: () => {},
   close: async () => {},
 };
 
@@ -119,6 +124,9 @@ export function createMailParser(options: { workers: number; script: string | un
     warmUp,
     parse: (raw, receivedAt) => submit<AnalyzedEmail>({ kind: "analyze", raw, receivedAt }),
     clean: (html) => submit<string>({ kind: "clean", html }),
+    collect() {
+      for (const slot of slots) slot.worker.postMessage(COLLECT_REQUEST);
+    },
     async close() {
       closing = true;
       await Promise.all(slots.map((slot) => slot.worker.terminate()));

@@ -16,6 +16,8 @@ export interface VerdictQueue {
   add(emailIds: string[], part: Buffer | string, envelope: Envelope): void;
   /** Intake has room: start what is held, as far as the in-flight bound allows. */
   pump(): void;
+  /** True when no verdict work is held or under way. */
+  idle(): boolean;
   /** Resolves once the email's verdicts are stored, starting their work now if it is held. */
   settled(emailId: string): Promise<void>;
   /**
@@ -47,6 +49,8 @@ export function createVerdictQueue(deps: {
   logger: Logger;
   /** True while intake has mail waiting for the parsers. */
   intakeBusy: () => boolean;
+  /** Called as each message's verdict work ends, stored or not. */
+  workEnded?: () => void;
 }): VerdictQueue {
   /** Work not started yet, oldest first (a Set keeps insertion order). */
   const held = new Set<VerdictWork>();
@@ -79,6 +83,7 @@ export function createVerdictQueue(deps: {
       )
       .finally(() => {
         inFlight--;
+        deps.workEnded?.();
         for (const id of work.emailIds) if (byEmail.get(id) === work) byEmail.delete(id);
         for (const wake of work.waiters ?? []) wake();
         pump();
@@ -109,6 +114,7 @@ export function createVerdictQueue(deps: {
       pump();
     },
     pump,
+    idle: () => held.size === 0 && inFlight === 0,
     settled,
     async drain() {
       for (const work of held) for (const id of work.emailIds) byEmail.delete(id);

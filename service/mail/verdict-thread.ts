@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { Worker } from "node:worker_threads";
+import { COLLECT_REQUEST } from "../lib/collect-garbage.js";
 import type { Logger } from "../lib/logger.js";
 import type { AuthVerdicts } from "../wire/checks.js";
 import { partBytes } from "./auth-part.js";
@@ -8,6 +9,8 @@ import type { AuthSettings, Envelope } from "./authenticate.js";
 /** Works out SPF, DKIM and DMARC verdicts from what authPart() kept of a message. */
 export interface VerdictThread {
   authenticate(part: Buffer | string, envelope: Envelope): Promise<AuthVerdicts>;
+  /** Has the thread collect its heap now (after a burst, see after-burst.ts); no answer. */
+  collect(): void;
   close(): Promise<void>;
 }
 
@@ -39,6 +42,8 @@ function inlineVerdicts(auth: AuthSettings): VerdictThread {
       judge ??= import("./authenticate.js").then(({ createAuthenticator }) => createAuthenticator(auth));
       return judge.then((verdictsOf) => verdictsOf(partBytes(part), envelope));
     },
+    // Inline, the verdicts allocate on the main thread, which collects its own heap.
+    collect: () => {},
     close: async () => {},
   };
 }
@@ -98,6 +103,9 @@ export function createVerdictThread(options: {
         thread.jobs.set(id, { resolve, reject });
         thread.worker.postMessage({ id, part, envelope } satisfies VerdictJob);
       });
+    },
+    collect() {
+      current?.worker.postMessage(COLLECT_REQUEST);
     },
     async close() {
       closing = true;

@@ -27,6 +27,19 @@ describe("mail parser pool", () => {
     expect(after.subject).toBe("still here");
   });
 
+  it("asks every worker to collect its heap, and they go on answering", async () => {
+    parser = createMailParser({ workers: 2, script, logger });
+    // Two at once start the second worker.
+    const first = await Promise.all([0, 1].map((i) => parser!.parse(Buffer.from(`before ${i}`), new Date())));
+    expect(first.map((r) => r.text)).toEqual(["collected 0", "collected 0"]);
+    parser.collect();
+    const after = await Promise.all([0, 1].map((i) => parser!.parse(Buffer.from(`after ${i}`), new Date())));
+    expect(after.map((r) => [r.subject, r.text])).toEqual([
+      ["after 0", "collected 1"],
+      ["after 1", "collected 1"],
+    ]);
+  });
+
   it("parses on the main thread when there are no workers or no worker script", async () => {
     for (const options of [
       { workers: 0, script },

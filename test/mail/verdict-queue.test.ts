@@ -31,6 +31,7 @@ function standInThread() {
       started.push(tag);
       return new Promise((resolve) => release.set(tag, () => resolve(verdictsFor(tag))));
     },
+    collect: () => {},
     close: async () => {},
   };
   return { thread, started, release: (tag: string) => release.get(tag)?.() };
@@ -107,6 +108,29 @@ describe("the verdict queue", () => {
     await queue.drain();
     expect((await verdictsOf(first))?.spf.reason).toBe("first");
     expect((await verdictsOf(second))?.spf.reason).toBe("second");
+  });
+
+  it("is idle only when nothing is held or under way, and says when each message's work ends", async () => {
+    let ended = 0;
+    const counted = createVerdictQueue({
+      thread: stand.thread,
+      store,
+      logger: createLogger("silent"),
+      intakeBusy: () => busy,
+      workEnded: () => ended++,
+    });
+    expect(counted.idle()).toBe(true);
+    const email = await storedEmail();
+    counted.add([email], Buffer.from("held"), envelope);
+    expect(counted.idle()).toBe(false);
+    busy = false;
+    counted.pump();
+    expect(stand.started).toEqual(["held"]);
+    expect(counted.idle()).toBe(false);
+    const stored = counted.settled(email);
+    stand.release("held");
+    await stored;
+    expect([counted.idle(), ended]).toEqual([true, 1]);
   });
 
   it("starts an email's held work at once when a check asks for it, and resolves once it is stored", async () => {

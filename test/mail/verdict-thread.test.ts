@@ -37,6 +37,16 @@ describe("the verdict thread", () => {
     expect(next).not.toBe(first);
   });
 
+  it("asks its thread to collect its heap, and the thread goes on working", async () => {
+    thread = createVerdictThread({ script, auth, logger });
+    // Before the thread has started there is nothing to ask.
+    thread.collect();
+    expect((await thread.authenticate("first", envelope)).by).toBe("stand-in, collected 0");
+    thread.collect();
+    const after = await thread.authenticate("second", envelope);
+    expect([threadAndPart(after.spf.reason)[1], after.by]).toEqual(["second", "stand-in, collected 1"]);
+  });
+
   it("works on the main thread with mailauth when there is no worker script", async () => {
     thread = createVerdictThread({ script: undefined, auth, logger });
     const verdicts = await thread.authenticate("From: a@app.example.com\r\n\r\n", envelope);
