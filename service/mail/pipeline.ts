@@ -145,9 +145,9 @@ export function createMailPipeline(deps: {
     workEnded: () => bursts.noteWork(),
   });
 
-  async function analyze(raw: Buffer, receivedAt: Date): Promise<AnalyzedEmail> {
+  async function analyze(raw: Buffer, receivedAt: Date, handOver: boolean): Promise<AnalyzedEmail> {
     try {
-      return await deps.parser.parse(raw, receivedAt);
+      return await deps.parser.parse(raw, receivedAt, handOver);
     } catch (error) {
       // Accepted mail is never dropped: it is stored without content, and the reason logged.
       deps.logger.warn("message could not be parsed; stored without content", {
@@ -157,15 +157,24 @@ export function createMailPipeline(deps: {
     }
   }
 
-  function process(mail: IncomingMail, emailIds: string[]): Promise<void> {
-    const analyzed = analyze(mail.raw, mail.receivedAt);
-    const commit = lastCommit.then(async () => store(mail, emailIds, await analyzed));
+  function process(mail: IncomingMail, emailIds: string[], sizeBytes: number): Promise<void> {
+    // What the verdicts need is taken first. Unless it is the whole message (a signed one), the
+    // message's bytes are then handed over to the parser, which may move them to its worker
+    // instead of copying them: nothing here reads them again.
+    const part = authPart(mail.raw);
+    const analyzed = analyze(mail.raw, mail.receivedAt, part !== mail.raw);
+    const commit = lastCommit.then(async () => store(mail, emailIds, sizeBytes, await analyzed));
     lastCommit = commit.catch(() => undefined);
     // Queued before the job settles, so that whoever awaits `settled` finds the verdicts held.
-    return commit.then(() => verdicts.add(emailIds, authPart(mail.raw), { ...mail.client, sender: mail.envelopeFrom }));
+    return commit.then(() => verdicts.add(emailIds, part, { ...mail.client, sender: mail.envelopeFrom }));
   }
 
-  async function store(mail: IncomingMail, emailIds: string[], analyzed: AnalyzedEmail): Promise<void> {
+  async function store(
+    mail: IncomingMail,
+    emailIds: string[],
+    sizeBytes: number,
+    analyzed: AnalyzedEmail,
+  ): Promise<void> {
     const parsed = { ...analyzed };
     // Mail without a From header still names its sender by the envelope (MAIL FROM).
     const envelopeDomain = mail.envelopeFrom?.includes("@")
@@ -184,7 +193,7 @@ export function createMailPipeline(deps: {
           recipient: recipient.recipient,
           envelopeFrom: mail.envelopeFrom,
           ...parsed,
-          sizeBytes: mail.raw.length,
+          sizeBytes,
           receivedAt: mail.receivedAt,
         });
         stored.push({ addressId: recipient.addressId, emailId });
@@ -202,9 +211,9 @@ export function createMailPipeline(deps: {
     for (const arrival of stored) deps.notifier.publish(arrival);
   }
 
-  function track(mail: IncomingMail, job: Promise<void>): void {
+  function track(mail: IncomingMail, sizeBytes: number, job: Promise<void>): void {
     allPending.add(job);
-    pendingBytes += mail.raw.length;
+    pendingBytes += sizeBytes;
     for (const { addressId } of mail.recipients) {
       let set = pendingByAddress.get(addressId);
       if (!set) pendingByAddress.set(addressId, (set = new Set()));
@@ -212,7 +221,7 @@ export function createMailPipeline(deps: {
     }
     void job.finally(() => {
       allPending.delete(job);
-      pendingBytes -= mail.raw.length;
+      pendingBytes -= sizeBytes;
       for (const { addressId } of mail.recipients) {
         const set = pendingByAddress.get(addressId);
         set?.delete(job);
@@ -232,13 +241,15 @@ export function createMailPipeline(deps: {
     async receive(mail) {
       while (!hasCapacity()) await new Promise<void>((resolve) => capacityWaiters.push(resolve));
       const emailIds = mail.recipients.map(() => newId());
-      const processing = process(mail, emailIds);
+      // Read now: the parser may take the message's bytes.
+      const sizeBytes = mail.raw.length;
+      const processing = process(mail, emailIds, sizeBytes);
       // process() catches everything it can expect; this catch keeps an unexpected failure
       // from becoming an unhandled rejection that would stop the service.
       const job = processing.catch((error: unknown) =>
         deps.logger.error("mail processing failed", { error: error instanceof Error ? error.message : String(error) }),
       );
-      track(mail, job);
+      track(mail, sizeBytes, job);
       if (deps.durable) {
         // Rejects when the message could not be stored: the SMTP side answers 451.
         await processing;

@@ -120,6 +120,34 @@ describe("the bundled service (dist/service)", () => {
     expect(await service.exited).toBe(0);
   });
 
+  it("moves a large message to its parser worker, and stores all of it", async () => {
+    const service = await start({ PROOFBOX_API_KEY: "pbx_e2e_key_00000000000000000000" });
+    const auth = { authorization: `Bearer ${service.apiKey}` };
+    const created = await fetch(`${service.httpUrl}/v1/addresses`, {
+      method: "POST",
+      headers: { ...auth, "content-type": "application/json" },
+      body: JSON.stringify({ name: "large" }),
+    });
+    expect(created.status).toBe(201);
+    // Far beyond Node's pooled Buffers (4 KB): its bytes are handed to the worker, not copied.
+    const filler = "This paragraph is here to make the message large. ".repeat(400);
+    await sendMail(service.smtpPort, {
+      to: "large@proofbox.test",
+      subject: "Your code",
+      text: `Your verification code is 135791.\n\n${filler}\nThe last line of the message.`,
+    });
+    const code = await fetch(`${service.httpUrl}/v1/addresses/large@proofbox.test/code?timeout=10`, { headers: auth });
+    expect(await code.json()).toMatchObject({ type: "code", value: "135791" });
+    const listed = await fetch(`${service.httpUrl}/v1/addresses/large@proofbox.test/messages?include=text`, {
+      headers: auth,
+    });
+    const [message] = (await listed.json()) as { text: string; size_bytes: number }[];
+    expect(message?.text.trim().endsWith("The last line of the message.")).toBe(true);
+    expect(message?.size_bytes).toBeGreaterThan(filler.length);
+    service.child.kill("SIGTERM");
+    expect(await service.exited).toBe(0);
+  });
+
   it("verifies SPF, DKIM and DMARC on its worker threads against a records file", async () => {
     const key = generateKeyPairSync("rsa", {
       modulusLength: 2048,
@@ -161,6 +189,28 @@ describe("the bundled service (dist/service)", () => {
     const statusOf = (name: string) => body.checks.find((c) => c.check === name)?.status;
     expect([statusOf("spf"), statusOf("dkim"), statusOf("dmarc")]).toEqual(["pass", "pass", "pass"]);
     expect(statusOf("language")).toBe("pass");
+
+    // A signed message too large for Node's pooled Buffers: the verdicts keep all of its bytes for
+    // the body hash, so they are copied to the parser's worker, not handed over.
+    await fetch(`${service.httpUrl}/v1/addresses`, {
+      method: "POST",
+      headers: { ...auth, "content-type": "application/json" },
+      body: JSON.stringify({ name: "signed-large" }),
+    });
+    await sendMail(service.smtpPort, {
+      from: "no-reply@app.example.com",
+      to: "signed-large@proofbox.test",
+      subject: "Your code",
+      text: `Your verification code is 246810.\n\n${"We keep your account safe. ".repeat(400)}`,
+      dkim: { domainName: "app.example.com", keySelector: "sel", privateKey: key.privateKey },
+    });
+    const large = await fetch(`${service.httpUrl}/v1/addresses/signed-large@proofbox.test/checks`, { headers: auth });
+    const largeChecks = ((await large.json()) as { checks: { check: string; status: string }[] }).checks;
+    expect(["spf", "dkim", "dmarc"].map((name) => largeChecks.find((c) => c.check === name)?.status)).toEqual([
+      "pass",
+      "pass",
+      "pass",
+    ]);
     service.child.kill("SIGTERM");
     expect(await service.exited).toBe(0);
   });

@@ -40,6 +40,28 @@ describe("mail parser pool", () => {
     ]);
   });
 
+  it("moves a handed-over message to its worker instead of copying it, unless it shares its memory", async () => {
+    parser = createMailParser({ workers: 1, script, logger });
+    const whole = Buffer.concat([Buffer.from("handed over\n"), Buffer.alloc(8000, "x")]);
+    expect((await parser.parse(whole, new Date(), true)).subject).toBe("handed over");
+    // Moved: the caller's view is empty now.
+    expect(whole.length).toBe(0);
+
+    // A small Buffer is a slice of Node's shared pool; a slice of a larger one shares it too.
+    const pooled = Buffer.from("pooled\n");
+    const larger = Buffer.alloc(9000, "y");
+    larger.write("a slice\n");
+    const slice = larger.subarray(0, 4000);
+    expect((await parser.parse(pooled, new Date(), true)).subject).toBe("pooled");
+    expect((await parser.parse(slice, new Date(), true)).subject).toBe("a slice");
+    expect([pooled.length, slice.length, larger.length]).toEqual([7, 4000, 9000]);
+
+    // Not handed over: copied, and the caller keeps it.
+    const kept = Buffer.concat([Buffer.from("kept\n"), Buffer.alloc(8000, "z")]);
+    expect((await parser.parse(kept, new Date())).subject).toBe("kept");
+    expect(kept.length).toBe(8005);
+  });
+
   it("parses on the main thread when there are no workers or no worker script", async () => {
     for (const options of [
       { workers: 0, script },
