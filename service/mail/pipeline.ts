@@ -65,10 +65,10 @@ const MAX_PENDING_BYTES = 64 * 1024 * 1024;
 
 /**
  * A burst worth a collection on every thread (see after-burst.ts), and the quiet that ends it.
- * A thousand emails leave some 100 MB of garbage across the threads; a collection costs 30 ms
- * or so of each. A tenth of a second without an email stored or a verdict worked out is a long
- * pause for a burst (they come a millisecond apart), and short enough to give the memory back
- * before anyone looks.
+ * After the bench's 10,000 emails the main thread's collection took 27-40 ms and its heap from
+ * 50-75 MB to about 25; a few emails at a time leave too little to be worth that. A tenth of a
+ * second without an email stored or a verdict worked out is a long pause for a burst (they come
+ * a millisecond apart), and short enough to give the memory back before anyone looks.
  */
 const RECLAIM_AFTER_MAILS = 1000;
 const QUIET_MS = 100;
