@@ -70,16 +70,21 @@ async function start(env: Record<string, string> = {}): Promise<Started & { exit
   return { ...started, httpUrl, smtpPort, apiKey };
 }
 
+/** Creates the address `name`@proofbox.test on a started service. */
+async function createAddress(service: { httpUrl: string; apiKey: string }, name: string): Promise<void> {
+  const created = await fetch(`${service.httpUrl}/v1/addresses`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${service.apiKey}`, "content-type": "application/json" },
+    body: JSON.stringify({ name }),
+  });
+  expect(created.status).toBe(201);
+}
+
 describe("the bundled service (dist/service)", () => {
   it("parses and extracts on its worker threads: a waiting /code wakes with the code and its stated end", async () => {
     const service = await start({ PROOFBOX_API_KEY: "pbx_e2e_key_00000000000000000000" });
     const auth = { authorization: `Bearer ${service.apiKey}` };
-    const created = await fetch(`${service.httpUrl}/v1/addresses`, {
-      method: "POST",
-      headers: { ...auth, "content-type": "application/json" },
-      body: JSON.stringify({ name: "worker-path" }),
-    });
-    expect(created.status).toBe(201);
+    await createAddress(service, "worker-path");
     const waiting = fetch(`${service.httpUrl}/v1/addresses/worker-path@proofbox.test/code?timeout=10`, {
       headers: auth,
     });
@@ -123,12 +128,7 @@ describe("the bundled service (dist/service)", () => {
   it("moves a large message to its parser worker, and stores all of it", async () => {
     const service = await start({ PROOFBOX_API_KEY: "pbx_e2e_key_00000000000000000000" });
     const auth = { authorization: `Bearer ${service.apiKey}` };
-    const created = await fetch(`${service.httpUrl}/v1/addresses`, {
-      method: "POST",
-      headers: { ...auth, "content-type": "application/json" },
-      body: JSON.stringify({ name: "large" }),
-    });
-    expect(created.status).toBe(201);
+    await createAddress(service, "large");
     // Far beyond Node's pooled Buffers (4 KB): its bytes are handed to the worker, not copied.
     const filler = "This paragraph is here to make the message large. ".repeat(400);
     await sendMail(service.smtpPort, {
@@ -168,12 +168,7 @@ describe("the bundled service (dist/service)", () => {
       PROOFBOX_DNS_RECORDS: records,
     });
     const auth = { authorization: `Bearer ${service.apiKey}` };
-    const created = await fetch(`${service.httpUrl}/v1/addresses`, {
-      method: "POST",
-      headers: { ...auth, "content-type": "application/json" },
-      body: JSON.stringify({ name: "signed" }),
-    });
-    expect(created.status).toBe(201);
+    await createAddress(service, "signed");
     await sendMail(service.smtpPort, {
       from: "no-reply@app.example.com",
       to: "signed@proofbox.test",
@@ -192,11 +187,7 @@ describe("the bundled service (dist/service)", () => {
 
     // A signed message too large for Node's pooled Buffers: the verdicts keep all of its bytes for
     // the body hash, so they are copied to the parser's worker, not handed over.
-    await fetch(`${service.httpUrl}/v1/addresses`, {
-      method: "POST",
-      headers: { ...auth, "content-type": "application/json" },
-      body: JSON.stringify({ name: "signed-large" }),
-    });
+    await createAddress(service, "signed-large");
     await sendMail(service.smtpPort, {
       from: "no-reply@app.example.com",
       to: "signed-large@proofbox.test",
