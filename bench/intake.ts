@@ -1,5 +1,16 @@
 import { availableParallelism } from "node:os";
-import { cpuSeconds, median, quietAt, rssMb, runSender, sleep, startMailDev, startProofbox } from "./lib/processes.js";
+import {
+  cpuSeconds,
+  median,
+  quietAt,
+  type Running,
+  rssMb,
+  runSender,
+  sleep,
+  startMailDev,
+  startProofbox,
+  startStackCeiling,
+} from "./lib/processes.js";
 
 const CONNECTIONS = 8;
 const MESSAGES = 10_000;
@@ -19,6 +30,8 @@ export interface IntakeResult {
   /** CPU time of the whole process (every thread) per mail, in µs, over the measured mails. */
   proofboxCpuUs: number[];
   maildevCpuUs: number[];
+  /** The sender's own CPU per mail in MailDev's rounds: on 2 cores, what the server does not get. */
+  senderCpuUs: number[];
   /** Seconds from the first mail until the service went quiet: every verdict stored too. */
   proofboxVerdictsDoneS: number[];
   /** CPU per mail until then, verdicts included. */
@@ -32,9 +45,20 @@ export interface IntakeResult {
   /** RSS of the first round's service SETTLE_MS after it went quiet. */
   proofboxRssSettled: number;
   maildevRssAfter: number[];
+  /**
+   * The stack's ceilings in the same rounds (lib/stack-ceiling.ts): smtp-server taking each
+   * message and dropping it, and smtp-server with mailparser's simpleParser before the 250 (what
+   * MailDev does before it stores). Rates in msg/s and CPU per mail in µs.
+   */
+  ceilings: { smtp: CeilingFigures; mailparser: CeilingFigures };
   proofboxIdleRss: number;
   /** One more round with the environment the GitHub Action gives the service it boots. */
   asTheActionRunsIt: { rate: number; rssAfter: number };
+}
+
+export interface CeilingFigures {
+  rates: number[];
+  cpuUs: number[];
 }
 
 interface ProofboxRound {
@@ -100,24 +124,44 @@ async function proofboxRound(env: Record<string, string> = {}, settle = false): 
   }
 }
 
-async function maildevRound(): Promise<{ rate: number; rssAfter: number; cpuUs: number }> {
-  const maildev = await startMailDev();
+interface PeerRound {
+  rate: number;
+  rssAfter: number;
+  cpuUs: number;
+  /** Seconds from the first mail until the process went quiet: work left after the 250s done. */
+  doneS: number;
+  /** CPU per mail until then. */
+  cpuUntilDoneUs: number;
+  senderCpuUs: number;
+}
+
+/** A round against a server that stores nothing Proofbox reads back: MailDev or a stack ceiling. */
+async function peerRound(start: () => Promise<Running>, domain: string): Promise<PeerRound> {
+  const peer = await start();
   try {
-    const recipients = Array.from({ length: ADDRESSES }, (_, i) => `bench-${i}@maildev.test`);
-    await runSender({ port: maildev.smtpPort, connections: CONNECTIONS, messages: WARMUP, recipients });
-    const cpuBefore = cpuSeconds(maildev.pid);
+    const recipients = Array.from({ length: ADDRESSES }, (_, i) => `bench-${i}@${domain}`);
+    await runSender({ port: peer.smtpPort, connections: CONNECTIONS, messages: WARMUP, recipients });
+    const cpuBefore = cpuSeconds(peer.pid);
+    const started = performance.now();
     const result = await runSender({
-      port: maildev.smtpPort,
+      port: peer.smtpPort,
       connections: CONNECTIONS,
       messages: MESSAGES,
       recipients,
     });
-    if (result.failed > 0) throw new Error(`maildev refused ${result.failed}: ${result.firstFailure}`);
-    const cpuUs = ((cpuSeconds(maildev.pid) - cpuBefore) / result.sent) * 1e6;
-    await sleep(500);
-    return { rate: (result.sent / result.ms) * 1000, rssAfter: rssMb(maildev.pid), cpuUs };
+    if (result.failed > 0) throw new Error(`${domain} refused ${result.failed}: ${result.firstFailure}`);
+    const cpuUs = ((cpuSeconds(peer.pid) - cpuBefore) / result.sent) * 1e6;
+    const quiet = await quietAt(peer.pid);
+    return {
+      rate: (result.sent / result.ms) * 1000,
+      rssAfter: rssMb(peer.pid),
+      cpuUs,
+      doneS: (quiet.at - started) / 1000,
+      cpuUntilDoneUs: ((quiet.cpu - cpuBefore) / result.sent) * 1e6,
+      senderCpuUs: (result.cpuMs / result.sent) * 1000,
+    };
   } finally {
-    await maildev.stop();
+    await peer.stop();
   }
 }
 
@@ -131,12 +175,14 @@ export async function benchIntake(log: (line: string) => void): Promise<IntakeRe
     maildevRates: [],
     proofboxCpuUs: [],
     maildevCpuUs: [],
+    senderCpuUs: [],
     proofboxVerdictsDoneS: [],
     proofboxCpuWithVerdictsUs: [],
     otherWorkers: { workers: 0, rate: 0, cpuUs: 0 },
     proofboxRssAfter: [],
     proofboxRssSettled: 0,
     maildevRssAfter: [],
+    ceilings: { smtp: { rates: [], cpuUs: [] }, mailparser: { rates: [], cpuUs: [] } },
     proofboxIdleRss: 0,
     asTheActionRunsIt: { rate: 0, rssAfter: 0 },
   };
@@ -153,13 +199,22 @@ export async function benchIntake(log: (line: string) => void): Promise<IntakeRe
     log(
       `  round ${round}: proofbox ${proofbox.rate.toFixed(0)} msg/s, ${proofbox.cpuUs.toFixed(0)} µs CPU/mail (RSS ${proofbox.rssAfter.toFixed(0)} MB after ${MESSAGES + WARMUP} mails${proofbox.rssSettled === null ? "" : `, ${proofbox.rssSettled.toFixed(0)} MB ${SETTLE_MS / 1000} s later`}; all work done, verdicts too, ${proofbox.verdictsDoneS.toFixed(1)} s after the first mail, ${proofbox.cpuWithVerdictsUs.toFixed(0)} µs CPU/mail)`,
     );
-    const maildev = await maildevRound();
+    const maildev = await peerRound(startMailDev, "maildev.test");
     result.maildevRates.push(maildev.rate);
     result.maildevRssAfter.push(maildev.rssAfter);
     result.maildevCpuUs.push(maildev.cpuUs);
+    result.senderCpuUs.push(maildev.senderCpuUs);
     log(
-      `  round ${round}: maildev  ${maildev.rate.toFixed(0)} msg/s, ${maildev.cpuUs.toFixed(0)} µs CPU/mail (RSS ${maildev.rssAfter.toFixed(0)} MB)`,
+      `  round ${round}: maildev  ${maildev.rate.toFixed(0)} msg/s, ${maildev.cpuUs.toFixed(0)} µs CPU/mail (RSS ${maildev.rssAfter.toFixed(0)} MB; all work done ${maildev.doneS.toFixed(1)} s after the first mail, ${maildev.cpuUntilDoneUs.toFixed(0)} µs CPU/mail)`,
     );
+    const ceilings: string[] = [];
+    for (const mode of ["smtp", "mailparser"] as const) {
+      const ceiling = await peerRound(() => startStackCeiling(mode), "ceiling.test");
+      result.ceilings[mode].rates.push(ceiling.rate);
+      result.ceilings[mode].cpuUs.push(ceiling.cpuUs);
+      ceilings.push(`${ceiling.rate.toFixed(0)} msg/s, ${ceiling.cpuUs.toFixed(0)} µs CPU/mail`);
+    }
+    log(`  round ${round}: ceilings: smtp-server alone ${ceilings[0]}; smtp-server + mailparser ${ceilings[1]}`);
   }
   result.proofboxIdleRss = median(idle);
   // The service's default (service/start.ts): one parser worker per core beside the main thread, 1 to 4.

@@ -1,5 +1,6 @@
 import { parentPort } from "node:worker_threads";
 import { type CollectRequest, collectGarbage, isCollectRequest } from "./lib/collect-garbage.js";
+import { oneAtATime } from "./lib/one-at-a-time.js";
 import type { WorkerJob, WorkerReply } from "./mail/parser-pool.js";
 import { analyzeEmail } from "./mail/analyze.js";
 import { cleanHtml } from "./mail/clean-html.js";
@@ -21,17 +22,29 @@ async function answer(job: WorkerJob): Promise<WorkerReply> {
   return { id: job.id, parsed: await analyzeEmail(raw, job.receivedAt) };
 }
 
+/**
+ * Jobs run one at a time. The pool hands over every message it has at once, and mailsplit yields
+ * to the event loop before a message's first line: started together, every queued message was
+ * mid-parse at once, and what each held outlived the young generation. One at a time, the
+ * worker's scavenges took half as long (344 against 742 ms over 10,500 emails) and its old
+ * generation half the marking, for the same work. A parse is a few hundred microseconds; one
+ * that has not ended after a second no longer holds the others back.
+ */
+const jobs = oneAtATime({ stallMs: 1000 });
+
 parentPort?.on("message", (job: WorkerJob | CollectRequest) => {
   if (isCollectRequest(job)) {
     collectGarbage();
     return;
   }
-  answer(job).then(
-    (reply) => parentPort?.postMessage(reply),
-    (error: unknown) =>
-      parentPort?.postMessage({
-        id: job.id,
-        error: error instanceof Error ? error.message : String(error),
-      } satisfies WorkerReply),
+  jobs.run(() =>
+    answer(job).then(
+      (reply) => parentPort?.postMessage(reply),
+      (error: unknown) =>
+        parentPort?.postMessage({
+          id: job.id,
+          error: error instanceof Error ? error.message : String(error),
+        } satisfies WorkerReply),
+    ),
   );
 });

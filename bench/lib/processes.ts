@@ -181,10 +181,36 @@ export async function startMailDev(): Promise<Running> {
   };
 }
 
+/**
+ * Starts one of the stack's ceilings (lib/stack-ceiling.ts): smtp-server alone, or smtp-server
+ * with mailparser, on a free port, as `npm start` runs the service (--v8-pool-size=0).
+ */
+export async function startStackCeiling(mode: "smtp" | "mailparser"): Promise<Running> {
+  const child = spawn(
+    process.execPath,
+    ["--v8-pool-size=0", join(ROOT, "build", "bench", "lib", "stack-ceiling.js"), mode],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  for (;;) {
+    const port = /SMTP \S+:(\d+)/.exec(output)?.[1];
+    if (port) {
+      return { child, pid: child.pid as number, smtpPort: Number(port), httpUrl: "", apiKey: "", stop: stopper(child) };
+    }
+    if (child.exitCode !== null) throw new Error(`stack ceiling ${mode} exited: ${output}`);
+    await sleep(2);
+  }
+}
+
 export interface SenderResult {
   sent: number;
   failed: number;
   ms: number;
+  /** The sender's own CPU time over the same span: on 2 cores, what the servers do not get. */
+  cpuMs: number;
   firstFailure: string | null;
 }
 

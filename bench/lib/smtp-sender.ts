@@ -5,7 +5,7 @@ import { verificationMail } from "./message.js";
  * A lean SMTP sender, run as its own process so it does not share a core's event loop with
  * the server it measures. One EHLO per connection, then per message MAIL, RCPT and DATA
  * pipelined (RFC 2920), the prepared body, and a wait for the final reply. Prints one JSON
- * line: { sent, failed, ms, firstFailure }.
+ * line: { sent, failed, ms, cpuMs, firstFailure }, cpuMs being the sender's own CPU time.
  */
 interface SenderJob {
   port: number;
@@ -85,6 +85,7 @@ async function run(job: SenderJob) {
   let failed = 0;
   let firstFailure: string | null = null;
   const started = process.hrtime.bigint();
+  const cpuBefore = process.cpuUsage();
   await Promise.all(
     connections.map(async (connection) => {
       for (;;) {
@@ -111,8 +112,10 @@ async function run(job: SenderJob) {
     }),
   );
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  const cpu = process.cpuUsage(cpuBefore);
+  const cpuMs = (cpu.user + cpu.system) / 1000;
   for (const connection of connections) connection.close();
-  process.stdout.write(`${JSON.stringify({ sent, failed, ms, firstFailure })}\n`);
+  process.stdout.write(`${JSON.stringify({ sent, failed, ms, cpuMs, firstFailure })}\n`);
 }
 
 const job = JSON.parse(process.argv[2] ?? "{}") as SenderJob;
