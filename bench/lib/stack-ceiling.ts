@@ -29,7 +29,7 @@ const server = new SMTPServer({
       );
       return;
     }
-    stream.on("data", () => {});
+    stream.resume();
     stream.on("end", () => callback());
   },
 });

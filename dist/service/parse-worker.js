@@ -31060,7 +31060,8 @@ function oneAtATime(options) {
                     clearTimeout(stalled);
                     next();
                 };
-                task().then(done, done);
+                // A task that throws before returning its promise fails like one that rejects.
+                new Promise((resolve) => resolve(task())).then(done, done);
             }));
         },
     };

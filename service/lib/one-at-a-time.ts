@@ -19,7 +19,8 @@ export function oneAtATime(options: { stallMs: number }): OneAtATime {
               clearTimeout(stalled);
               next();
             };
-            task().then(done, done);
+            // A task that throws before returning its promise fails like one that rejects.
+            new Promise<void>((resolve) => resolve(task())).then(done, done);
           }),
       );
     },

@@ -54,6 +54,18 @@ describe("oneAtATime", () => {
     expect(log).toEqual(["start a", "end a", "start b"]);
   });
 
+  it("goes on after a task that throws instead of returning a promise", async () => {
+    const log: string[] = [];
+    const queue = oneAtATime({ stallMs: 1000 });
+    const after = controlled(log, "after");
+    queue.run(() => {
+      throw new Error("thrown");
+    });
+    queue.run(after.task);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(log).toEqual(["start after"]);
+  });
+
   it("stops waiting for a task that never ends once it has stalled, and lets it go on", async () => {
     const log: string[] = [];
     const queue = oneAtATime({ stallMs: 1000 });
