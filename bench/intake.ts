@@ -11,6 +11,7 @@ import {
   startProofbox,
   startStackCeiling,
 } from "./lib/processes.js";
+import type { CeilingMode } from "./lib/stack-ceiling.js";
 
 const CONNECTIONS = 8;
 const MESSAGES = 10_000;
@@ -47,10 +48,11 @@ export interface IntakeResult {
   maildevRssAfter: number[];
   /**
    * The stack's ceilings in the same rounds (lib/stack-ceiling.ts): smtp-server taking each
-   * message and dropping it, and smtp-server with mailparser's simpleParser before the 250 (what
-   * MailDev does before it stores). Rates in msg/s and CPU per mail in µs.
+   * message and dropping it, smtp-server with mailparser's simpleParser before the 250 (what
+   * MailDev does before it stores), and smtp-server with the service's own parse and extraction
+   * before the 250, on one thread, nothing stored. Rates in msg/s and CPU per mail in µs.
    */
-  ceilings: { smtp: CeilingFigures; mailparser: CeilingFigures };
+  ceilings: Record<CeilingMode, CeilingFigures>;
   proofboxIdleRss: number;
   /** One more round with the environment the GitHub Action gives the service it boots. */
   asTheActionRunsIt: { rate: number; rssAfter: number };
@@ -182,7 +184,11 @@ export async function benchIntake(log: (line: string) => void): Promise<IntakeRe
     proofboxRssAfter: [],
     proofboxRssSettled: 0,
     maildevRssAfter: [],
-    ceilings: { smtp: { rates: [], cpuUs: [] }, mailparser: { rates: [], cpuUs: [] } },
+    ceilings: {
+      smtp: { rates: [], cpuUs: [] },
+      mailparser: { rates: [], cpuUs: [] },
+      extract: { rates: [], cpuUs: [] },
+    },
     proofboxIdleRss: 0,
     asTheActionRunsIt: { rate: 0, rssAfter: 0 },
   };
@@ -208,13 +214,15 @@ export async function benchIntake(log: (line: string) => void): Promise<IntakeRe
       `  round ${round}: maildev  ${maildev.rate.toFixed(0)} msg/s, ${maildev.cpuUs.toFixed(0)} µs CPU/mail (RSS ${maildev.rssAfter.toFixed(0)} MB; all work done ${maildev.doneS.toFixed(1)} s after the first mail, ${maildev.cpuUntilDoneUs.toFixed(0)} µs CPU/mail)`,
     );
     const ceilings: string[] = [];
-    for (const mode of ["smtp", "mailparser"] as const) {
+    for (const mode of ["smtp", "mailparser", "extract"] as const) {
       const ceiling = await peerRound(() => startStackCeiling(mode), "ceiling.test");
       result.ceilings[mode].rates.push(ceiling.rate);
       result.ceilings[mode].cpuUs.push(ceiling.cpuUs);
       ceilings.push(`${ceiling.rate.toFixed(0)} msg/s, ${ceiling.cpuUs.toFixed(0)} µs CPU/mail`);
     }
-    log(`  round ${round}: ceilings: smtp-server alone ${ceilings[0]}; smtp-server + mailparser ${ceilings[1]}`);
+    log(
+      `  round ${round}: ceilings: smtp-server alone ${ceilings[0]}; smtp-server + mailparser ${ceilings[1]}; smtp-server + proofbox's parse and extraction ${ceilings[2]}`,
+    );
   }
   result.proofboxIdleRss = median(idle);
   // The service's default (service/start.ts): one parser worker per core beside the main thread, 1 to 4.

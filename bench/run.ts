@@ -61,15 +61,20 @@ async function main() {
     );
     const smtpCeiling = median(intake.ceilings.smtp.rates);
     const parseCeiling = median(intake.ceilings.mailparser.rates);
+    const extractCeiling = median(intake.ceilings.extract.rates);
+    const ceilingCpuUs = (mode: keyof typeof intake.ceilings) => median(intake.ceilings[mode].cpuUs).toFixed(0);
     log(
-      `  stack ceilings: smtp-server alone ${smtpCeiling.toFixed(0)} msg/s (${median(intake.ceilings.smtp.cpuUs).toFixed(0)} µs CPU/mail), smtp-server + mailparser ${parseCeiling.toFixed(0)} msg/s (${median(intake.ceilings.mailparser.cpuUs).toFixed(0)} µs CPU/mail); of the latter maildev reaches ${(maildevRate / parseCeiling).toFixed(2)}, proofbox ${(proofboxRate / parseCeiling).toFixed(2)}`,
+      `  stack ceilings: smtp-server alone ${smtpCeiling.toFixed(0)} msg/s (${ceilingCpuUs("smtp")} µs CPU/mail), smtp-server + mailparser ${parseCeiling.toFixed(0)} msg/s (${ceilingCpuUs("mailparser")} µs CPU/mail); of the latter maildev reaches ${(maildevRate / parseCeiling).toFixed(2)}, proofbox ${(proofboxRate / parseCeiling).toFixed(2)}`,
+    );
+    log(
+      `  smtp-server + proofbox's own parse and extraction, on one thread, nothing stored: ${extractCeiling.toFixed(0)} msg/s (${ceilingCpuUs("extract")} µs CPU/mail)`,
     );
     // Both servers and the sender share the machine's cores and keep them busy: a server that is
     // to take mail at MailDev's rate can spend no more CPU per mail than what is left of them.
     const cores = availableParallelism();
     const senderCpuUs = median(intake.senderCpuUs);
     log(
-      `  CPU budget per mail at maildev's rate on ${cores} cores, the sender's ${senderCpuUs.toFixed(0)} µs taken off: ${((cores * 1e6) / maildevRate - senderCpuUs).toFixed(0)} µs; proofbox spends ${median(intake.proofboxCpuUs).toFixed(0)}, maildev ${median(intake.maildevCpuUs).toFixed(0)}, smtp-server + mailparser alone ${median(intake.ceilings.mailparser.cpuUs).toFixed(0)}`,
+      `  CPU budget per mail at maildev's rate on ${cores} cores, the sender's ${senderCpuUs.toFixed(0)} µs taken off: ${((cores * 1e6) / maildevRate - senderCpuUs).toFixed(0)} µs; proofbox spends ${median(intake.proofboxCpuUs).toFixed(0)}, maildev ${median(intake.maildevCpuUs).toFixed(0)}, smtp-server + mailparser alone ${ceilingCpuUs("mailparser")}, smtp-server + proofbox's parse and extraction alone ${ceilingCpuUs("extract")}`,
     );
     log(
       `  memory: proofbox ${intake.proofboxIdleRss.toFixed(0)} MB idle (target <= 150), ${median(intake.proofboxRssAfter).toFixed(0)} MB after 10,500 mails (target <= 300), ${intake.proofboxRssSettled.toFixed(0)} MB ${SETTLE_MS / 1000} s later, once V8 has given back what the burst left as garbage; maildev ${median(intake.maildevRssAfter).toFixed(0)} MB\n`,

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { connect, createServer } from "node:net";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { CeilingMode } from "./stack-ceiling.js";
 
 /**
  * The repository root, from build/bench/lib/ (compiled) as from bench/lib/ (source). build/ holds
@@ -182,10 +183,11 @@ export async function startMailDev(): Promise<Running> {
 }
 
 /**
- * Starts one of the stack's ceilings (lib/stack-ceiling.ts): smtp-server alone, or smtp-server
- * with mailparser, on a free port, as `npm start` runs the service (--v8-pool-size=0).
+ * Starts one of the stack's ceilings (lib/stack-ceiling.ts): smtp-server alone, smtp-server with
+ * mailparser, or smtp-server with the service's own parse and extraction, on a free port, as
+ * `npm start` runs the service (--v8-pool-size=0).
  */
-export async function startStackCeiling(mode: "smtp" | "mailparser"): Promise<Running> {
+export async function startStackCeiling(mode: CeilingMode): Promise<Running> {
   const child = spawn(
     process.execPath,
     ["--v8-pool-size=0", join(ROOT, "build", "bench", "lib", "stack-ceiling.js"), mode],
