@@ -1,4 +1,5 @@
 import { simpleParser } from "mailparser";
+import type { Readable } from "node:stream";
 import { SMTPServer } from "smtp-server";
 import { analyzeEmail } from "../../service/mail/analyze.js";
 
@@ -12,18 +13,28 @@ import { analyzeEmail } from "../../service/mail/analyze.js";
  * Run as its own process: `node stack-ceiling.js smtp|mailparser|extract`; prints
  * "SMTP 127.0.0.1:<port>" once it listens.
  */
-export type CeilingMode = "smtp" | "mailparser" | "extract";
-const MODES: readonly CeilingMode[] = ["smtp", "mailparser", "extract"];
+/** What each ceiling does with a message before its 250. */
+const READERS = {
+  smtp: (stream: Readable) =>
+    new Promise<void>((resolve) => {
+      stream.resume();
+      stream.on("end", resolve);
+    }),
+  mailparser: (stream: Readable) => simpleParser(stream),
+  extract: async (stream: Readable) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    await analyzeEmail(Buffer.concat(chunks), new Date());
+  },
+} satisfies Record<string, (stream: Readable) => Promise<unknown>>;
 
-const argument = process.argv[2];
-const mode = MODES.find((known) => known === argument);
-if (mode === undefined) throw new Error(`mode must be one of ${MODES.join(", ")}, not ${String(argument)}`);
+export type CeilingMode = keyof typeof READERS;
 
-async function analyzeStream(stream: NodeJS.ReadableStream): Promise<void> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  await analyzeEmail(Buffer.concat(chunks), new Date());
+const argument = process.argv[2] ?? "";
+if (!Object.hasOwn(READERS, argument)) {
+  throw new Error(`mode must be one of ${Object.keys(READERS).join(", ")}, not ${argument || "nothing"}`);
 }
+const read = READERS[argument as CeilingMode];
 
 const server = new SMTPServer({
   authOptional: true,
@@ -31,15 +42,10 @@ const server = new SMTPServer({
   logger: false,
   size: 10 * 1024 * 1024,
   onData(stream, _session, callback) {
-    if (mode === "mailparser" || mode === "extract") {
-      (mode === "mailparser" ? simpleParser(stream) : analyzeStream(stream)).then(
-        () => callback(),
-        (error: Error) => callback(error),
-      );
-      return;
-    }
-    stream.resume();
-    stream.on("end", () => callback());
+    read(stream).then(
+      () => callback(),
+      (error: Error) => callback(error),
+    );
   },
 });
 server.listen(0, "127.0.0.1", () => {
