@@ -1,5 +1,5 @@
 import sanitizeHtml from "sanitize-html";
-import { MAX_CLEAN_HTML_BYTES } from "./html-bound.js";
+import { boundNesting, MAX_CLEAN_HTML_BYTES } from "./html-bound.js";
 
 /**
  * Sender-written HTML made safe to show: no scripts, styles, frames, media, forms or meta
@@ -48,7 +48,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 export function cleanHtml(html: string): string {
   // Cleaning a bounded input bounds the work; the sanitizer closes what the cut leaves open.
-  let clean = sanitizeHtml(html.slice(0, MAX_CLEAN_HTML_BYTES), OPTIONS);
+  let clean = sanitizeHtml(boundNesting(html.slice(0, MAX_CLEAN_HTML_BYTES)), OPTIONS);
   if (Buffer.byteLength(clean) > MAX_CLEAN_HTML_BYTES) {
     clean = Buffer.from(clean).subarray(0, MAX_CLEAN_HTML_BYTES).toString("utf8");
     // Never end inside a tag: drop a trailing partial one.

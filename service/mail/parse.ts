@@ -1,5 +1,6 @@
 import { htmlToText } from "html-to-text";
 import { type AddressObject, simpleParser } from "mailparser";
+import { boundNesting, MAX_CLEAN_HTML_BYTES, MAX_HTML_DEPTH } from "./html-bound.js";
 import { type MessageText, readMessageText } from "./mime-reader.js";
 
 /** What the service keeps of a parsed message. Sender-written content: never log any of it. */
@@ -35,18 +36,14 @@ const KEPT_HEADERS = [
 ];
 
 /**
- * Untrusted HTML larger than this is not converted to text (the conversion is superlinear on
- * pathological markup); such a message keeps its HTML and gets no derived text.
+ * Text for a message that has only HTML, as mailparser would make it, from the HTML that is
+ * stored (MAX_CLEAN_HTML_BYTES): html-to-text spends a few microseconds on every element and
+ * wraps long words in time that grows faster than their length, so hostile markup past that
+ * size could hold a parser for seconds. Null when it cannot be made.
  */
-const MAX_HTML_TO_TEXT_CHARS = 2 * 1024 * 1024;
-/** How deep the conversion follows nested elements (mailparser's own bound). */
-const MAX_HTML_NESTING_DEPTH = 1000;
-
-/** Text for a message that has only HTML, as mailparser would make it. Null when it cannot be made. */
 function textFromHtml(html: string): string | null {
-  if (html.length > MAX_HTML_TO_TEXT_CHARS) return null;
   try {
-    return htmlToText(html, { limits: { maxDepth: MAX_HTML_NESTING_DEPTH } });
+    return htmlToText(boundNesting(html.slice(0, MAX_CLEAN_HTML_BYTES)), { limits: { maxDepth: MAX_HTML_DEPTH } });
   } catch {
     return null;
   }
@@ -94,7 +91,6 @@ export async function readWithMailparser(raw: Buffer): Promise<MessageText> {
     // known which text the sender wrote.
     skipHtmlToText: true,
     checksumAlgo: false,
-    maxHtmlLengthToParse: MAX_HTML_TO_TEXT_CHARS,
   });
   return {
     headerLines: parsed.headerLines,

@@ -1,4 +1,5 @@
 import { Parser } from "htmlparser2";
+import { boundNesting } from "../html-bound.js";
 import { createLayoutReader, type HtmlLayout } from "./layout.js";
 
 /**
@@ -320,7 +321,7 @@ export function htmlDocument(html: string): EmailDocument {
     anchor = null;
   }
 
-  parser.write(html);
+  parser.write(boundNesting(html));
   parser.end();
   if (anchor) closeAnchor();
   flush();

@@ -363,11 +363,19 @@ export function findStatedEnd(text: string, anchor: TimeAnchor): { at: Date; ind
   return best;
 }
 
-/** The sentence a position stands in. */
+/**
+ * How far a sentence is read on each side of a word: a lifetime is stated near its words, and a
+ * text without stops must not make every word read all of it again.
+ */
+const SENTENCE_REACH = 300;
+
+/** The sentence a position stands in, as far as SENTENCE_REACH on each side. */
 function sentenceOf(text: string, index: number): string {
-  const start = Math.max(text.lastIndexOf(". ", index), text.lastIndexOf("\n", index), 0);
-  const ends = [". ", "\n"].map((stop) => text.indexOf(stop, index)).filter((at) => at !== -1);
-  return text.slice(start, ends.length > 0 ? Math.min(...ends) : undefined);
+  const window = text.slice(Math.max(0, index - SENTENCE_REACH), index + SENTENCE_REACH);
+  const at = Math.min(index, SENTENCE_REACH);
+  const start = Math.max(window.lastIndexOf(". ", at), window.lastIndexOf("\n", at), 0);
+  const ends = [". ", "\n"].map((stop) => window.indexOf(stop, at)).filter((end) => end !== -1);
+  return window.slice(start, ends.length > 0 ? Math.min(...ends) : undefined);
 }
 
 /** The date that stands before words like "まで" or "kadar": the last date in the window. */
