@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { z } from "zod";
 import { LOG_FORMATS, LOG_LEVELS } from "./lib/log-settings.js";
+import { DEFAULT_PARSE_TIMEOUT_MS } from "./mail/parse-timeout.js";
 import { type Permission, PERMISSIONS } from "./wire/enums.js";
 
 /**
@@ -106,6 +107,12 @@ export const SettingsSchema = z
       .min(0, "must be 0 or more")
       .max(16, "must be at most 16")
       .optional(),
+    parse_timeout_ms: z.coerce
+      .number({ error: "must be a number of milliseconds" })
+      .int("must be a whole number")
+      .min(100, "must be at least 100")
+      .max(600_000, "must be at most 600000")
+      .default(DEFAULT_PARSE_TIMEOUT_MS),
     help_url: z.url().default("https://github.com/proofbox/proofbox/blob/main/docs/delivery.md"),
     dns: z.enum(["system", "off"], { error: "must be system or off" }).default("system"),
     dns_records: z.string().min(1).optional(),
@@ -171,6 +178,7 @@ const ENV_SETTINGS = [
   "log_level",
   "log_format",
   "parse_workers",
+  "parse_timeout_ms",
   "help_url",
   "dns",
   "dns_records",
@@ -199,6 +207,7 @@ const SETTING_DESCRIPTIONS: Record<(typeof ENV_SETTINGS)[number] | keyof Limits,
   log_level: "debug, info, warn, error or silent",
   log_format: "json, pretty or auto",
   parse_workers: "threads that parse incoming mail; 0 parses on the main thread (default: cores minus one, 1 to 4)",
+  parse_timeout_ms: "longest one message may take to read; past it, it is stored unread and its worker replaced",
   help_url: "link returned as help by delivery answers",
   dns: "DNS for SPF, DKIM and DMARC verdicts: system or off",
   dns_records: "JSON file of DNS records that answer first",

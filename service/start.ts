@@ -213,6 +213,7 @@ export async function startService(options: StartOptions): Promise<RunningServic
     workers: settings.parse_workers ?? defaultParseWorkers(),
     script: options.parseWorkerScript,
     logger,
+    timeoutMs: settings.parse_timeout_ms,
   });
   const verdictThread = createVerdictThread({ script: options.verdictWorkerScript, auth, logger });
   const pipeline = createMailPipeline({ store, notifier, parser, verdictThread, logger, durable: shared.durable });

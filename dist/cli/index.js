@@ -19701,6 +19701,15 @@ const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impor
 const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"];
 const LOG_FORMATS = ["json", "pretty", "auto"];
 //# sourceMappingURL=log-settings.js.map
+;// CONCATENATED MODULE: ./build/service/mail/parse-timeout.js
+/**
+ * How long one message may take to read before its parser worker is stopped and the message
+ * stored unread (setting parse_timeout_ms). The worst-shaped message under the size limits takes
+ * under a second of CPU (docs/performance.md); this leaves room for a busy machine. Its own module
+ * so that the settings do not load the parser pool.
+ */
+const DEFAULT_PARSE_TIMEOUT_MS = 5000;
+//# sourceMappingURL=parse-timeout.js.map
 ;// CONCATENATED MODULE: ./build/service/wire/enums.js
 /**
  * Every enumeration of the wire, defined once. Schemas, the store, the extraction engine, the
@@ -19795,8 +19804,11 @@ const STATUS_BY_CODE = {
     unavailable: 503,
 };
 const ERROR_CODES = Object.keys(STATUS_BY_CODE);
+/** Whether a message was read in full, and why not (store ReadingIssue). */
+const READINGS = (/* unused pure expression or super */ null && (["complete", "timed_out", "unreadable"]));
 //# sourceMappingURL=enums.js.map
 ;// CONCATENATED MODULE: ./build/service/config.js
+
 
 
 
@@ -19878,6 +19890,11 @@ const SettingsSchema = object({
         .min(0, "must be 0 or more")
         .max(16, "must be at most 16")
         .optional(),
+    parse_timeout_ms: coerce_number({ error: "must be a number of milliseconds" })
+        .int("must be a whole number")
+        .min(100, "must be at least 100")
+        .max(600_000, "must be at most 600000")
+        .default(DEFAULT_PARSE_TIMEOUT_MS),
     help_url: url().default("https://github.com/proofbox/proofbox/blob/main/docs/delivery.md"),
     dns: schemas_enum(["system", "off"], { error: "must be system or off" }).default("system"),
     dns_records: schemas_string().min(1).optional(),
@@ -19936,6 +19953,7 @@ const ENV_SETTINGS = [
     "log_level",
     "log_format",
     "parse_workers",
+    "parse_timeout_ms",
     "help_url",
     "dns",
     "dns_records",
@@ -19963,6 +19981,7 @@ const SETTING_DESCRIPTIONS = {
     log_level: "debug, info, warn, error or silent",
     log_format: "json, pretty or auto",
     parse_workers: "threads that parse incoming mail; 0 parses on the main thread (default: cores minus one, 1 to 4)",
+    parse_timeout_ms: "longest one message may take to read; past it, it is stored unread and its worker replaced",
     help_url: "link returned as help by delivery answers",
     dns: "DNS for SPF, DKIM and DMARC verdicts: system or off",
     dns_records: "JSON file of DNS records that answer first",

@@ -31067,1722 +31067,6 @@ function oneAtATime(options) {
     };
 }
 //# sourceMappingURL=one-at-a-time.js.map
-;// CONCATENATED MODULE: ./build/service/mail/html-bound.js
-/**
- * The spec's limit on stored HTML per email, which is also as far as cleaning reads. Its own
- * module so that cutting HTML to it (analyze.ts) does not need the sanitizer.
- */
-const MAX_CLEAN_HTML_BYTES = 200 * 1024;
-//# sourceMappingURL=html-bound.js.map
-;// CONCATENATED MODULE: ./build/service/mail/extract/features.js
-/** A code candidate is taken at this score or above. */
-const CODE_THRESHOLD = 3;
-const CODE_FEATURES = {
-    six_digits: { weight: 1, means: "six digits, the commonest shape of a one-time code" },
-    digits: { weight: 0.5, means: "four, five, seven or eight digits" },
-    long_digits: { weight: 0, means: "nine or ten digits, as often an account or phone number as a code" },
-    capitals_and_digits: { weight: 0.5, means: "capitals mixed with digits (3P3PJ8GZ)" },
-    dashed_groups: { weight: 0.5, means: "groups of capitals or digits joined by dashes (WFZF-BLLN, VOORJAAR-25)" },
-    mixed_case: { weight: -1, means: "lower and upper case with digits: more often an id than a code" },
-    capitals_only: { weight: -1, means: "capitals without a digit or a dash: a word, unless it is a coupon" },
-    announced_before: {
-        weight: 3,
-        means: 'words naming a code just before it in the same sentence ("Your code is", "Code:", "\u8a8d\u8a3c\u30b3\u30fc\u30c9\uff1a")',
-    },
-    announced_after: { weight: 2.5, means: 'words naming a code just after it ("482913 is your Acme code")' },
-    typing_words: { weight: 1.5, means: 'a word asking to type or use it ("Enter", "Use", "Geben Sie", "\u5165\u529b")' },
-    purpose_after: { weight: 1, means: 'what it is for, after it ("to sign in", "pour vous connecter")' },
-    alone: { weight: 1.5, means: "alone in its block (a line, a cell, a box), at most with a short label" },
-    emphasized: { weight: 1, means: "set in bold, large, spaced-out or monospace type" },
-    code_words_above: { weight: 1.5, means: "words naming a code in the three blocks before it" },
-    code_words_below: { weight: 1, means: 'words naming a code in the sentence or block after it ("This code expires")' },
-    subject_names_code: { weight: 1, means: "the subject names a code" },
-    unnamed: {
-        weight: -5,
-        means: "nothing near it says it is a code: no code words, no typing words, no purpose, not in a code's subject",
-    },
-    decoy_label: {
-        weight: -6,
-        means: "labelled as something else: order, invoice, booking, tracking, card, phone, postcode, version",
-    },
-    meeting_nearby: {
-        weight: -4,
-        means: "a meeting in the same or the two blocks before, or a calendar invitation: a meeting id or passcode",
-    },
-    decoy_email: {
-        weight: -3,
-        means: "the email is a receipt, shipping notice, calendar invite, booking, statement or account notice",
-    },
-    booking_reference: {
-        weight: -6,
-        means: "in a booking or calendar email, a number no sign-in or typing words claim: a reference",
-    },
-    money: { weight: -6, means: "a currency next to it: a price" },
-    date_or_time: { weight: -6, means: "a year, a month name next to it, a time (15h29) or a date (2026-03-10)" },
-    phone_number: {
-        weight: -6,
-        means: "a group of a longer run of digit groups, or three groups joined by dashes: a phone or card number",
-    },
-};
-/** A link of one of the four kinds is taken at this score or above; below it, it is `other`. */
-const LINK_THRESHOLD = 2;
-const LINK_FEATURES = {
-    own_words: { weight: 3, means: "the link's own words name the kind (Verify email, Reset password)" },
-    url_words: { weight: 2, means: "the URL's words name the kind (/auth/verify, type=recovery)" },
-    nearby_words: { weight: 1.5, means: "the words around the link name the kind" },
-    subject_words: { weight: 1, means: "the subject names the kind" },
-    button: { weight: 0.5, means: "styled as a button: the email's call to action" },
-    decoy_words: {
-        weight: -5,
-        means: "its own words name another page: a cart, an order, an invoice, a calendar event, settings",
-    },
-    decoy_url: {
-        weight: -5,
-        means: "its URL names another page (/cart/, /orders/, /calendar/event, /settings) or a video meeting",
-    },
-    decoy_email: {
-        weight: -2,
-        means: "the email is a receipt, shipping notice, calendar invite, booking, statement or account notice",
-    },
-};
-function scoreOf(table, features) {
-    let score = 0;
-    for (const feature of features)
-        score += table[feature].weight;
-    return score;
-}
-//# sourceMappingURL=features.js.map
-;// CONCATENATED MODULE: ./build/service/mail/extract/vocabulary.js
-/**
- * The words extraction looks for, in English, German, French, Spanish, Portuguese, Italian,
- * Dutch, Polish, Japanese, Chinese, Korean, Russian and Turkish. Each list is one regular
- * expression over text in any case. Latin and Cyrillic words are matched as word prefixes (so
- * "verif" covers verify, verifizieren, v\u00e9rifier); a word that must end where it is written ends
- * with `$` in its list ("cap$"). Scripts without spaces (Japanese, Chinese, Korean) are matched
- * anywhere.
- */
-const END = "(?![\\p{L}\\p{N}])";
-const words = (latin, other = []) => {
-    const prefixes = latin.map((word) => (word.endsWith("$") ? `${word.slice(0, -1)}${END}` : word));
-    return new RegExp(`(?:(?<![\\p{L}\\p{N}])(?:${prefixes.join("|")})|${other.join("|") || "(?!)"})`, "iu");
-};
-/** Where the last match of `pattern` in `text` ends, or -1. */
-const globalVersions = new WeakMap();
-function globalOf(pattern) {
-    let global = globalVersions.get(pattern);
-    if (!global)
-        globalVersions.set(pattern, (global = new RegExp(pattern.source, `${pattern.flags.replace("g", "")}g`)));
-    return global;
-}
-function lastMatchEnd(pattern, text) {
-    const last = lastMatch(pattern, text);
-    return last === null ? -1 : last.index + last[0].length;
-}
-/** Where the last match of `pattern` in `text` starts, or -1. */
-function lastMatchStart(pattern, text) {
-    return lastMatch(pattern, text)?.index ?? -1;
-}
-/** The last match of `pattern` in `text`: exec in a loop, which allocates no iterator (a hot path). */
-function lastMatch(pattern, text) {
-    const global = globalOf(pattern);
-    global.lastIndex = 0;
-    let last = null;
-    for (let match = global.exec(text); match !== null; match = global.exec(text)) {
-        last = match;
-        if (match[0].length === 0)
-            global.lastIndex++;
-    }
-    return last;
-}
-/** A code to type: "your code", "one-time password", "Best\u00e4tigungscode", "\u9a8c\u8bc1\u7801". */
-const CODE_WORDS = words([
-    "code$",
-    // German and Dutch compounds whose first part says what the code is for (Freigabecode,
-    // verificatiecode, Einmal-Code); "Zonecode" and "Postcode" are no such code.
-    "(?:best\u00e4tigungs|sicherheits|anmelde|einmal|verifizierungs|zugangs|freigabe|freischalt|pr\u00fcf|login|authentifizierungs|aktivierungs|registrierungs|identifikations|bevestigings|verificatie|beveiligings|toegangs|inlog|aanmeld|activerings|registratie|sms|otp|pin|app|push|e-?mail)-?code$",
-    "tan$",
-    "m-?tan$",
-    "sms-?tan$",
-    "codes$",
-    "otp$",
-    "passcode",
-    "pin$",
-    "pin-code",
-    "one[- ]time password",
-    "one[- ]time code",
-    "token$",
-    "best\u00e4tigungscode",
-    "sicherheitscode",
-    "anmeldecode",
-    "einmalcode",
-    "einmalpasswort",
-    "verifizierungscode",
-    "zugangscode",
-    "freischaltcode",
-    "pr\u00fcfcode",
-    "mot de passe \u00e0 usage unique",
-    "c\u00f3digo",
-    "codigo",
-    "clave$",
-    "clave de acceso",
-    "contrase\u00f1a de un solo uso",
-    "clave de un solo uso",
-    "senha de uso \u00fanico",
-    "codice",
-    "verificatiecode",
-    "inlogcode",
-    "bevestigingscode",
-    "beveiligingscode",
-    "toegangscode",
-    "eenmalige code",
-    "kod$",
-    "kodu$",
-    "kodem$",
-    "koduyla",
-    "kodunuz",
-    "kodunu",
-    "do\u011frulama kodu",
-    "\u015fifre",
-    "tek kullan\u0131ml\u0131k",
-    "\u043a\u043e\u0434$",
-    "\u043a\u043e\u0434\u0430$",
-    "\u043a\u043e\u0434\u043e\u043c$",
-    "\u043f\u0430\u0440\u043e\u043b\u044c",
-], [
-    "\u30b3\u30fc\u30c9",
-    "\u8a8d\u8a3c\u756a\u53f7",
-    "\u78ba\u8a8d\u756a\u53f7",
-    "\u6697\u8a3c\u756a\u53f7",
-    "\u30ef\u30f3\u30bf\u30a4\u30e0\u30d1\u30b9\u30ef\u30fc\u30c9",
-    "\u30d1\u30b9\u30b3\u30fc\u30c9",
-    "\u9a8c\u8bc1\u7801",
-    "\u9a57\u8b49\u78bc",
-    "\u6821\u9a8c\u7801",
-    "\u6821\u9a57\u78bc",
-    "\u786e\u8ba4\u7801",
-    "\u78ba\u8a8d\u78bc",
-    "\u767b\u5f55\u7801",
-    "\u767b\u9304\u78bc",
-    "\u767b\u5165\u7801",
-    "\u767b\u5165\u78bc",
-    "\u8ba4\u8bc1\u7801",
-    "\u8a8d\u8b49\u78bc",
-    "\u6388\u6743\u7801",
-    "\u6388\u6b0a\u78bc",
-    "\u6fc0\u6d3b\u7801",
-    "\u6fc0\u6d3b\u78bc",
-    "\u52a8\u6001\u7801",
-    "\u52d5\u614b\u78bc",
-    "\u52a8\u6001\u5bc6\u7801",
-    "\u52d5\u614b\u5bc6\u78bc",
-    "\u5b89\u5168\u7801",
-    "\u5b89\u5168\u78bc",
-    "\ucf54\ub4dc",
-    "\uc778\uc99d\ubc88\ud638",
-    "\uc778\uc99d \ubc88\ud638",
-    "\ud655\uc778\ubc88\ud638",
-    "\ud655\uc778 \ubc88\ud638",
-    "\ubcf4\uc548\ucf54\ub4dc",
-]);
-/**
- * Names of a promotion code: "coupon", "promo code", "Gutschein", "cup\u00f3n", "\u4f18\u60e0\u5238". Like code
- * words, they announce the code that follows them.
- */
-const COUPON_NAMES = words([
-    "coupon",
-    "promo",
-    "promotion",
-    "voucher",
-    "gift card",
-    "gift code",
-    "discount code",
-    "gutschein",
-    "aktionscode",
-    "rabattcode",
-    "code promo",
-    "bon de r\u00e9duction",
-    "bon d'achat",
-    "cup\u00f3n",
-    "cupon",
-    "cupom",
-    "c\u00f3digo (?:de descuento|promocional|de desconto)",
-    "codice (?:sconto|promozionale)",
-    "buono",
-    "kortingscode",
-    "actiecode",
-    "kupon",
-    "kod rabatowy",
-    "kod promocyjny",
-    "indirim kodu",
-    "kampanya kodu",
-    "kupon kodu",
-    "\u043f\u0440\u043e\u043c\u043e\u043a\u043e\u0434",
-    "\u043f\u0440\u043e\u043c\u043e-\u043a\u043e\u0434",
-    "\u043a\u0443\u043f\u043e\u043d",
-], [
-    "\u30af\u30fc\u30dd\u30f3",
-    "\u30d7\u30ed\u30e2\u30fc\u30b7\u30e7\u30f3\u30b3\u30fc\u30c9",
-    "\u5272\u5f15\u30b3\u30fc\u30c9",
-    "\u4f18\u60e0\u5238",
-    "\u512a\u60e0\u5238",
-    "\u4f18\u60e0\u7801",
-    "\u512a\u60e0\u78bc",
-    "\u6298\u6263\u7801",
-    "\u6298\u6263\u78bc",
-    "\u5151\u6362\u7801",
-    "\u514c\u63db\u78bc",
-    "\ucfe0\ud3f0",
-    "\ud560\uc778 \ucf54\ub4dc",
-    "\ud560\uc778\ucf54\ub4dc",
-    "\ud504\ub85c\ubaa8\uc158 \ucf54\ub4dc",
-]);
-/**
- * Words of a shop's offer around a code: a percentage off, a discount, the cart, the checkout.
- * They make a code a coupon rather than a one-time code, but announce nothing themselves.
- */
-const COUPON_CONTEXT = words([
-    "discount",
-    "\\d+ ?% off",
-    // A percentage or an amount off is a discount in every language: "-20 %", "15% mniej".
-    "-\\s?\\d+\\s?%",
-    "\\d+\\s?%",
-    "save \\d+",
-    "off your",
-    "checkout",
-    "at the register",
-    "in (?:your |the )?(?:cart|basket|bag)",
-    "rabatt",
-    "warenkorb",
-    "kasse",
-    "r\u00e9duction",
-    "remise",
-    "panier",
-    "descuento",
-    "desconto",
-    "carrito",
-    "carrinho",
-    "sconto",
-    "carrello",
-    "korting",
-    "winkelwagen",
-    "winkelmand",
-    "zni\u017ck",
-    "rabat",
-    "koszyk",
-    "indirim",
-    "hediye",
-    "sepet",
-    "\u0441\u043a\u0438\u0434\u043a",
-    "\u043a\u043e\u0440\u0437\u0438\u043d",
-], ["\u5272\u5f15", "\u4f18\u60e0", "\u512a\u60e0", "\u6298\u6263", "\u6298\u50f9", "\ud560\uc778", "\ud504\ub85c\ubaa8\uc158"]);
-/** Either: what makes a code a coupon. */
-const COUPON_WORDS = new RegExp(`${COUPON_NAMES.source}|${COUPON_CONTEXT.source}`, "iu");
-/**
- * What a one-time code is for: signing in, verifying, proving who one is. Beside a code these
- * make it a one-time code rather than a coupon, and they outweigh order words before it.
- */
-const VERIFICATION_WORDS = words([
-    "verif",
-    "one[- ]time",
-    "login",
-    "log in",
-    "log-in",
-    "sign[- ]?in",
-    "signing in",
-    "security",
-    "authenticat",
-    "2fa",
-    "two[- ]factor",
-    "two[- ]step",
-    "passcode",
-    "otp$",
-    "best\u00e4tig",
-    "anmeld",
-    "einlogg",
-    "sicherheit",
-    "connexion",
-    "connecter",
-    "v\u00e9rif",
-    "s\u00e9curit\u00e9",
-    "inicio de sesi\u00f3n",
-    "iniciar sesi\u00f3n",
-    "verificaci\u00f3n",
-    "verifica\u00e7\u00e3o",
-    "seguridad",
-    "seguran\u00e7a",
-    "acceso",
-    "accesso",
-    "acessar",
-    "accedere",
-    "verifica",
-    "sicurezza",
-    "inloggen",
-    "aanmeld",
-    "verificatie",
-    "beveiliging",
-    "logowani",
-    "zaloguj",
-    "weryfikac",
-    "bezpiecze\u0144st",
-    "giri\u015f",
-    "do\u011frulama",
-    "g\u00fcvenlik",
-    "\u0432\u0445\u043e\u0434",
-    "\u0432\u043e\u0439\u0442\u0438",
-    "\u043f\u043e\u0434\u0442\u0432\u0435\u0440\u0436\u0434",
-    "\u0431\u0435\u0437\u043e\u043f\u0430\u0441\u043d\u043e\u0441\u0442",
-], [
-    "\u30ed\u30b0\u30a4\u30f3",
-    "\u30b5\u30a4\u30f3\u30a4\u30f3",
-    "\u8a8d\u8a3c",
-    "\u672c\u4eba\u78ba\u8a8d",
-    "\u30ef\u30f3\u30bf\u30a4\u30e0",
-    "\u9a8c\u8bc1",
-    "\u9a57\u8b49",
-    "\u767b\u5f55",
-    "\u767b\u5165",
-    "\u767b\u9304",
-    "\ub85c\uadf8\uc778",
-    "\uc778\uc99d",
-    "\ubcf8\uc778 \ud655\uc778",
-]);
-/** Words asking the reader to type or use what follows: "Enter 482913", "Use 739201 to sign in". */
-const TYPING_WORDS = words([
-    "enter$",
-    "use$",
-    "type$",
-    "paste$",
-    "input$",
-    "provide$",
-    "geben sie",
-    "gib",
-    "verwenden sie",
-    "verwende",
-    "nutzen sie",
-    "nutze",
-    "saisissez",
-    "saisir",
-    "entrez",
-    "entrer",
-    "utilisez",
-    "utiliser",
-    "introduce",
-    "introducir",
-    "ingresa",
-    "ingrese",
-    "escribe",
-    "usa$",
-    "use$",
-    "utiliza",
-    "digite",
-    "insira",
-    "informe",
-    "utilize",
-    "inserisci",
-    "immetti",
-    "digita",
-    "usa$",
-    "utilizza",
-    "voer",
-    "gebruik",
-    "vul",
-    "wpisz",
-    "wprowad\u017a",
-    "podaj",
-    "u\u017cyj",
-    "girin",
-    "giriniz",
-    "kullan\u0131n",
-    "kullan$",
-    "\u0432\u0432\u0435\u0434\u0438\u0442\u0435",
-    "\u0443\u043a\u0430\u0436\u0438\u0442\u0435",
-    "\u0438\u0441\u043f\u043e\u043b\u044c\u0437\u0443\u0439\u0442\u0435",
-], ["\u5165\u529b", "\u3054\u5229\u7528", "\u4f7f\u7528", "\u8f93\u5165", "\u8f38\u5165", "\u586b\u5199", "\uc785\ub825", "\uc0ac\uc6a9"]);
-/**
- * Numbers that are not codes, by the words that label them: orders, invoices, bookings,
- * phones, cards, accounts, postcodes, meetings. A label before a number says what it is.
- */
-const DECOY_LABEL_WORDS = words([
-    "order",
-    "invoice",
-    "receipt",
-    "tracking",
-    "track",
-    "barcode",
-    "qr",
-    "shipment",
-    "parcel",
-    "package",
-    "ticket",
-    "case$",
-    "reference",
-    "ref$",
-    "customer",
-    "client",
-    "klant",
-    "kund",
-    "cliente",
-    "m\u00fc\u015fteri",
-    "\u043a\u043b\u0438\u0435\u043d\u0442",
-    "account (?:no|number|ending)",
-    "ending (?:in|with)",
-    "last (?:4|four)",
-    "card$",
-    "iban",
-    "member",
-    "membership",
-    "store",
-    "branch",
-    "filiale",
-    "magasin",
-    "tienda",
-    "sucursal",
-    "loja",
-    "negozio",
-    "filiaal",
-    "winkel",
-    "sklep",
-    "ma\u011faza",
-    "\u015fube",
-    "\u043c\u0430\u0433\u0430\u0437\u0438\u043d",
-    "\u0444\u0438\u043b\u0438\u0430\u043b",
-    "loyalty",
-    "booking",
-    "reservation",
-    "confirmation (?:no|number|#)",
-    "flight",
-    "seat",
-    "gate",
-    "pnr",
-    "meeting",
-    "webinar",
-    "conference",
-    "room",
-    "dial",
-    "phone",
-    "tel$",
-    "telephone",
-    "fax",
-    "call",
-    "mobile",
-    "hotline",
-    "zip",
-    "postal",
-    "postcode",
-    "post code",
-    "plz",
-    "transaction",
-    "amount",
-    "total",
-    "balance",
-    "serial",
-    "model",
-    "sku",
-    "item",
-    "article",
-    "version",
-    "build",
-    "release",
-    // Error and status codes, and the registry and tax numbers of a company's imprint.
-    "error",
-    "status",
-    "area code",
-    "product",
-    "produkt",
-    "produit",
-    "producto",
-    "produto",
-    "prodotto",
-    "artikel",
-    "art\u00edculo",
-    "articolo",
-    "\u00fcr\u00fcn",
-    "\u0442\u043e\u0432\u0430\u0440",
-    "\u0430\u0440\u0442\u0438\u043a\u0443\u043b",
-    "dress code",
-    "fehler",
-    "erreur",
-    "c\u00f3digo de error",
-    "errore",
-    "fout",
-    "b\u0142\u0119d",
-    "hata",
-    "\u043e\u0448\u0438\u0431\u043a",
-    "krs$",
-    "nip$",
-    "regon",
-    "kvk",
-    "siren",
-    "siret",
-    "ust-id",
-    "ust\\.-idnr",
-    "vat",
-    "cnpj",
-    "cpf$",
-    "\u0438\u043d\u043d$",
-    "\u043e\u0433\u0440\u043d",
-    "tax id",
-    "bestell",
-    "rechnung",
-    "sendung",
-    "paket",
-    "kunden",
-    "buchung",
-    "reservierung",
-    "flug",
-    "sitz",
-    "vorgang",
-    "kontonummer",
-    "karte",
-    "telefon",
-    "besprechung",
-    "termin",
-    "commande",
-    "facture",
-    "colis",
-    "suivi",
-    "r\u00e9servation",
-    "vol$",
-    "si\u00e8ge",
-    "r\u00e9union",
-    "carte",
-    "t\u00e9l\u00e9phone",
-    "code postal",
-    "dossier",
-    "pedido",
-    "factura",
-    "fatura",
-    "encomenda",
-    "env\u00edo",
-    "envio",
-    "seguimiento",
-    "rastreo",
-    "rastreamento",
-    "rastreio",
-    "reserva",
-    "vuelo",
-    "voo$",
-    "asiento",
-    "assento",
-    "reuni\u00f3n",
-    "reuni\u00e3o",
-    "tarjeta",
-    "cart\u00e3o",
-    "tel\u00e9fono",
-    "telefone",
-    "c\u00f3digo postal",
-    "cep$",
-    "localizador",
-    "ordine",
-    "fattura",
-    "spedizione",
-    "prenotazione",
-    "volo$",
-    "posto$",
-    "riunione",
-    "carta$",
-    "telefono",
-    "cap$",
-    "pratica",
-    "bestelling",
-    "factuur",
-    "zending",
-    "boeking",
-    "reservering",
-    "vlucht",
-    "stoel",
-    "vergadering",
-    "kaart",
-    "zam\u00f3wieni",
-    "faktur",
-    "przesy\u0142k",
-    "paczk",
-    "rezerwacj",
-    "lot$",
-    "miejsce",
-    "spotkani",
-    "karta$",
-    "karty$",
-    "telefon",
-    "kod pocztowy",
-    "sipari\u015f",
-    "fatura",
-    "kargo",
-    "takip",
-    "rezervasyon",
-    "u\u00e7u\u015f",
-    "koltuk",
-    "toplant\u0131",
-    "kart$",
-    "\u0437\u0430\u043a\u0430\u0437",
-    "\u0441\u0447\u0435\u0442",
-    "\u0441\u0447\u0451\u0442",
-    "\u043f\u043e\u0441\u044b\u043b\u043a",
-    "\u043e\u0442\u043f\u0440\u0430\u0432\u043b\u0435\u043d\u0438",
-    "\u0442\u0440\u0435\u043a",
-    "\u0431\u0440\u043e\u043d\u0438\u0440\u043e\u0432\u0430\u043d\u0438",
-    "\u0431\u0440\u043e\u043d\u0438",
-    "\u0440\u0435\u0439\u0441",
-    "\u043c\u0435\u0441\u0442\u043e",
-    "\u0432\u0441\u0442\u0440\u0435\u0447",
-    "\u043a\u043e\u043d\u0444\u0435\u0440\u0435\u043d\u0446",
-    "\u043a\u0430\u0440\u0442",
-    "\u0442\u0435\u043b\u0435\u0444\u043e\u043d",
-    "\u0438\u043d\u0434\u0435\u043a\u0441",
-    "no\\.",
-    "nr\\.?",
-    "n\u00b0",
-    "n\u00ba",
-    "#",
-    "\u2116",
-]);
-/** CJK labels of the same kinds (matched anywhere). */
-const DECOY_LABEL_CJK = /\u30a8\u30e9\u30fc\u30b3\u30fc\u30c9|\u9519\u8bef\u4ee3\u7801|\u932f\u8aa4\u4ee3\u78bc|\uc624\ub958 \ucf54\ub4dc|\u5e97\u8217|\u652f\u5e97|\u95e8\u5e97|\u9580\u5e02|\u5206\u5e97|\ub9e4\uc7a5|\uc9c0\uc810|\u5546\u54c1|\u54c1\u756a|\u578b\u756a|\u4ea7\u54c1|\u7522\u54c1|\uc0c1\ud488|\u6ce8\u6587|\u3054\u6ce8\u6587|\u53d7\u6ce8|\u8acb\u6c42|\u9818\u53ce|\u914d\u9001|\u8ffd\u8de1|\u304a\u554f\u3044\u5408\u308f\u305b\u756a\u53f7|\u4e88\u7d04|\u4fbf\u540d|\u5ea7\u5e2d|\u4f1a\u8b70|\u30df\u30fc\u30c6\u30a3\u30f3\u30b0|\u30ab\u30fc\u30c9|\u53e3\u5ea7|\u96fb\u8a71|\u90f5\u4fbf|\u8ba2\u5355|\u8a02\u55ae|\u53d1\u7968|\u767c\u7968|\u5feb\u9012|\u5feb\u905e|\u8fd0\u5355|\u904b\u55ae|\u7269\u6d41|\u9884\u8ba2|\u9810\u8a02|\u9884\u7ea6|\u9810\u7d04|\u822a\u73ed|\u5ea7\u4f4d|\u4f1a\u8bae|\u6703\u8b70|\u5361\u53f7|\u5361\u865f|\u8d26\u6237|\u5e33\u6236|\u7535\u8bdd|\u96fb\u8a71|\u90ae\u7f16|\u90f5\u7de8|\uc8fc\ubb38|\uc1a1\uc7a5|\ubc30\uc1a1|\uc6b4\uc1a1\uc7a5|\uc608\uc57d|\ud56d\uacf5\ud3b8|\uc88c\uc11d|\ud68c\uc758|\uce74\ub4dc|\uacc4\uc88c|\uc804\ud654|\uc6b0\ud3b8/;
-/** Words of a meeting: a meeting id or passcode is not a sign-in code. */
-const MEETING_WORDS = words([
-    "meeting",
-    "webinar",
-    "conference",
-    "dial[- ]in",
-    "zoom",
-    "besprechung",
-    "konferenz",
-    "r\u00e9union",
-    "visioconf\u00e9rence",
-    "reuni\u00f3n",
-    "reuni\u00e3o",
-    "riunione",
-    "vergadering",
-    "spotkani",
-    "toplant\u0131",
-    "\u0432\u0441\u0442\u0440\u0435\u0447",
-    "\u043a\u043e\u043d\u0444\u0435\u0440\u0435\u043d\u0446",
-], ["\u4f1a\u8b70", "\u30df\u30fc\u30c6\u30a3\u30f3\u30b0", "\u4f1a\u8bae", "\u6703\u8b70", "\ud68c\uc758"]);
-/** What kind of email this is, when it is not a sign-in email: each kind's telling words. */
-const GENRE_WORDS = {
-    /** Orders, receipts, invoices, shipping, carts, payments. */
-    commerce: words([
-        "order",
-        "receipt",
-        "invoice",
-        "shipped",
-        "shipping",
-        "shipment",
-        "delivery",
-        "tracking",
-        "your cart",
-        "your basket",
-        "your bag",
-        "left in your",
-        "subtotal",
-        "payment",
-        "refund",
-        "purchase",
-        "bestellung",
-        "rechnung",
-        "versand",
-        "lieferung",
-        "warenkorb",
-        "einkaufswagen",
-        "zahlung",
-        "commande",
-        "facture",
-        "livraison",
-        "exp\u00e9di",
-        "panier",
-        "paiement",
-        "pedido",
-        "factura",
-        "env\u00edo",
-        "carrito",
-        "pago$",
-        "encomenda",
-        "entrega",
-        "carrinho",
-        "pagamento",
-        "ordine",
-        "fattura",
-        "spedizione",
-        "consegna",
-        "carrello",
-        "bestelling",
-        "factuur",
-        "verzending",
-        "levering",
-        "winkelwagen",
-        "winkelmand",
-        "betaling",
-        "zam\u00f3wieni",
-        "faktur",
-        "wysy\u0142k",
-        "dostaw",
-        "koszyk",
-        "p\u0142atno\u015b",
-        "sipari\u015f",
-        "kargo",
-        "teslimat",
-        "sepet",
-        "\u00f6deme",
-        "\u0437\u0430\u043a\u0430\u0437",
-        "\u0441\u0447\u0451\u0442",
-        "\u0434\u043e\u0441\u0442\u0430\u0432\u043a",
-        "\u043a\u043e\u0440\u0437\u0438\u043d",
-        "\u043e\u043f\u043b\u0430\u0442",
-    ], [
-        "\u6ce8\u6587",
-        "\u8acb\u6c42",
-        "\u9818\u53ce",
-        "\u914d\u9001",
-        "\u767a\u9001",
-        "\u30ab\u30fc\u30c8",
-        "\u304a\u652f\u6255",
-        "\u8ba2\u5355",
-        "\u8a02\u55ae",
-        "\u53d1\u8d27",
-        "\u767c\u8ca8",
-        "\u8d2d\u7269\u8f66",
-        "\u8cfc\u7269\u8eca",
-        "\u4ed8\u6b3e",
-        "\uc8fc\ubb38",
-        "\ubc30\uc1a1",
-        "\uc7a5\ubc14\uad6c\ub2c8",
-        "\uacb0\uc81c",
-    ]),
-    /** Calendar invitations and meetings. */
-    calendar: words([
-        "calendar",
-        "meeting",
-        "webinar",
-        "rsvp",
-        "going\\?",
-        // "Invitation: Weekly sync @ Tue 14:00", as calendars write their subjects.
-        "(?:updated )?invitation:.*@.*\\d",
-        "einladung:.*@.*\\d",
-        "invitation ?:.*@.*\\d",
-        "add to (?:your )?calendar",
-        "kalender",
-        "besprechung",
-        "termin",
-        "calendrier",
-        "r\u00e9union",
-        "calendario",
-        "reuni\u00f3n",
-        "reuni\u00e3o",
-        "riunione",
-        "agenda",
-        "vergadering",
-        "afspraak",
-        "kalendarz",
-        "spotkani",
-        "takvim",
-        "toplant\u0131",
-        "\u043a\u0430\u043b\u0435\u043d\u0434\u0430\u0440",
-        "\u0432\u0441\u0442\u0440\u0435\u0447",
-    ], ["\u30ab\u30ec\u30f3\u30c0\u30fc", "\u4f1a\u8b70", "\u30df\u30fc\u30c6\u30a3\u30f3\u30b0", "\u65e5\u5386", "\u65e5\u66c6", "\u4f1a\u8bae", "\u6703\u8b70", "\uce98\ub9b0\ub354", "\ud68c\uc758", "\uc77c\uc815"]),
-    /** Flights, trains, events: bookings with references. */
-    travel: words([
-        "booking",
-        "reservation",
-        "flight",
-        "boarding",
-        "itinerary",
-        "check-in",
-        "e-ticket",
-        "buchung",
-        "reservierung",
-        "flug",
-        "r\u00e9servation",
-        "vol$",
-        "reserva",
-        "vuelo",
-        "voo$",
-        "prenotazione",
-        "volo$",
-        "boeking",
-        "reservering",
-        "vlucht",
-        "rezerwacj",
-        "lot$",
-        "rezervasyon",
-        "u\u00e7u\u015f",
-        "\u0431\u0440\u043e\u043d\u0438\u0440\u043e\u0432\u0430\u043d\u0438",
-        "\u0440\u0435\u0439\u0441",
-    ], ["\u4e88\u7d04", "\u642d\u4e57", "\u822a\u7a7a\u5238", "\u9884\u8ba2", "\u9810\u8a02", "\u822a\u73ed", "\u673a\u7968", "\u6a5f\u7968", "\uc608\uc57d", "\ud56d\uacf5"]),
-    /** Bank and card statements, balances, transactions. */
-    statement: words([
-        "statement",
-        "balance",
-        "transaction",
-        "kontoauszug",
-        "kontostand",
-        "umsatz",
-        "relev\u00e9",
-        "solde",
-        "extracto",
-        "saldo",
-        "extrato",
-        "estratto conto",
-        "rekeningoverzicht",
-        "wyci\u0105g",
-        "ekstre",
-        "bakiye",
-        "\u0432\u044b\u043f\u0438\u0441\u043a",
-        "\u0431\u0430\u043b\u0430\u043d\u0441",
-    ], ["\u660e\u7d30", "\u6b8b\u9ad8", "\u8d26\u5355", "\u5e33\u55ae", "\u5bf9\u8d26\u5355", "\u5c0d\u5e33\u55ae", "\uba85\uc138\uc11c", "\uc794\uc561"]),
-    /**
-     * Notices about something that already happened to the account: a changed password, a new
-     * sign-in, a reminder to turn on two-factor sign-in. They talk about codes and sign-ins but
-     * carry none.
-     */
-    notice: words([
-        "password (?:was|has been) (?:changed|updated|reset)",
-        "changed your password",
-        "new (?:sign[- ]?in|login|log-in)",
-        "signed in (?:from|on|to)",
-        "logged in (?:from|on)",
-        "sign[- ]?in (?:attempt|activity|alert)",
-        "login (?:attempt|activity|alert)",
-        "security alert",
-        "turn on two",
-        "enable two",
-        "set up two",
-        "two-factor authentication is (?:off|not)",
-        "passwort wurde ge\u00e4ndert",
-        "neue anmeldung",
-        "zwei-faktor",
-        "mot de passe a \u00e9t\u00e9 modifi\u00e9",
-        "nouvelle connexion",
-        "double authentification",
-        "contrase\u00f1a ha sido cambiada",
-        "contrase\u00f1a se ha cambiado",
-        "nuevo inicio de sesi\u00f3n",
-        "verificaci\u00f3n en dos pasos",
-        "senha foi alterada",
-        "novo login",
-        "verifica\u00e7\u00e3o em duas etapas",
-        "password \u00e8 stata modificata",
-        "nuovo accesso",
-        "verifica in due passaggi",
-        "wachtwoord is gewijzigd",
-        "nieuwe aanmelding",
-        "tweestapsverificatie",
-        "has\u0142o zosta\u0142o zmienione",
-        "nowe logowanie",
-        "weryfikacj[ai\u0119] dwuetapow",
-        "\u015fifreniz de\u011fi\u015ftirildi",
-        "yeni giri\u015f",
-        "iki ad\u0131ml\u0131",
-        "\u043f\u0430\u0440\u043e\u043b\u044c (?:\u0431\u044b\u043b )?\u0438\u0437\u043c\u0435\u043d\u0451\u043d",
-        "\u043f\u0430\u0440\u043e\u043b\u044c (?:\u0431\u044b\u043b )?\u0438\u0437\u043c\u0435\u043d\u0435\u043d",
-        "\u043d\u043e\u0432\u044b\u0439 \u0432\u0445\u043e\u0434",
-        "\u0434\u0432\u0443\u0445\u0444\u0430\u043a\u0442\u043e\u0440",
-    ], [
-        "\u30d1\u30b9\u30ef\u30fc\u30c9\u304c\u5909\u66f4",
-        "\u65b0\u3057\u3044\u30ed\u30b0\u30a4\u30f3",
-        "\u4e8c\u6bb5\u968e\u8a8d\u8a3c",
-        "2\u6bb5\u968e\u8a8d\u8a3c",
-        "\u5bc6\u7801\u5df2\u66f4\u6539",
-        "\u5bc6\u78bc\u5df2\u66f4\u6539",
-        "\u65b0\u7684\u767b\u5f55",
-        "\u65b0\u767b\u5165",
-        "\u4e24\u6b65\u9a8c\u8bc1",
-        "\u5169\u6b65\u9a57\u8b49",
-        "\u53cc\u91cd\u9a8c\u8bc1",
-        "\ube44\ubc00\ubc88\ud638\uac00 \ubcc0\uacbd",
-        "\uc0c8\ub85c\uc6b4 \ub85c\uadf8\uc778",
-        "2\ub2e8\uacc4 \uc778\uc99d",
-    ]),
-    /** Newsletters and marketing. */
-    marketing: words([
-        "newsletter",
-        "this week",
-        "new arrivals",
-        "sale$",
-        "deals?$",
-        "don't miss",
-        "angebot",
-        "neuheiten",
-        "nouveaut\u00e9s",
-        "soldes",
-        "ofertas",
-        "novedades",
-        "novidades",
-        "offerte",
-        "novit\u00e0",
-        "aanbieding",
-        "nieuwsbrief",
-        "promocj",
-        "nowo\u015bci",
-        "b\u00fclten",
-        "f\u0131rsat",
-        "\u0440\u0430\u0441\u0441\u044b\u043b\u043a",
-        "\u043d\u043e\u0432\u0438\u043d\u043a",
-        "\u0430\u043a\u0446\u0438",
-    ], ["\u30e1\u30eb\u30de\u30ac", "\u30cb\u30e5\u30fc\u30b9\u30ec\u30bf\u30fc", "\u30bb\u30fc\u30eb", "\u65b0\u54c1", "\u4fc3\u9500", "\u4fc3\u92b7", "\u65b0\u54c1", "\ub274\uc2a4\ub808\ud130", "\uc138\uc77c", "\ud2b9\uac00"]),
-};
-/** What an email or a link is for. Order matters only for ties: more specific kinds first. */
-const INTENT_WORDS = {
-    reset: words([
-        "reset",
-        "recover",
-        "forgot",
-        "new password",
-        "change (?:your |my )?password",
-        "update (?:your |my )?password",
-        "update your account",
-        "choose (?:a )?(?:new )?password",
-        "set (?:a |your )?(?:new )?password",
-        "zur\u00fccksetzen",
-        "neues passwort",
-        "passwort (?:\u00e4ndern|festlegen|vergessen)",
-        "wiederherstell",
-        "r\u00e9initialis",
-        "nouveau mot de passe",
-        "mot de passe oubli\u00e9",
-        "r\u00e9cup\u00e9r",
-        "restablecer",
-        "nueva contrase\u00f1a",
-        "cambiar (?:tu |la )?contrase\u00f1a",
-        "recuperar",
-        "redefinir",
-        "nova senha",
-        "reimposta",
-        "nuova password",
-        "recupera",
-        "herstel",
-        "nieuw wachtwoord",
-        "wachtwoord (?:wijzigen|instellen|vergeten)",
-        "resetuj",
-        "zresetuj",
-        "nowe has\u0142o",
-        "odzyskaj",
-        "s\u0131f\u0131rla",
-        "yeni \u015fifre",
-        "\u0441\u0431\u0440\u043e\u0441",
-        "\u0441\u0431\u0440\u043e\u0441\u0438\u0442\u044c",
-        "\u0432\u043e\u0441\u0441\u0442\u0430\u043d\u043e\u0432",
-        "\u043d\u043e\u0432\u044b\u0439 \u043f\u0430\u0440\u043e\u043b\u044c",
-    ], ["\u30d1\u30b9\u30ef\u30fc\u30c9", "\u518d\u8a2d\u5b9a", "\u30ea\u30bb\u30c3\u30c8", "\u91cd\u7f6e", "\u91cd\u8a2d", "\u627e\u56de", "\u5bc6\u7801", "\u5bc6\u78bc", "\uc7ac\uc124\uc815", "\ube44\ubc00\ubc88\ud638"]),
-    invite: words([
-        "invit",
-        "join",
-        "accept",
-        "einladung",
-        "eingeladen",
-        "beitreten",
-        "annehmen",
-        "rejoindre",
-        "accepter",
-        "invitaci\u00f3n",
-        "invitado",
-        "unirte",
-        "\u00fanete",
-        "aceptar",
-        "convite",
-        "convidado",
-        "aceitar",
-        "invito",
-        "unisciti",
-        "accetta",
-        "uitnodig",
-        "deelnemen",
-        "accepteer",
-        "zaproszeni",
-        "zaprasza",
-        "do\u0142\u0105cz",
-        "akceptuj",
-        "davet",
-        "kat\u0131l",
-        "kabul et",
-        "\u043f\u0440\u0438\u0433\u043b\u0430\u0448",
-        "\u043f\u0440\u0438\u0441\u043e\u0435\u0434\u0438\u043d",
-        "\u043f\u0440\u0438\u043d\u044f\u0442\u044c",
-    ], ["\u62db\u5f85", "\u53c2\u52a0", "\u9080\u8bf7", "\u9080\u8acb", "\u52a0\u5165", "\ucd08\ub300", "\ucc38\uc5ec", "\uac00\uc785\ud558\uae30"]),
-    magic_signin: words([
-        "sign[- ]?in",
-        "log[- ]?in",
-        "magic",
-        "anmelden",
-        "anmeldung",
-        "einloggen",
-        "connexion",
-        "connecter",
-        "iniciar sesi\u00f3n",
-        "inicia sesi\u00f3n",
-        "acceder",
-        "entrar",
-        "acessar",
-        "accedi",
-        "accesso",
-        "inloggen",
-        "aanmelden",
-        "zaloguj",
-        "logowani",
-        "giri\u015f",
-        "giris",
-        "oturum a\u00e7",
-        "\u0432\u043e\u0439\u0442\u0438",
-        "\u0432\u0445\u043e\u0434",
-    ], ["\u30ed\u30b0\u30a4\u30f3", "\u30b5\u30a4\u30f3\u30a4\u30f3", "\u767b\u5f55", "\u767b\u5165", "\u767b\u9304", "\ub85c\uadf8\uc778"]),
-    verify: words([
-        "verif",
-        "confirm",
-        "activat",
-        "activate",
-        "validat",
-        "best\u00e4tig",
-        "aktivier",
-        "v\u00e9rifi",
-        "valider",
-        "activer",
-        "verific",
-        "confirma",
-        "activa",
-        "ativa",
-        "conferma",
-        "attiva",
-        "bevestig",
-        "activeer",
-        "potwierd\u017a",
-        "potwierdz",
-        "weryfik",
-        "aktywuj",
-        "do\u011frula",
-        "onayla",
-        "etkinle\u015ftir",
-        "aktifle\u015ftir",
-        "\u043f\u043e\u0434\u0442\u0432\u0435\u0440\u0434",
-        "\u0430\u043a\u0442\u0438\u0432",
-    ], [
-        "\u78ba\u8a8d",
-        "\u8a8d\u8a3c",
-        "\u6709\u52b9\u5316",
-        "\u672c\u767b\u9332",
-        "\u767b\u9332\u3092\u5b8c\u4e86",
-        "\u9a8c\u8bc1",
-        "\u9a57\u8b49",
-        "\u786e\u8ba4",
-        "\u6fc0\u6d3b",
-        "\u555f\u7528",
-        "\uc778\uc99d",
-        "\ud655\uc778",
-        "\ud65c\uc131\ud654",
-    ]),
-};
-/** Links no sign-up, sign-in, invite or reset test wants, by their words. */
-const NOISE_LINK_WORDS = words([
-    "unsubscribe",
-    "opt[- ]?out",
-    "manage (?:your )?(?:email )?(?:preferences|subscriptions|notifications)",
-    "email preferences",
-    "notification settings",
-    "update (?:your )?preferences",
-    // "View in browser" and its kin: a copy of this email, not a page to sign in on.
-    "view (?:it |this (?:email|message|newsletter) )?(?:in (?:your |a |the )?browser|online|as a web ?page)",
-    "trouble viewing",
-    "(?:im browser|online) (?:ansehen|anzeigen|\u00f6ffnen|lesen)",
-    "webversion",
-    "(?:afficher|voir|lire) (?:(?:ce|cet) (?:e-?mail|message) )?(?:dans (?:votre|le) navigateur|en ligne)",
-    "version en ligne",
-    "(?:ver|abrir) (?:este (?:correo|mensaje) )?en (?:tu|el|su) navegador",
-    "versi\u00f3n web",
-    "(?:ver|visualizar|abrir) (?:este e-?mail )?no navegador",
-    "(?:visualizza|apri|leggi) (?:(?:questa|la) (?:e-?mail|email) )?(?:nel browser|online)",
-    "(?:bekijk|open|lees) (?:deze (?:e-?mail|mail) )?in (?:je|de|uw) browser",
-    "(?:zobacz|wy\u015bwietl|otw\u00f3rz) (?:wiadomo\u015b\u0107 )?w przegl\u0105darce",
-    "taray\u0131c\u0131da (?:g\u00f6r\u00fcnt\u00fcle|a\u00e7)",
-    "(?:\u043e\u0442\u043a\u0440\u044b\u0442\u044c|\u043f\u043e\u0441\u043c\u043e\u0442\u0440\u0435\u0442\u044c|\u043f\u0440\u043e\u0441\u043c\u043e\u0442\u0440\u0435\u0442\u044c) \u0432 \u0431\u0440\u0430\u0443\u0437\u0435\u0440\u0435",
-    "web version",
-    "privacy",
-    "terms",
-    "legal",
-    "imprint",
-    "impressum",
-    "datenschutz",
-    "agb$",
-    "abmelden",
-    "abbestellen",
-    "newsletter abbestellen",
-    "se d\u00e9sabonner",
-    "d\u00e9sabonn",
-    "d\u00e9sinscri",
-    "confidentialit\u00e9",
-    "mentions l\u00e9gales",
-    "darse de baja",
-    "darte de baja",
-    "cancelar suscripci\u00f3n",
-    "anular suscripci\u00f3n",
-    "descadastrar",
-    "cancelar inscri\u00e7\u00e3o",
-    "privacidad",
-    "privacidade",
-    "disiscriviti",
-    "annulla iscrizione",
-    "uitschrijven",
-    "afmelden",
-    "wypisz",
-    "rezygnuj",
-    "abonelikten \u00e7\u0131k",
-    "aboneli\u011fi iptal",
-    "\u043e\u0442\u043f\u0438\u0441\u0430\u0442\u044c\u0441\u044f",
-    "\u043e\u0442\u043a\u0430\u0437\u0430\u0442\u044c\u0441\u044f \u043e\u0442 \u0440\u0430\u0441\u0441\u044b\u043b\u043a\u0438",
-    "help",
-    "support",
-    "faq",
-    "contact",
-    "feedback",
-    "report",
-    "revoke",
-    "deny",
-    "not you",
-    "wasn't (?:me|you)",
-    "was not (?:me|you)",
-    "didn't request",
-    "cancel",
-    "download (?:the|our) app",
-    "app store",
-    "google play",
-], ["\u914d\u4fe1\u505c\u6b62", "\u914d\u4fe1\u89e3\u9664", "\u9000\u8ba2", "\u9000\u8a02", "\u53d6\u6d88\u8ba2\u9605", "\u53d6\u6d88\u8a02\u95b1", "\uc218\uc2e0 \uac70\ubd80", "\uc218\uc2e0\uac70\ubd80", "\uad6c\ub3c5 \ucde8\uc18c"]);
-/**
- * Pages that are never a sign-in, verify, invite or reset target even when their URL carries a
- * token: carts, orders, invoices, shipments, calendar events, meetings, settings, surveys.
- * Matched against the link's own words and its URL's words.
- */
-const DECOY_LINK_WORDS = words([
-    "cart",
-    "basket",
-    "your bag",
-    "checkout",
-    "order",
-    "orders",
-    "invoice",
-    "receipt",
-    "track",
-    "tracking",
-    "shipment",
-    "parcel",
-    "package",
-    "delivery",
-    "calendar",
-    "event",
-    "events",
-    "meeting",
-    "webinar",
-    "rsvp",
-    "join (?:the |this )?(?:call|meeting|session|webinar)",
-    "video ?call",
-    "besprechung",
-    "videokonferenz",
-    "r\u00e9union",
-    "visio",
-    "reuni\u00f3n",
-    "videollamada",
-    "reuni\u00e3o",
-    "videochamada",
-    "riunione",
-    "videochiamata",
-    "vergadering",
-    "videogesprek",
-    "spotkani",
-    "wideorozmow",
-    "toplant\u0131",
-    "g\u00f6r\u00fcnt\u00fcl\u00fc",
-    "\u0432\u0441\u0442\u0440\u0435\u0447",
-    "\u0432\u0438\u0434\u0435\u043e\u0437\u0432\u043e\u043d",
-    "survey",
-    "review",
-    "rate$",
-    "product",
-    "products",
-    "shop$",
-    "store$",
-    "deal",
-    "offer",
-    "sale$",
-    "booking",
-    "reservation",
-    "ticket",
-    "tickets",
-    "itinerary",
-    "boarding",
-    "statement",
-    "billing",
-    "payment",
-    "subscription",
-    "settings",
-    "profile",
-    "dashboard",
-    "security settings",
-    "two[- ]factor",
-    "2fa",
-    "two[- ]step",
-    "complete (?:your )?(?:purchase|order)",
-    "warenkorb",
-    "einkaufswagen",
-    "bestellung",
-    "rechnung",
-    "sendung",
-    "termin",
-    "einstellungen",
-    "panier",
-    "commande",
-    "facture",
-    "colis",
-    "param\u00e8tres",
-    "carrito",
-    "cesta",
-    "pedido",
-    "factura",
-    "carrinho",
-    "sacola",
-    "encomenda",
-    "carrello",
-    "ordine",
-    "fattura",
-    "winkelwagen",
-    "winkelmand",
-    "bestelling",
-    "factuur",
-    "koszyk",
-    "zam\u00f3wieni",
-    "sepet",
-    "sipari\u015f",
-    "\u043a\u043e\u0440\u0437\u0438\u043d",
-    "\u0437\u0430\u043a\u0430\u0437",
-], [
-    "\u30ab\u30fc\u30c8",
-    "\u6ce8\u6587",
-    "\u30ab\u30ec\u30f3\u30c0\u30fc",
-    "\u4f1a\u8b70",
-    "\u30df\u30fc\u30c6\u30a3\u30f3\u30b0",
-    "\u8d2d\u7269\u8f66",
-    "\u8cfc\u7269\u8eca",
-    "\u8ba2\u5355",
-    "\u8a02\u55ae",
-    "\u4f1a\u8bae",
-    "\u6703\u8b70",
-    "\uc7a5\ubc14\uad6c\ub2c8",
-    "\uc8fc\ubb38",
-    "\ud68c\uc758",
-]);
-/** Hosts of social networks, app stores and meeting services: never the link a test waits for. */
-const NOISE_HOSTS = /(?:^|\.)(?:facebook\.com|fb\.me|twitter\.com|x\.com|t\.co|linkedin\.com|instagram\.com|youtube\.com|youtu\.be|tiktok\.com|pinterest\.com|reddit\.com|discord\.gg|mastodon\.social|threads\.net|apps\.apple\.com|itunes\.apple\.com|play\.google\.com|zoom\.us|meet\.google\.com|teams\.microsoft\.com|webex\.com|calendar\.google\.com)$/i;
-/** Paths of pages that are never a verification target. */
-const NOISE_PATHS = /(?:^|\/)(?:unsubscribe|unsub|optout|opt-out|preferences|privacy|terms|legal|imprint|impressum|help|support|faq|contact|revoke|report|deny|cancel|view-in-browser|webversion|open|pixel|beacon)(?:[/._?#-]|$)/i;
-/** Images, fonts and style sheets linked directly: assets, never a page to open. */
-const IMAGE_PATH = /\.(?:png|jpe?g|gif|svg|webp|bmp|ico|woff2?|ttf|otf|eot|css|js)$/i;
-//# sourceMappingURL=vocabulary.js.map
-;// CONCATENATED MODULE: ./build/service/mail/extract/codes.js
-
-
-/** A run of letters and digits, maybe in groups joined by single dashes ("WFZF-BLLN", "VOORJAAR-25"). */
-const TOKEN = /[A-Za-z0-9]+(?:-[A-Za-z0-9]+){0,3}/g;
-/** Characters that, right before a token, make it part of something else (a URL, a price, a colour). */
-const GLUED_BEFORE = /(?:[\p{L}\p{N}@#$\u20ac\u00a3\u00a5\u20b9\u20a9\u20bd+/\\=&?_%'\u2019.-]|\d[.,:])$/u;
-/** Characters that, right after, do the same ("12:30", "3.5", "10%", "5\u20ac", "file.png"). */
-const GLUED_AFTER = /^(?:[\p{L}\p{N}@/\\_%$\u20ac\u00a3\u00a5\u20b9\u20a9\u20bd'\u2019]|[.,:-][\p{L}\p{N}])/u;
-/** CJK text runs into codes without spaces: only these letters may touch a code there. */
-const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u;
-const CURRENCY_NEAR = /(?:[$\u20ac\u00a3\u00a5\u20b9\u20a9\u20bd\u5143\u5186\uc6d0]|\b(?:usd|eur|gbp|chf|jpy|cny|rmb|brl|pln|z\u0142|try|tl|rub|krw|kr)\b|\u0440\u0443\u0431|\u043b\u0438\u0440)/iu;
-const MONTHS = /\b(?:jan(?:uary|uar)?|feb(?:ruary|ruar)?|mar(?:ch)?|m\u00e4rz|apr(?:il)?|may|mai|jun[ei]?|jul[iy]?|aug(?:ust)?|sep(?:tember)?|o[ck]t(?:ober)?|nov(?:ember)?|de[cz](?:ember)?)\b/i;
-/** How far back a token's sentence is read: a long announcement ending in a colon fits. */
-const SENTENCE_REACH = 240;
-/** How much text around a token the word lists are run over: enough for any announcement. */
-const NEAR = 160;
-/** Where a sentence ends: a stop followed by a space, or a CJK full stop. */
-const SENTENCE_END = /[.!?](?:\s|$)|[\u3002\uff01\uff1f]/g;
-/** A block is worth reading only with a digit, a dashed group of capitals, or a capitalised word near coupon words. */
-const MAY_HOLD_CODE = /\d|[A-Z]{2,5}-[A-Z]{2,5}/;
-const HAS_CAPITAL_WORD = /[A-Z]{4,}/;
-/** The longest code of each subtype: one-time codes are short; coupons can be words. */
-const MAX_CODE_LENGTH = 10;
-const MAX_COUPON_LENGTH = 16;
-function tokensOf(text) {
-    const tokens = [];
-    for (const match of text.matchAll(TOKEN)) {
-        tokens.push({ value: match[0], start: match.index, end: match.index + match[0].length });
-    }
-    return tokens;
-}
-const shapeOf = (part) => (/^\d+$/.test(part) ? "digits" : /^[A-Z0-9]+$/.test(part) ? "upper" : "other");
-/**
- * Joins what a person types as one code: "123 456" (two halves of the same shape and about the
- * same length, one space apart: the space goes), and a run of single characters spaced out in a
- * block of their own ("4 8 2 9 1 3"). Groups joined by a dash are one token already, dash kept.
- */
-function joinParts(text, tokens) {
-    if (tokens.length >= 4 && tokens.length <= 10 && tokens.every((token) => token.value.length === 1)) {
-        const first = tokens[0];
-        const last = tokens[tokens.length - 1];
-        const spaced = tokens.every((token, i) => i === 0 || /^[ -]$/.test(text.slice(tokens[i - 1].end, token.start)));
-        if (spaced && text.slice(0, first.start).trim() === "" && text.slice(last.end).trim() === "")
-            return [{ value: tokens.map((token) => token.value).join(""), start: first.start, end: last.end }];
-    }
-    // "48 13 97", "ABC DEF GHI": three or four groups of the same shape alone in their block.
-    if (tokens.length >= 3 && tokens.length <= 4) {
-        const first = tokens[0];
-        const last = tokens[tokens.length - 1];
-        const shape = shapeOf(first.value);
-        const grouped = shape !== "other" &&
-            tokens.every((token, i) => token.value.length >= 2 &&
-                token.value.length <= 4 &&
-                shapeOf(token.value) === shape &&
-                (i === 0 || text.slice(tokens[i - 1].end, token.start) === " "));
-        const value = tokens.map((token) => token.value).join("");
-        if (grouped &&
-            value.length <= MAX_CODE_LENGTH &&
-            text.slice(0, first.start).trim() === "" &&
-            text.slice(last.end).trim() === "")
-            return [{ value, start: first.start, end: last.end }];
-    }
-    const joined = [];
-    for (let i = 0; i < tokens.length; i++) {
-        const left = tokens[i];
-        const right = tokens[i + 1];
-        const separator = right ? text.slice(left.end, right.start) : "";
-        if (right &&
-            separator === " " &&
-            left.value.length >= 2 &&
-            left.value.length <= 5 &&
-            Math.abs(left.value.length - right.value.length) <= 1 &&
-            shapeOf(left.value) !== "other" &&
-            shapeOf(left.value) === shapeOf(right.value) &&
-            left.value.length + right.value.length <= MAX_CODE_LENGTH) {
-            joined.push({ value: left.value + right.value, start: left.start, end: right.end });
-            i++;
-            continue;
-        }
-        joined.push(left);
-    }
-    return joined;
-}
-/** The shape features of a token, or null when it cannot be a code at all. */
-function shapeFeatures(value) {
-    const plain = value.replace(/-/g, "");
-    if (plain.length < 4 || plain.length > MAX_COUPON_LENGTH)
-        return null;
-    if (/^\d+$/.test(plain)) {
-        if (plain.length > MAX_CODE_LENGTH)
-            return null;
-        if (value.includes("-"))
-            return ["dashed_groups", plain.length === 6 ? "six_digits" : "digits"];
-        return [plain.length === 6 ? "six_digits" : plain.length <= 8 ? "digits" : "long_digits"];
-    }
-    const hasDigit = /\d/.test(plain);
-    // "6-digit", "2-step", "24-hour": words, however they are joined.
-    if (value.includes("-") && /[a-z]/.test(plain))
-        return null;
-    if (/^[A-Z0-9]+$/.test(plain)) {
-        if (value.includes("-"))
-            return ["dashed_groups"];
-        return [hasDigit ? "capitals_and_digits" : "capitals_only"];
-    }
-    // Lower case: a word, unless digits make it an id or a code ("a3Fk9Q").
-    return hasDigit && plain.length <= MAX_CODE_LENGTH ? ["mixed_case"] : null;
-}
-/** Part of something else: a URL, an address, a price, a version, a time. */
-function glued(text, token) {
-    const before = text.slice(Math.max(0, token.start - 2), token.start);
-    const after = text.slice(token.end, token.end + 2);
-    // In CJK text a code touches the words around it: "\u8a8d\u8a3c\u30b3\u30fc\u30c9123456\u3092\u5165\u529b".
-    const cjkBefore = CJK.test(before.slice(-1));
-    const cjkAfter = CJK.test(after.slice(0, 1));
-    return (!cjkBefore && GLUED_BEFORE.test(before)) || (!cjkAfter && GLUED_AFTER.test(after));
-}
-/** The sentence around a token: what comes before it and after it, up to the sentence's ends. */
-function sentenceAround(text, token) {
-    const head = text.slice(Math.max(0, token.start - SENTENCE_REACH), token.start);
-    let cut = 0;
-    for (const match of head.matchAll(SENTENCE_END))
-        cut = match.index + match[0].length;
-    const tail = text.slice(token.end, token.end + 160);
-    SENTENCE_END.lastIndex = 0;
-    const end = /[.!?](?:\s|$)|[\u3002\uff01\uff1f]/.exec(tail);
-    return {
-        before: head.slice(cut),
-        after: end ? tail.slice(0, end.index + 1) : tail,
-        rest: end ? tail.slice(end.index + 1) : "",
-    };
-}
-/** A label that makes the number something else, with no sign-in word between it and the number. */
-function labelled(before) {
-    const near = before.slice(-40);
-    const at = Math.max(lastMatchStart(DECOY_LABEL_WORDS, near), lastMatchStart(DECOY_LABEL_CJK, near));
-    return at !== -1 && lastMatchStart(VERIFICATION_WORDS, near.slice(at)) === -1;
-}
-/** Evidence of number decoys that no wording can outweigh: prices, dates, phone numbers. */
-function numberDecoys(text, token, tokens, features) {
-    const plain = token.value.replace(/-/g, "");
-    const around = `${text.slice(Math.max(0, token.start - 5), token.start)} ${text.slice(token.end, token.end + 5)}`;
-    if (CURRENCY_NEAR.test(around))
-        features.push("money");
-    // "15h29", "9h30": a time as French and Portuguese write it; "2026-03-10": a date.
-    if (/^\d{1,2}h\d{2}$/i.test(plain) || /^(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}-\d{1,2}-\d{4})$/.test(token.value))
-        features.push("date_or_time");
-    // Three or more groups of digits: a phone or account number ("555-123-4567").
-    if (/^\d+(?:-\d+){2,}$/.test(token.value))
-        features.push("phone_number");
-    if (!/^\d+$/.test(plain))
-        return;
-    const year = Number(plain);
-    if ((plain.length === 4 && year >= 1900 && year <= 2099) ||
-        MONTHS.test(text.slice(Math.max(0, token.start - 12), token.end + 12)))
-        features.push("date_or_time");
-    // A group of a longer digit sequence: "+49 30 1234 5678", "555 123 4567", "4821 9934 1120 0042".
-    const index = tokens.indexOf(token);
-    const previous = tokens[index - 1];
-    const next = tokens[index + 1];
-    const group = (other, gap) => other && /^\d+$/.test(other.value) && /^[\s()/-]{1,3}$/.test(gap);
-    if (group(previous, previous ? text.slice(previous.end, token.start) : "") ||
-        group(next, next ? text.slice(token.end, next.start) : ""))
-        features.push("phone_number");
-}
-/** The whole block is the token, maybe framed by punctuation or a short label ("Code: 1234"). */
-function standsAlone(text, token) {
-    const rest = (text.slice(0, token.start) + text.slice(token.end)).replace(/[\s"'\u201c\u201d\u2018\u2019\u00ab\u00bb()[\]{}:\uff1a.,!*|_=~>-]/g, "");
-    return rest.length === 0 || (rest.length <= 24 && CODE_WORDS.test(rest) && !/\d/.test(rest));
-}
-const squeeze = (text) => text.replace(/[\s-]/g, "");
-/**
- * A coupon when promotion words stand closer to the code than sign-in or verification words.
- * With neither near it, the email decides: a shop's mail that never speaks of signing in holds
- * coupons, everything else one-time codes.
- */
-function classify(region, nearby, context) {
-    const coupon = lastMatchEnd(COUPON_WORDS, region);
-    const verification = lastMatchEnd(VERIFICATION_WORDS, region);
-    if (coupon !== -1 || verification !== -1)
-        return coupon > verification ? "coupon" : "otp";
-    const shop = context.decoyGenre === "marketing" || context.decoyGenre === "commerce";
-    return shop && !context.aboutSigningIn && COUPON_WORDS.test(nearby()) ? "coupon" : "otp";
-}
-/** Features that set a token before a reader: without one, the words around it prove nothing. */
-const PRESENTED = ["announced_before", "announced_after", "typing_words", "alone", "emphasized"];
-/** Features that say what the token is: without one, a number is only a number. */
-const NAMED = [
-    "announced_before",
-    "announced_after",
-    "typing_words",
-    "purpose_after",
-    "code_words_above",
-    "code_words_below",
-    "subject_names_code",
-];
-/** Evidence that a token is something else, which no other evidence outweighs. */
-const VETOES = ["decoy_label", "booking_reference", "money", "date_or_time", "phone_number"];
-const CONTEXTUAL = ["purpose_after", "code_words_above", "code_words_below", "subject_names_code"];
-function viewOf(context, blocks, index) {
-    const block = blocks[index];
-    const aboveText = blocks[index - 1]?.text ?? "";
-    const threeAbove = blocks
-        .slice(Math.max(0, index - 3), index)
-        .map((b) => b.text)
-        .join("\n")
-        .slice(-2 * NEAR);
-    let nearby;
-    return {
-        aboveText,
-        codeWordsAbove: CODE_WORDS.test(threeAbove) || COUPON_NAMES.test(threeAbove.slice(-200)),
-        codeWordsInNext: CODE_WORDS.test(blocks[index + 1]?.text ?? ""),
-        labelIsDecoy: block.label !== "" && labelled(block.label),
-        aboveIsDecoyLabel: aboveText.length <= 40 && labelled(aboveText),
-        meeting: context.decoyGenre === "calendar" ||
-            MEETING_WORDS.test(`${blocks[index - 2]?.text ?? ""}\n${aboveText}\n${block.text}`.slice(-3 * NEAR)),
-        nearby: () => (nearby ??= [context.subject, ...blocks.slice(Math.max(0, index - 3), index + 3).map((b) => b.text)].join("\n")),
-    };
-}
-function judge(context, block, view, token, tokens, order) {
-    const text = block.text;
-    const shape = shapeFeatures(token.value);
-    if (!shape || glued(text, token))
-        return null;
-    const features = [...shape];
-    const { before, after, rest } = sentenceAround(text, token);
-    // Vetoes first: a price, a date, a phone number or a labelled number is never a code, and
-    // most numbers of a receipt or a newsletter end here.
-    numberDecoys(text, token, tokens, features);
-    if (labelled(before))
-        features.push("decoy_label");
-    if (features.some((feature) => VETOES.includes(feature)))
-        return candidate(token, "otp", features, order);
-    const { aboveText } = view();
-    // The announcement is looked for near the token first, and further back only for a long one
-    // that ends in a colon.
-    const near = before.slice(-NEAR);
-    const reach = before.length > NEAR && /[:\uff1a]\s*$/.test(before) ? before : near;
-    const offset = before.length - reach.length;
-    const named = lastMatchEnd(CODE_WORDS, reach);
-    const namedCoupon = lastMatchEnd(COUPON_NAMES, reach);
-    const announcer = Math.max(named, namedCoupon);
-    const gap = announcer === -1 ? "" : before.slice(offset + announcer);
-    const startsBlock = text.slice(0, token.start).trim() === "";
-    const alone = standsAlone(text, token);
-    // "Your code is 1234", "Code: 1234", "\u0412\u043e\u0442 \u0442\u0432\u043e\u0439 \u043a\u043e\u0434 \u0434\u043b\u044f \u0432\u0445\u043e\u0434\u0430 \u0432 \u043f\u0440\u0438\u043b\u043e\u0436\u0435\u043d\u0438\u0435 \u00ab\u041f\u043e\u043b\u044e\u0441\u00bb: 004521",
-    // "Il codice di conferma da inserire [...] \u00e8 il seguente: R8KX-27QM": a short gap without
-    // digits, or a longer one that ends in a colon.
-    const shortGap = gap.length <= 30 || (gap.length <= 200 && /[:\uff1a]\s*$/.test(gap));
-    if ((announcer !== -1 && shortGap && !/\d/.test(gap) && !/[,;]/.test(gap)) ||
-        (startsBlock && /[:\uff1a]\s*$/.test(aboveText) && CODE_WORDS.test(aboveText.slice(-40))) ||
-        (alone && block.label !== "" && (CODE_WORDS.test(block.label) || COUPON_NAMES.test(block.label))))
-        features.push("announced_before");
-    const after40 = after.slice(0, 40);
-    if (!/\d/.test(after40.slice(0, Math.max(0, lastMatchStart(CODE_WORDS, after40)))) && CODE_WORDS.test(after40))
-        features.push("announced_after");
-    const typing = lastMatchEnd(TYPING_WORDS, before.slice(-60));
-    if ((typing !== -1 && Math.min(before.length, 60) - typing <= 25) || TYPING_WORDS.test(after.slice(0, 12)))
-        features.push("typing_words");
-    if (VERIFICATION_WORDS.test(after.slice(0, 50)))
-        features.push("purpose_after");
-    if (alone)
-        features.push("alone");
-    if (block.emphasized && squeeze(block.emphasized).includes(squeeze(token.value)))
-        features.push("emphasized");
-    // A number in the run of a sentence that no words around it name: no need to look further.
-    if (!features.some((feature) => PRESENTED.includes(feature) || NAMED.includes(feature)))
-        return candidate(token, "otp", [...features, "unnamed"], order);
-    const shared = view();
-    // The blocks above, and this block's sentences before the token's.
-    const earlierInBlock = text.slice(Math.max(0, token.start - before.length - NEAR), token.start - before.length);
-    if (shared.codeWordsAbove || CODE_WORDS.test(earlierInBlock))
-        features.push("code_words_above");
-    if (shared.codeWordsInNext || CODE_WORDS.test(rest))
-        features.push("code_words_below");
-    if (context.subjectNamesCode)
-        features.push("subject_names_code");
-    // Words around a token count only for a token set before the reader.
-    if (!features.some((feature) => PRESENTED.includes(feature)))
-        features.splice(0, features.length, ...features.filter((feature) => !CONTEXTUAL.includes(feature)));
-    if (!features.some((feature) => NAMED.includes(feature)))
-        features.push("unnamed");
-    // A label of its table cell, or (for a value alone on its line) the line above.
-    const bare = startsBlock && text.slice(token.end).trim() === "";
-    if ((alone && shared.labelIsDecoy) || (bare && block.label === "" && shared.aboveIsDecoyLabel))
-        features.push("decoy_label");
-    if (shared.meeting)
-        features.push("meeting_nearby");
-    // The words nearest the code decide its kind; the subject only when the body says nothing.
-    const region = `${context.subject} \n ${aboveText.slice(-NEAR)} \n ${near} ${after.slice(0, NEAR)}`;
-    const subtype = classify(region, shared.nearby, context);
-    // Capitals without a digit are a word unless promotion words make them a coupon ("Code: SUMMER").
-    if (features.includes("capitals_only") && (subtype !== "coupon" || !COUPON_WORDS.test(`${aboveText} ${text}`)))
-        return null;
-    // A coupon is at home in a shop's mail; a one-time code is not. In a booking or a calendar
-    // invitation, a "confirmation number" is a reference unless words say it is for signing in.
-    if (subtype === "otp" && context.decoyGenre && context.decoyGenre !== "marketing") {
-        features.push("decoy_email");
-        if ((context.decoyGenre === "travel" || context.decoyGenre === "calendar") &&
-            !features.includes("typing_words") &&
-            !VERIFICATION_WORDS.test(region))
-            features.push("booking_reference");
-    }
-    if (subtype === "otp" && token.value.replace(/-/g, "").length > MAX_CODE_LENGTH)
-        return null;
-    return candidate(token, subtype, features, order);
-}
-function candidate(token, subtype, features, order) {
-    const vetoed = features.some((feature) => VETOES.includes(feature));
-    return { value: token.value, subtype, score: scoreOf(CODE_FEATURES, features), vetoed, features, order };
-}
-/**
- * Every code candidate of the email (the subject counts as a block before the body), judged.
- * `findCodes` keeps the ones at or above the threshold.
- */
-function codes_codeCandidates(context, documents) {
-    const candidates = [];
-    let order = 0;
-    const subjectBlock = context.subject ? [{ text: context.subject, emphasized: "", label: "" }] : [];
-    for (const [documentIndex, blocks] of [subjectBlock, ...documents].entries()) {
-        blocks.forEach((block, index) => {
-            const text = block.text;
-            if (text.length > 2000)
-                return;
-            if (!MAY_HOLD_CODE.test(text) && !(HAS_CAPITAL_WORD.test(text) && COUPON_WORDS.test(text)))
-                return;
-            const tokens = joinParts(text, tokensOf(text));
-            // The subject is no evidence for a code in the subject itself.
-            const blockContext = documentIndex === 0 ? { ...context, subjectNamesCode: false } : context;
-            let shared;
-            const view = () => (shared ??= viewOf(blockContext, blocks, index));
-            for (const token of tokens) {
-                order++;
-                const candidate = judge(blockContext, block, view, token, tokens, order);
-                if (candidate)
-                    candidates.push(candidate);
-            }
-        });
-    }
-    return candidates;
-}
-/** Codes of the email, best first, one per value: one-time codes before coupons. */
-function findCodes(context, documents) {
-    const seen = new Set();
-    return codes_codeCandidates(context, documents)
-        .filter((candidate) => !candidate.vetoed && candidate.score >= CODE_THRESHOLD)
-        .sort((a, b) => (a.subtype === b.subtype ? 0 : a.subtype === "otp" ? -1 : 1) || b.score - a.score || a.order - b.order)
-        .filter((candidate) => !seen.has(candidate.value) && seen.add(candidate.value))
-        .map(({ value, subtype }) => ({ value, subtype }));
-}
-//# sourceMappingURL=codes.js.map
-;// CONCATENATED MODULE: ./build/service/mail/extract/context.js
-
-/** How much of the body is read for the genre: the start says what an email is. */
-const GENRE_TEXT_CHARS = 6000;
-const GENRES = Object.keys(GENRE_WORDS);
-function countMatches(pattern, text) {
-    const global = new RegExp(pattern.source, `${pattern.flags}g`);
-    let count = 0;
-    for (const _ of text.matchAll(global))
-        if (++count >= 8)
-            break;
-    return count;
-}
-function readContext(subject, documents) {
-    const subjectText = subject ?? "";
-    const subjectNamesCode = CODE_WORDS.test(subjectText);
-    // The subject says most: a genre word there decides, unless the subject is about signing in
-    // ("Your login code", "Verify your email"). An account notice decides even then: "New sign-in
-    // to your account" names a sign-in and is not one.
-    const subjectAboutSigningIn = subjectNamesCode || VERIFICATION_WORDS.test(subjectText);
-    // Otherwise the body: a genre whose words stand there several times, when nothing in the
-    // subject speaks of signing in.
-    let body = "";
-    for (const document of documents) {
-        for (const block of document.blocks) {
-            if (body.length >= GENRE_TEXT_CHARS)
-                break;
-            body += `${block.text}\n`;
-        }
-    }
-    const aboutSigningIn = subjectAboutSigningIn || VERIFICATION_WORDS.test(body.slice(0, 600));
-    const context = (decoyGenre) => ({
-        subject: subjectText,
-        subjectNamesCode,
-        aboutSigningIn,
-        decoyGenre,
-    });
-    if (GENRE_WORDS.notice.test(subjectText))
-        return context("notice");
-    if (!subjectAboutSigningIn) {
-        for (const genre of GENRES)
-            if (GENRE_WORDS[genre].test(subjectText))
-                return context(genre);
-    }
-    let decoyGenre = null;
-    if (!subjectAboutSigningIn) {
-        let best = 2;
-        for (const genre of GENRES) {
-            const count = countMatches(GENRE_WORDS[genre], body);
-            if (count > best) {
-                best = count;
-                decoyGenre = genre;
-            }
-        }
-    }
-    if (decoyGenre === null && !subjectNamesCode && GENRE_WORDS.notice.test(body))
-        decoyGenre = "notice";
-    return context(decoyGenre);
-}
-//# sourceMappingURL=context.js.map
 ;// CONCATENATED MODULE: ./node_modules/entities/dist/esm/decode-codepoint.js
 // Adapted from https://github.com/mathiasbynens/he/blob/36afe179392226cf1b6ccdb16ebbb7a5a844d93a/src/he.js#L106-L134
 var _a;
@@ -37372,6 +35656,1898 @@ function parseFeed(feed, options = parseFeedDefaultOptions) {
 }
 
 //# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: ./build/service/mail/html-bound.js
+
+/**
+ * Bounds on reading sender HTML. Every reader of an email's HTML (extraction, the text made from
+ * HTML, cleaning for include=html) goes through htmlparser2, whose element stack is an array it
+ * unshifts and searches from the front: each open tag costs as much as the elements already
+ * open, and each end tag that matches nothing costs a search of them all. A few hundred thousand
+ * unclosed or stray tags (well under the size limits) then took tens of seconds to read. The
+ * bound below keeps every reader's cost linear in the HTML's length.
+ */
+/** The spec's limit on stored HTML per email, which is also as far as cleaning reads. */
+const MAX_CLEAN_HTML_BYTES = 200 * 1024;
+/**
+ * How deep elements may nest for a reader. Real mail nests 10 to 25 deep (the two corpora: 21 at
+ * most); browsers stop nesting at 512. Past this depth, further start tags are left out (their
+ * text stays), so each reader's stack work per tag stays under this many steps.
+ */
+const MAX_HTML_DEPTH = 64;
+/** HTML this short holds too few tags for nesting to cost anything: it is read as it is. */
+const TAGS_READ_AS_THEY_ARE = 2048;
+/** htmlparser2's rules: a start tag closes these open elements when they are the innermost. */
+const PARAGRAPH = ["p"];
+const FORM_CONTROLS = ["input", "option", "optgroup", "select", "button", "datalist", "textarea"];
+const CLOSED_BY = {
+    tr: ["tr", "th", "td"],
+    th: ["th"],
+    td: ["thead", "th", "td"],
+    body: ["head", "link", "script"],
+    li: ["li"],
+    option: ["option"],
+    optgroup: ["optgroup", "option"],
+    dd: ["dd", "dt"],
+    dt: ["dd", "dt"],
+    rt: ["rt", "rp"],
+    rp: ["rt", "rp"],
+    tbody: ["thead", "tbody"],
+    tfoot: ["thead", "tbody"],
+    ...Object.fromEntries(["select", "input", "output", "button", "datalist", "textarea"].map((tag) => [tag, FORM_CONTROLS])),
+    ...Object.fromEntries([
+        ..."h1 h2 h3 h4 h5 h6 p address article aside blockquote details div dl fieldset figcaption figure".split(" "),
+        ..."footer form header hr main nav ol pre section table ul".split(" "),
+    ].map((tag) => [tag, PARAGRAPH])),
+};
+const IMPLIED_CLOSES = new Map(Object.entries(CLOSED_BY).map(([tag, closes]) => [tag, new Set(closes)]));
+const VOID_ELEMENTS = new Set("area base basefont br col command embed frame hr img input isindex keygen link meta param source track wbr".split(" "));
+/** Elements whose content the tokenizer reads as raw text: always kept, or their text would show. */
+const RAW_TEXT_ELEMENTS = new Set(["script", "style", "title", "textarea", "xmp"]);
+/** Where `<x/>` closes itself (SVG, MathML), and where HTML resumes inside them. */
+const FOREIGN_ELEMENTS = new Set(["math", "svg"]);
+const HTML_INTEGRATION_ELEMENTS = new Set([
+    "mi",
+    "mo",
+    "mn",
+    "ms",
+    "mtext",
+    "annotation-xml",
+    "foreignobject",
+    "desc",
+    "title",
+]);
+/** Whether the HTML may hold more tags than are read as they are (a scan that stops early). */
+function manyTags(html) {
+    // Every tag takes at least three characters.
+    if (html.length < TAGS_READ_AS_THEY_ARE * 3)
+        return false;
+    let count = 0;
+    for (let at = html.indexOf("<"); at !== -1; at = html.indexOf("<", at + 1))
+        if (++count > TAGS_READ_AS_THEY_ARE)
+            return true;
+    return false;
+}
+/**
+ * The HTML as its readers may read it: the same text and markup, less the start tags that would
+ * nest deeper than MAX_HTML_DEPTH (with their end tags) and the end tags that close nothing
+ * (which every reader ignores). It follows htmlparser2's own rules of which tags close which, in
+ * one pass with constant work per tag. HTML within the bound comes back unchanged, as the same
+ * string.
+ */
+function boundNesting(html) {
+    if (!manyTags(html))
+        return html;
+    const open = [];
+    /** How many elements of each name are open: whether an end tag closes anything, at once. */
+    const openCount = new Map();
+    /** Start tags left out for depth, by name, whose end tags are left out with them. */
+    const leftOut = new Map();
+    const foreign = [false];
+    /** What is kept: the text between the cuts. */
+    const kept = [];
+    let keptUpTo = 0;
+    const cut = (start, end) => {
+        kept.push(html.slice(keptUpTo, start));
+        keptUpTo = end;
+    };
+    const count = (map, name, by) => map.set(name, (map.get(name) ?? 0) + by);
+    const pop = () => count(openCount, open.pop(), -1);
+    /** The start tag being read: its name, where it starts, and whether it is left out. */
+    let tag = { name: "", start: 0, leftOut: false };
+    const nameOf = (start, end) => html.slice(start, end).toLowerCase();
+    const endOfTag = (end, selfClosing) => {
+        const { name, start } = tag;
+        if (tag.leftOut) {
+            cut(start, end + 1);
+            if (!selfClosing)
+                count(leftOut, name, 1);
+        }
+        else if (selfClosing && open[open.length - 1] === name)
+            pop();
+    };
+    const ignore = () => { };
+    const tokenizer = new Tokenizer({ xmlMode: false, decodeEntities: false }, {
+        onopentagname(start, end) {
+            const name = nameOf(start, end);
+            tag = { name, start: start - 1, leftOut: false };
+            const closes = IMPLIED_CLOSES.get(name);
+            if (closes)
+                while (open.length > 0 && closes.has(open[open.length - 1]))
+                    pop();
+            if (VOID_ELEMENTS.has(name))
+                return;
+            if (open.length >= MAX_HTML_DEPTH && !RAW_TEXT_ELEMENTS.has(name)) {
+                tag.leftOut = true;
+                return;
+            }
+            open.push(name);
+            count(openCount, name, 1);
+            if (FOREIGN_ELEMENTS.has(name))
+                foreign.push(true);
+            else if (HTML_INTEGRATION_ELEMENTS.has(name))
+                foreign.push(false);
+        },
+        onopentagend: (end) => endOfTag(end, false),
+        // htmlparser2 honours `<x/>` only inside SVG and MathML; elsewhere it is a start tag.
+        onselfclosingtag: (end) => endOfTag(end, foreign[foreign.length - 1] === true),
+        onclosetag(start, end) {
+            const name = nameOf(start, end);
+            if ((FOREIGN_ELEMENTS.has(name) || HTML_INTEGRATION_ELEMENTS.has(name)) && foreign.length > 1)
+                foreign.pop();
+            // "</br>" reads as <br>, and "</p>" alone as an empty paragraph: both are kept.
+            if (VOID_ELEMENTS.has(name))
+                return;
+            const tagEnd = html.indexOf(">", end);
+            const through = tagEnd === -1 ? html.length : tagEnd + 1;
+            if ((leftOut.get(name) ?? 0) > 0) {
+                count(leftOut, name, -1);
+                cut(start - 2, through);
+            }
+            else if ((openCount.get(name) ?? 0) > 0) {
+                while (open.length > 0 && open[open.length - 1] !== name)
+                    pop();
+                pop();
+            }
+            else if (name !== "p")
+                cut(start - 2, through);
+        },
+        ontext: ignore,
+        ontextentity: ignore,
+        onattribname: ignore,
+        onattribdata: ignore,
+        onattribentity: ignore,
+        onattribend: ignore,
+        oncdata: ignore,
+        oncomment: ignore,
+        ondeclaration: ignore,
+        onprocessinginstruction: ignore,
+        onend: ignore,
+    });
+    tokenizer.write(html);
+    tokenizer.end();
+    if (kept.length === 0)
+        return html;
+    kept.push(html.slice(keptUpTo));
+    return kept.join("");
+}
+//# sourceMappingURL=html-bound.js.map
+;// CONCATENATED MODULE: ./build/service/mail/extract/features.js
+/** A code candidate is taken at this score or above. */
+const CODE_THRESHOLD = 3;
+const CODE_FEATURES = {
+    six_digits: { weight: 1, means: "six digits, the commonest shape of a one-time code" },
+    digits: { weight: 0.5, means: "four, five, seven or eight digits" },
+    long_digits: { weight: 0, means: "nine or ten digits, as often an account or phone number as a code" },
+    capitals_and_digits: { weight: 0.5, means: "capitals mixed with digits (3P3PJ8GZ)" },
+    dashed_groups: { weight: 0.5, means: "groups of capitals or digits joined by dashes (WFZF-BLLN, VOORJAAR-25)" },
+    mixed_case: { weight: -1, means: "lower and upper case with digits: more often an id than a code" },
+    capitals_only: { weight: -1, means: "capitals without a digit or a dash: a word, unless it is a coupon" },
+    announced_before: {
+        weight: 3,
+        means: 'words naming a code just before it in the same sentence ("Your code is", "Code:", "\u8a8d\u8a3c\u30b3\u30fc\u30c9\uff1a")',
+    },
+    announced_after: { weight: 2.5, means: 'words naming a code just after it ("482913 is your Acme code")' },
+    typing_words: { weight: 1.5, means: 'a word asking to type or use it ("Enter", "Use", "Geben Sie", "\u5165\u529b")' },
+    purpose_after: { weight: 1, means: 'what it is for, after it ("to sign in", "pour vous connecter")' },
+    alone: { weight: 1.5, means: "alone in its block (a line, a cell, a box), at most with a short label" },
+    emphasized: { weight: 1, means: "set in bold, large, spaced-out or monospace type" },
+    code_words_above: { weight: 1.5, means: "words naming a code in the three blocks before it" },
+    code_words_below: { weight: 1, means: 'words naming a code in the sentence or block after it ("This code expires")' },
+    subject_names_code: { weight: 1, means: "the subject names a code" },
+    unnamed: {
+        weight: -5,
+        means: "nothing near it says it is a code: no code words, no typing words, no purpose, not in a code's subject",
+    },
+    decoy_label: {
+        weight: -6,
+        means: "labelled as something else: order, invoice, booking, tracking, card, phone, postcode, version",
+    },
+    meeting_nearby: {
+        weight: -4,
+        means: "a meeting in the same or the two blocks before, or a calendar invitation: a meeting id or passcode",
+    },
+    decoy_email: {
+        weight: -3,
+        means: "the email is a receipt, shipping notice, calendar invite, booking, statement or account notice",
+    },
+    booking_reference: {
+        weight: -6,
+        means: "in a booking or calendar email, a number no sign-in or typing words claim: a reference",
+    },
+    money: { weight: -6, means: "a currency next to it: a price" },
+    date_or_time: { weight: -6, means: "a year, a month name next to it, a time (15h29) or a date (2026-03-10)" },
+    phone_number: {
+        weight: -6,
+        means: "a group of a longer run of digit groups, or three groups joined by dashes: a phone or card number",
+    },
+};
+/** A link of one of the four kinds is taken at this score or above; below it, it is `other`. */
+const LINK_THRESHOLD = 2;
+const LINK_FEATURES = {
+    own_words: { weight: 3, means: "the link's own words name the kind (Verify email, Reset password)" },
+    url_words: { weight: 2, means: "the URL's words name the kind (/auth/verify, type=recovery)" },
+    nearby_words: { weight: 1.5, means: "the words around the link name the kind" },
+    subject_words: { weight: 1, means: "the subject names the kind" },
+    button: { weight: 0.5, means: "styled as a button: the email's call to action" },
+    decoy_words: {
+        weight: -5,
+        means: "its own words name another page: a cart, an order, an invoice, a calendar event, settings",
+    },
+    decoy_url: {
+        weight: -5,
+        means: "its URL names another page (/cart/, /orders/, /calendar/event, /settings) or a video meeting",
+    },
+    decoy_email: {
+        weight: -2,
+        means: "the email is a receipt, shipping notice, calendar invite, booking, statement or account notice",
+    },
+};
+function scoreOf(table, features) {
+    let score = 0;
+    for (const feature of features)
+        score += table[feature].weight;
+    return score;
+}
+//# sourceMappingURL=features.js.map
+;// CONCATENATED MODULE: ./build/service/mail/extract/vocabulary.js
+/**
+ * The words extraction looks for, in English, German, French, Spanish, Portuguese, Italian,
+ * Dutch, Polish, Japanese, Chinese, Korean, Russian and Turkish. Each list is one regular
+ * expression over text in any case. Latin and Cyrillic words are matched as word prefixes (so
+ * "verif" covers verify, verifizieren, v\u00e9rifier); a word that must end where it is written ends
+ * with `$` in its list ("cap$"). Scripts without spaces (Japanese, Chinese, Korean) are matched
+ * anywhere.
+ */
+const END = "(?![\\p{L}\\p{N}])";
+const words = (latin, other = []) => {
+    const prefixes = latin.map((word) => (word.endsWith("$") ? `${word.slice(0, -1)}${END}` : word));
+    return new RegExp(`(?:(?<![\\p{L}\\p{N}])(?:${prefixes.join("|")})|${other.join("|") || "(?!)"})`, "iu");
+};
+/** Where the last match of `pattern` in `text` ends, or -1. */
+const globalVersions = new WeakMap();
+function globalOf(pattern) {
+    let global = globalVersions.get(pattern);
+    if (!global)
+        globalVersions.set(pattern, (global = new RegExp(pattern.source, `${pattern.flags.replace("g", "")}g`)));
+    return global;
+}
+function lastMatchEnd(pattern, text) {
+    const last = lastMatch(pattern, text);
+    return last === null ? -1 : last.index + last[0].length;
+}
+/** Where the last match of `pattern` in `text` starts, or -1. */
+function lastMatchStart(pattern, text) {
+    return lastMatch(pattern, text)?.index ?? -1;
+}
+/** The last match of `pattern` in `text`: exec in a loop, which allocates no iterator (a hot path). */
+function lastMatch(pattern, text) {
+    const global = globalOf(pattern);
+    global.lastIndex = 0;
+    let last = null;
+    for (let match = global.exec(text); match !== null; match = global.exec(text)) {
+        last = match;
+        if (match[0].length === 0)
+            global.lastIndex++;
+    }
+    return last;
+}
+/** A code to type: "your code", "one-time password", "Best\u00e4tigungscode", "\u9a8c\u8bc1\u7801". */
+const CODE_WORDS = words([
+    "code$",
+    // German and Dutch compounds whose first part says what the code is for (Freigabecode,
+    // verificatiecode, Einmal-Code); "Zonecode" and "Postcode" are no such code.
+    "(?:best\u00e4tigungs|sicherheits|anmelde|einmal|verifizierungs|zugangs|freigabe|freischalt|pr\u00fcf|login|authentifizierungs|aktivierungs|registrierungs|identifikations|bevestigings|verificatie|beveiligings|toegangs|inlog|aanmeld|activerings|registratie|sms|otp|pin|app|push|e-?mail)-?code$",
+    "tan$",
+    "m-?tan$",
+    "sms-?tan$",
+    "codes$",
+    "otp$",
+    "passcode",
+    "pin$",
+    "pin-code",
+    "one[- ]time password",
+    "one[- ]time code",
+    "token$",
+    "best\u00e4tigungscode",
+    "sicherheitscode",
+    "anmeldecode",
+    "einmalcode",
+    "einmalpasswort",
+    "verifizierungscode",
+    "zugangscode",
+    "freischaltcode",
+    "pr\u00fcfcode",
+    "mot de passe \u00e0 usage unique",
+    "c\u00f3digo",
+    "codigo",
+    "clave$",
+    "clave de acceso",
+    "contrase\u00f1a de un solo uso",
+    "clave de un solo uso",
+    "senha de uso \u00fanico",
+    "codice",
+    "verificatiecode",
+    "inlogcode",
+    "bevestigingscode",
+    "beveiligingscode",
+    "toegangscode",
+    "eenmalige code",
+    "kod$",
+    "kodu$",
+    "kodem$",
+    "koduyla",
+    "kodunuz",
+    "kodunu",
+    "do\u011frulama kodu",
+    "\u015fifre",
+    "tek kullan\u0131ml\u0131k",
+    "\u043a\u043e\u0434$",
+    "\u043a\u043e\u0434\u0430$",
+    "\u043a\u043e\u0434\u043e\u043c$",
+    "\u043f\u0430\u0440\u043e\u043b\u044c",
+], [
+    "\u30b3\u30fc\u30c9",
+    "\u8a8d\u8a3c\u756a\u53f7",
+    "\u78ba\u8a8d\u756a\u53f7",
+    "\u6697\u8a3c\u756a\u53f7",
+    "\u30ef\u30f3\u30bf\u30a4\u30e0\u30d1\u30b9\u30ef\u30fc\u30c9",
+    "\u30d1\u30b9\u30b3\u30fc\u30c9",
+    "\u9a8c\u8bc1\u7801",
+    "\u9a57\u8b49\u78bc",
+    "\u6821\u9a8c\u7801",
+    "\u6821\u9a57\u78bc",
+    "\u786e\u8ba4\u7801",
+    "\u78ba\u8a8d\u78bc",
+    "\u767b\u5f55\u7801",
+    "\u767b\u9304\u78bc",
+    "\u767b\u5165\u7801",
+    "\u767b\u5165\u78bc",
+    "\u8ba4\u8bc1\u7801",
+    "\u8a8d\u8b49\u78bc",
+    "\u6388\u6743\u7801",
+    "\u6388\u6b0a\u78bc",
+    "\u6fc0\u6d3b\u7801",
+    "\u6fc0\u6d3b\u78bc",
+    "\u52a8\u6001\u7801",
+    "\u52d5\u614b\u78bc",
+    "\u52a8\u6001\u5bc6\u7801",
+    "\u52d5\u614b\u5bc6\u78bc",
+    "\u5b89\u5168\u7801",
+    "\u5b89\u5168\u78bc",
+    "\ucf54\ub4dc",
+    "\uc778\uc99d\ubc88\ud638",
+    "\uc778\uc99d \ubc88\ud638",
+    "\ud655\uc778\ubc88\ud638",
+    "\ud655\uc778 \ubc88\ud638",
+    "\ubcf4\uc548\ucf54\ub4dc",
+]);
+/**
+ * Names of a promotion code: "coupon", "promo code", "Gutschein", "cup\u00f3n", "\u4f18\u60e0\u5238". Like code
+ * words, they announce the code that follows them.
+ */
+const COUPON_NAMES = words([
+    "coupon",
+    "promo",
+    "promotion",
+    "voucher",
+    "gift card",
+    "gift code",
+    "discount code",
+    "gutschein",
+    "aktionscode",
+    "rabattcode",
+    "code promo",
+    "bon de r\u00e9duction",
+    "bon d'achat",
+    "cup\u00f3n",
+    "cupon",
+    "cupom",
+    "c\u00f3digo (?:de descuento|promocional|de desconto)",
+    "codice (?:sconto|promozionale)",
+    "buono",
+    "kortingscode",
+    "actiecode",
+    "kupon",
+    "kod rabatowy",
+    "kod promocyjny",
+    "indirim kodu",
+    "kampanya kodu",
+    "kupon kodu",
+    "\u043f\u0440\u043e\u043c\u043e\u043a\u043e\u0434",
+    "\u043f\u0440\u043e\u043c\u043e-\u043a\u043e\u0434",
+    "\u043a\u0443\u043f\u043e\u043d",
+], [
+    "\u30af\u30fc\u30dd\u30f3",
+    "\u30d7\u30ed\u30e2\u30fc\u30b7\u30e7\u30f3\u30b3\u30fc\u30c9",
+    "\u5272\u5f15\u30b3\u30fc\u30c9",
+    "\u4f18\u60e0\u5238",
+    "\u512a\u60e0\u5238",
+    "\u4f18\u60e0\u7801",
+    "\u512a\u60e0\u78bc",
+    "\u6298\u6263\u7801",
+    "\u6298\u6263\u78bc",
+    "\u5151\u6362\u7801",
+    "\u514c\u63db\u78bc",
+    "\ucfe0\ud3f0",
+    "\ud560\uc778 \ucf54\ub4dc",
+    "\ud560\uc778\ucf54\ub4dc",
+    "\ud504\ub85c\ubaa8\uc158 \ucf54\ub4dc",
+]);
+/**
+ * Words of a shop's offer around a code: a percentage off, a discount, the cart, the checkout.
+ * They make a code a coupon rather than a one-time code, but announce nothing themselves.
+ */
+const COUPON_CONTEXT = words([
+    "discount",
+    "\\d+ ?% off",
+    // A percentage or an amount off is a discount in every language: "-20 %", "15% mniej".
+    "-\\s?\\d+\\s?%",
+    "\\d+\\s?%",
+    "save \\d+",
+    "off your",
+    "checkout",
+    "at the register",
+    "in (?:your |the )?(?:cart|basket|bag)",
+    "rabatt",
+    "warenkorb",
+    "kasse",
+    "r\u00e9duction",
+    "remise",
+    "panier",
+    "descuento",
+    "desconto",
+    "carrito",
+    "carrinho",
+    "sconto",
+    "carrello",
+    "korting",
+    "winkelwagen",
+    "winkelmand",
+    "zni\u017ck",
+    "rabat",
+    "koszyk",
+    "indirim",
+    "hediye",
+    "sepet",
+    "\u0441\u043a\u0438\u0434\u043a",
+    "\u043a\u043e\u0440\u0437\u0438\u043d",
+], ["\u5272\u5f15", "\u4f18\u60e0", "\u512a\u60e0", "\u6298\u6263", "\u6298\u50f9", "\ud560\uc778", "\ud504\ub85c\ubaa8\uc158"]);
+/** Either: what makes a code a coupon. */
+const COUPON_WORDS = new RegExp(`${COUPON_NAMES.source}|${COUPON_CONTEXT.source}`, "iu");
+/**
+ * What a one-time code is for: signing in, verifying, proving who one is. Beside a code these
+ * make it a one-time code rather than a coupon, and they outweigh order words before it.
+ */
+const VERIFICATION_WORDS = words([
+    "verif",
+    "one[- ]time",
+    "login",
+    "log in",
+    "log-in",
+    "sign[- ]?in",
+    "signing in",
+    "security",
+    "authenticat",
+    "2fa",
+    "two[- ]factor",
+    "two[- ]step",
+    "passcode",
+    "otp$",
+    "best\u00e4tig",
+    "anmeld",
+    "einlogg",
+    "sicherheit",
+    "connexion",
+    "connecter",
+    "v\u00e9rif",
+    "s\u00e9curit\u00e9",
+    "inicio de sesi\u00f3n",
+    "iniciar sesi\u00f3n",
+    "verificaci\u00f3n",
+    "verifica\u00e7\u00e3o",
+    "seguridad",
+    "seguran\u00e7a",
+    "acceso",
+    "accesso",
+    "acessar",
+    "accedere",
+    "verifica",
+    "sicurezza",
+    "inloggen",
+    "aanmeld",
+    "verificatie",
+    "beveiliging",
+    "logowani",
+    "zaloguj",
+    "weryfikac",
+    "bezpiecze\u0144st",
+    "giri\u015f",
+    "do\u011frulama",
+    "g\u00fcvenlik",
+    "\u0432\u0445\u043e\u0434",
+    "\u0432\u043e\u0439\u0442\u0438",
+    "\u043f\u043e\u0434\u0442\u0432\u0435\u0440\u0436\u0434",
+    "\u0431\u0435\u0437\u043e\u043f\u0430\u0441\u043d\u043e\u0441\u0442",
+], [
+    "\u30ed\u30b0\u30a4\u30f3",
+    "\u30b5\u30a4\u30f3\u30a4\u30f3",
+    "\u8a8d\u8a3c",
+    "\u672c\u4eba\u78ba\u8a8d",
+    "\u30ef\u30f3\u30bf\u30a4\u30e0",
+    "\u9a8c\u8bc1",
+    "\u9a57\u8b49",
+    "\u767b\u5f55",
+    "\u767b\u5165",
+    "\u767b\u9304",
+    "\ub85c\uadf8\uc778",
+    "\uc778\uc99d",
+    "\ubcf8\uc778 \ud655\uc778",
+]);
+/** Words asking the reader to type or use what follows: "Enter 482913", "Use 739201 to sign in". */
+const TYPING_WORDS = words([
+    "enter$",
+    "use$",
+    "type$",
+    "paste$",
+    "input$",
+    "provide$",
+    "geben sie",
+    "gib",
+    "verwenden sie",
+    "verwende",
+    "nutzen sie",
+    "nutze",
+    "saisissez",
+    "saisir",
+    "entrez",
+    "entrer",
+    "utilisez",
+    "utiliser",
+    "introduce",
+    "introducir",
+    "ingresa",
+    "ingrese",
+    "escribe",
+    "usa$",
+    "use$",
+    "utiliza",
+    "digite",
+    "insira",
+    "informe",
+    "utilize",
+    "inserisci",
+    "immetti",
+    "digita",
+    "usa$",
+    "utilizza",
+    "voer",
+    "gebruik",
+    "vul",
+    "wpisz",
+    "wprowad\u017a",
+    "podaj",
+    "u\u017cyj",
+    "girin",
+    "giriniz",
+    "kullan\u0131n",
+    "kullan$",
+    "\u0432\u0432\u0435\u0434\u0438\u0442\u0435",
+    "\u0443\u043a\u0430\u0436\u0438\u0442\u0435",
+    "\u0438\u0441\u043f\u043e\u043b\u044c\u0437\u0443\u0439\u0442\u0435",
+], ["\u5165\u529b", "\u3054\u5229\u7528", "\u4f7f\u7528", "\u8f93\u5165", "\u8f38\u5165", "\u586b\u5199", "\uc785\ub825", "\uc0ac\uc6a9"]);
+/**
+ * Numbers that are not codes, by the words that label them: orders, invoices, bookings,
+ * phones, cards, accounts, postcodes, meetings. A label before a number says what it is.
+ */
+const DECOY_LABEL_WORDS = words([
+    "order",
+    "invoice",
+    "receipt",
+    "tracking",
+    "track",
+    "barcode",
+    "qr",
+    "shipment",
+    "parcel",
+    "package",
+    "ticket",
+    "case$",
+    "reference",
+    "ref$",
+    "customer",
+    "client",
+    "klant",
+    "kund",
+    "cliente",
+    "m\u00fc\u015fteri",
+    "\u043a\u043b\u0438\u0435\u043d\u0442",
+    "account (?:no|number|ending)",
+    "ending (?:in|with)",
+    "last (?:4|four)",
+    "card$",
+    "iban",
+    "member",
+    "membership",
+    "store",
+    "branch",
+    "filiale",
+    "magasin",
+    "tienda",
+    "sucursal",
+    "loja",
+    "negozio",
+    "filiaal",
+    "winkel",
+    "sklep",
+    "ma\u011faza",
+    "\u015fube",
+    "\u043c\u0430\u0433\u0430\u0437\u0438\u043d",
+    "\u0444\u0438\u043b\u0438\u0430\u043b",
+    "loyalty",
+    "booking",
+    "reservation",
+    "confirmation (?:no|number|#)",
+    "flight",
+    "seat",
+    "gate",
+    "pnr",
+    "meeting",
+    "webinar",
+    "conference",
+    "room",
+    "dial",
+    "phone",
+    "tel$",
+    "telephone",
+    "fax",
+    "call",
+    "mobile",
+    "hotline",
+    "zip",
+    "postal",
+    "postcode",
+    "post code",
+    "plz",
+    "transaction",
+    "amount",
+    "total",
+    "balance",
+    "serial",
+    "model",
+    "sku",
+    "item",
+    "article",
+    "version",
+    "build",
+    "release",
+    // Error and status codes, and the registry and tax numbers of a company's imprint.
+    "error",
+    "status",
+    "area code",
+    "product",
+    "produkt",
+    "produit",
+    "producto",
+    "produto",
+    "prodotto",
+    "artikel",
+    "art\u00edculo",
+    "articolo",
+    "\u00fcr\u00fcn",
+    "\u0442\u043e\u0432\u0430\u0440",
+    "\u0430\u0440\u0442\u0438\u043a\u0443\u043b",
+    "dress code",
+    "fehler",
+    "erreur",
+    "c\u00f3digo de error",
+    "errore",
+    "fout",
+    "b\u0142\u0119d",
+    "hata",
+    "\u043e\u0448\u0438\u0431\u043a",
+    "krs$",
+    "nip$",
+    "regon",
+    "kvk",
+    "siren",
+    "siret",
+    "ust-id",
+    "ust\\.-idnr",
+    "vat",
+    "cnpj",
+    "cpf$",
+    "\u0438\u043d\u043d$",
+    "\u043e\u0433\u0440\u043d",
+    "tax id",
+    "bestell",
+    "rechnung",
+    "sendung",
+    "paket",
+    "kunden",
+    "buchung",
+    "reservierung",
+    "flug",
+    "sitz",
+    "vorgang",
+    "kontonummer",
+    "karte",
+    "telefon",
+    "besprechung",
+    "termin",
+    "commande",
+    "facture",
+    "colis",
+    "suivi",
+    "r\u00e9servation",
+    "vol$",
+    "si\u00e8ge",
+    "r\u00e9union",
+    "carte",
+    "t\u00e9l\u00e9phone",
+    "code postal",
+    "dossier",
+    "pedido",
+    "factura",
+    "fatura",
+    "encomenda",
+    "env\u00edo",
+    "envio",
+    "seguimiento",
+    "rastreo",
+    "rastreamento",
+    "rastreio",
+    "reserva",
+    "vuelo",
+    "voo$",
+    "asiento",
+    "assento",
+    "reuni\u00f3n",
+    "reuni\u00e3o",
+    "tarjeta",
+    "cart\u00e3o",
+    "tel\u00e9fono",
+    "telefone",
+    "c\u00f3digo postal",
+    "cep$",
+    "localizador",
+    "ordine",
+    "fattura",
+    "spedizione",
+    "prenotazione",
+    "volo$",
+    "posto$",
+    "riunione",
+    "carta$",
+    "telefono",
+    "cap$",
+    "pratica",
+    "bestelling",
+    "factuur",
+    "zending",
+    "boeking",
+    "reservering",
+    "vlucht",
+    "stoel",
+    "vergadering",
+    "kaart",
+    "zam\u00f3wieni",
+    "faktur",
+    "przesy\u0142k",
+    "paczk",
+    "rezerwacj",
+    "lot$",
+    "miejsce",
+    "spotkani",
+    "karta$",
+    "karty$",
+    "telefon",
+    "kod pocztowy",
+    "sipari\u015f",
+    "fatura",
+    "kargo",
+    "takip",
+    "rezervasyon",
+    "u\u00e7u\u015f",
+    "koltuk",
+    "toplant\u0131",
+    "kart$",
+    "\u0437\u0430\u043a\u0430\u0437",
+    "\u0441\u0447\u0435\u0442",
+    "\u0441\u0447\u0451\u0442",
+    "\u043f\u043e\u0441\u044b\u043b\u043a",
+    "\u043e\u0442\u043f\u0440\u0430\u0432\u043b\u0435\u043d\u0438",
+    "\u0442\u0440\u0435\u043a",
+    "\u0431\u0440\u043e\u043d\u0438\u0440\u043e\u0432\u0430\u043d\u0438",
+    "\u0431\u0440\u043e\u043d\u0438",
+    "\u0440\u0435\u0439\u0441",
+    "\u043c\u0435\u0441\u0442\u043e",
+    "\u0432\u0441\u0442\u0440\u0435\u0447",
+    "\u043a\u043e\u043d\u0444\u0435\u0440\u0435\u043d\u0446",
+    "\u043a\u0430\u0440\u0442",
+    "\u0442\u0435\u043b\u0435\u0444\u043e\u043d",
+    "\u0438\u043d\u0434\u0435\u043a\u0441",
+    "no\\.",
+    "nr\\.?",
+    "n\u00b0",
+    "n\u00ba",
+    "#",
+    "\u2116",
+]);
+/** CJK labels of the same kinds (matched anywhere). */
+const DECOY_LABEL_CJK = /\u30a8\u30e9\u30fc\u30b3\u30fc\u30c9|\u9519\u8bef\u4ee3\u7801|\u932f\u8aa4\u4ee3\u78bc|\uc624\ub958 \ucf54\ub4dc|\u5e97\u8217|\u652f\u5e97|\u95e8\u5e97|\u9580\u5e02|\u5206\u5e97|\ub9e4\uc7a5|\uc9c0\uc810|\u5546\u54c1|\u54c1\u756a|\u578b\u756a|\u4ea7\u54c1|\u7522\u54c1|\uc0c1\ud488|\u6ce8\u6587|\u3054\u6ce8\u6587|\u53d7\u6ce8|\u8acb\u6c42|\u9818\u53ce|\u914d\u9001|\u8ffd\u8de1|\u304a\u554f\u3044\u5408\u308f\u305b\u756a\u53f7|\u4e88\u7d04|\u4fbf\u540d|\u5ea7\u5e2d|\u4f1a\u8b70|\u30df\u30fc\u30c6\u30a3\u30f3\u30b0|\u30ab\u30fc\u30c9|\u53e3\u5ea7|\u96fb\u8a71|\u90f5\u4fbf|\u8ba2\u5355|\u8a02\u55ae|\u53d1\u7968|\u767c\u7968|\u5feb\u9012|\u5feb\u905e|\u8fd0\u5355|\u904b\u55ae|\u7269\u6d41|\u9884\u8ba2|\u9810\u8a02|\u9884\u7ea6|\u9810\u7d04|\u822a\u73ed|\u5ea7\u4f4d|\u4f1a\u8bae|\u6703\u8b70|\u5361\u53f7|\u5361\u865f|\u8d26\u6237|\u5e33\u6236|\u7535\u8bdd|\u96fb\u8a71|\u90ae\u7f16|\u90f5\u7de8|\uc8fc\ubb38|\uc1a1\uc7a5|\ubc30\uc1a1|\uc6b4\uc1a1\uc7a5|\uc608\uc57d|\ud56d\uacf5\ud3b8|\uc88c\uc11d|\ud68c\uc758|\uce74\ub4dc|\uacc4\uc88c|\uc804\ud654|\uc6b0\ud3b8/;
+/** Words of a meeting: a meeting id or passcode is not a sign-in code. */
+const MEETING_WORDS = words([
+    "meeting",
+    "webinar",
+    "conference",
+    "dial[- ]in",
+    "zoom",
+    "besprechung",
+    "konferenz",
+    "r\u00e9union",
+    "visioconf\u00e9rence",
+    "reuni\u00f3n",
+    "reuni\u00e3o",
+    "riunione",
+    "vergadering",
+    "spotkani",
+    "toplant\u0131",
+    "\u0432\u0441\u0442\u0440\u0435\u0447",
+    "\u043a\u043e\u043d\u0444\u0435\u0440\u0435\u043d\u0446",
+], ["\u4f1a\u8b70", "\u30df\u30fc\u30c6\u30a3\u30f3\u30b0", "\u4f1a\u8bae", "\u6703\u8b70", "\ud68c\uc758"]);
+/** What kind of email this is, when it is not a sign-in email: each kind's telling words. */
+const GENRE_WORDS = {
+    /** Orders, receipts, invoices, shipping, carts, payments. */
+    commerce: words([
+        "order",
+        "receipt",
+        "invoice",
+        "shipped",
+        "shipping",
+        "shipment",
+        "delivery",
+        "tracking",
+        "your cart",
+        "your basket",
+        "your bag",
+        "left in your",
+        "subtotal",
+        "payment",
+        "refund",
+        "purchase",
+        "bestellung",
+        "rechnung",
+        "versand",
+        "lieferung",
+        "warenkorb",
+        "einkaufswagen",
+        "zahlung",
+        "commande",
+        "facture",
+        "livraison",
+        "exp\u00e9di",
+        "panier",
+        "paiement",
+        "pedido",
+        "factura",
+        "env\u00edo",
+        "carrito",
+        "pago$",
+        "encomenda",
+        "entrega",
+        "carrinho",
+        "pagamento",
+        "ordine",
+        "fattura",
+        "spedizione",
+        "consegna",
+        "carrello",
+        "bestelling",
+        "factuur",
+        "verzending",
+        "levering",
+        "winkelwagen",
+        "winkelmand",
+        "betaling",
+        "zam\u00f3wieni",
+        "faktur",
+        "wysy\u0142k",
+        "dostaw",
+        "koszyk",
+        "p\u0142atno\u015b",
+        "sipari\u015f",
+        "kargo",
+        "teslimat",
+        "sepet",
+        "\u00f6deme",
+        "\u0437\u0430\u043a\u0430\u0437",
+        "\u0441\u0447\u0451\u0442",
+        "\u0434\u043e\u0441\u0442\u0430\u0432\u043a",
+        "\u043a\u043e\u0440\u0437\u0438\u043d",
+        "\u043e\u043f\u043b\u0430\u0442",
+    ], [
+        "\u6ce8\u6587",
+        "\u8acb\u6c42",
+        "\u9818\u53ce",
+        "\u914d\u9001",
+        "\u767a\u9001",
+        "\u30ab\u30fc\u30c8",
+        "\u304a\u652f\u6255",
+        "\u8ba2\u5355",
+        "\u8a02\u55ae",
+        "\u53d1\u8d27",
+        "\u767c\u8ca8",
+        "\u8d2d\u7269\u8f66",
+        "\u8cfc\u7269\u8eca",
+        "\u4ed8\u6b3e",
+        "\uc8fc\ubb38",
+        "\ubc30\uc1a1",
+        "\uc7a5\ubc14\uad6c\ub2c8",
+        "\uacb0\uc81c",
+    ]),
+    /** Calendar invitations and meetings. */
+    calendar: words([
+        "calendar",
+        "meeting",
+        "webinar",
+        "rsvp",
+        "going\\?",
+        // "Invitation: Weekly sync @ Tue 14:00", as calendars write their subjects.
+        "(?:updated )?invitation:.*@.*\\d",
+        "einladung:.*@.*\\d",
+        "invitation ?:.*@.*\\d",
+        "add to (?:your )?calendar",
+        "kalender",
+        "besprechung",
+        "termin",
+        "calendrier",
+        "r\u00e9union",
+        "calendario",
+        "reuni\u00f3n",
+        "reuni\u00e3o",
+        "riunione",
+        "agenda",
+        "vergadering",
+        "afspraak",
+        "kalendarz",
+        "spotkani",
+        "takvim",
+        "toplant\u0131",
+        "\u043a\u0430\u043b\u0435\u043d\u0434\u0430\u0440",
+        "\u0432\u0441\u0442\u0440\u0435\u0447",
+    ], ["\u30ab\u30ec\u30f3\u30c0\u30fc", "\u4f1a\u8b70", "\u30df\u30fc\u30c6\u30a3\u30f3\u30b0", "\u65e5\u5386", "\u65e5\u66c6", "\u4f1a\u8bae", "\u6703\u8b70", "\uce98\ub9b0\ub354", "\ud68c\uc758", "\uc77c\uc815"]),
+    /** Flights, trains, events: bookings with references. */
+    travel: words([
+        "booking",
+        "reservation",
+        "flight",
+        "boarding",
+        "itinerary",
+        "check-in",
+        "e-ticket",
+        "buchung",
+        "reservierung",
+        "flug",
+        "r\u00e9servation",
+        "vol$",
+        "reserva",
+        "vuelo",
+        "voo$",
+        "prenotazione",
+        "volo$",
+        "boeking",
+        "reservering",
+        "vlucht",
+        "rezerwacj",
+        "lot$",
+        "rezervasyon",
+        "u\u00e7u\u015f",
+        "\u0431\u0440\u043e\u043d\u0438\u0440\u043e\u0432\u0430\u043d\u0438",
+        "\u0440\u0435\u0439\u0441",
+    ], ["\u4e88\u7d04", "\u642d\u4e57", "\u822a\u7a7a\u5238", "\u9884\u8ba2", "\u9810\u8a02", "\u822a\u73ed", "\u673a\u7968", "\u6a5f\u7968", "\uc608\uc57d", "\ud56d\uacf5"]),
+    /** Bank and card statements, balances, transactions. */
+    statement: words([
+        "statement",
+        "balance",
+        "transaction",
+        "kontoauszug",
+        "kontostand",
+        "umsatz",
+        "relev\u00e9",
+        "solde",
+        "extracto",
+        "saldo",
+        "extrato",
+        "estratto conto",
+        "rekeningoverzicht",
+        "wyci\u0105g",
+        "ekstre",
+        "bakiye",
+        "\u0432\u044b\u043f\u0438\u0441\u043a",
+        "\u0431\u0430\u043b\u0430\u043d\u0441",
+    ], ["\u660e\u7d30", "\u6b8b\u9ad8", "\u8d26\u5355", "\u5e33\u55ae", "\u5bf9\u8d26\u5355", "\u5c0d\u5e33\u55ae", "\uba85\uc138\uc11c", "\uc794\uc561"]),
+    /**
+     * Notices about something that already happened to the account: a changed password, a new
+     * sign-in, a reminder to turn on two-factor sign-in. They talk about codes and sign-ins but
+     * carry none.
+     */
+    notice: words([
+        "password (?:was|has been) (?:changed|updated|reset)",
+        "changed your password",
+        "new (?:sign[- ]?in|login|log-in)",
+        "signed in (?:from|on|to)",
+        "logged in (?:from|on)",
+        "sign[- ]?in (?:attempt|activity|alert)",
+        "login (?:attempt|activity|alert)",
+        "security alert",
+        "turn on two",
+        "enable two",
+        "set up two",
+        "two-factor authentication is (?:off|not)",
+        "passwort wurde ge\u00e4ndert",
+        "neue anmeldung",
+        "zwei-faktor",
+        "mot de passe a \u00e9t\u00e9 modifi\u00e9",
+        "nouvelle connexion",
+        "double authentification",
+        "contrase\u00f1a ha sido cambiada",
+        "contrase\u00f1a se ha cambiado",
+        "nuevo inicio de sesi\u00f3n",
+        "verificaci\u00f3n en dos pasos",
+        "senha foi alterada",
+        "novo login",
+        "verifica\u00e7\u00e3o em duas etapas",
+        "password \u00e8 stata modificata",
+        "nuovo accesso",
+        "verifica in due passaggi",
+        "wachtwoord is gewijzigd",
+        "nieuwe aanmelding",
+        "tweestapsverificatie",
+        "has\u0142o zosta\u0142o zmienione",
+        "nowe logowanie",
+        "weryfikacj[ai\u0119] dwuetapow",
+        "\u015fifreniz de\u011fi\u015ftirildi",
+        "yeni giri\u015f",
+        "iki ad\u0131ml\u0131",
+        "\u043f\u0430\u0440\u043e\u043b\u044c (?:\u0431\u044b\u043b )?\u0438\u0437\u043c\u0435\u043d\u0451\u043d",
+        "\u043f\u0430\u0440\u043e\u043b\u044c (?:\u0431\u044b\u043b )?\u0438\u0437\u043c\u0435\u043d\u0435\u043d",
+        "\u043d\u043e\u0432\u044b\u0439 \u0432\u0445\u043e\u0434",
+        "\u0434\u0432\u0443\u0445\u0444\u0430\u043a\u0442\u043e\u0440",
+    ], [
+        "\u30d1\u30b9\u30ef\u30fc\u30c9\u304c\u5909\u66f4",
+        "\u65b0\u3057\u3044\u30ed\u30b0\u30a4\u30f3",
+        "\u4e8c\u6bb5\u968e\u8a8d\u8a3c",
+        "2\u6bb5\u968e\u8a8d\u8a3c",
+        "\u5bc6\u7801\u5df2\u66f4\u6539",
+        "\u5bc6\u78bc\u5df2\u66f4\u6539",
+        "\u65b0\u7684\u767b\u5f55",
+        "\u65b0\u767b\u5165",
+        "\u4e24\u6b65\u9a8c\u8bc1",
+        "\u5169\u6b65\u9a57\u8b49",
+        "\u53cc\u91cd\u9a8c\u8bc1",
+        "\ube44\ubc00\ubc88\ud638\uac00 \ubcc0\uacbd",
+        "\uc0c8\ub85c\uc6b4 \ub85c\uadf8\uc778",
+        "2\ub2e8\uacc4 \uc778\uc99d",
+    ]),
+    /** Newsletters and marketing. */
+    marketing: words([
+        "newsletter",
+        "this week",
+        "new arrivals",
+        "sale$",
+        "deals?$",
+        "don't miss",
+        "angebot",
+        "neuheiten",
+        "nouveaut\u00e9s",
+        "soldes",
+        "ofertas",
+        "novedades",
+        "novidades",
+        "offerte",
+        "novit\u00e0",
+        "aanbieding",
+        "nieuwsbrief",
+        "promocj",
+        "nowo\u015bci",
+        "b\u00fclten",
+        "f\u0131rsat",
+        "\u0440\u0430\u0441\u0441\u044b\u043b\u043a",
+        "\u043d\u043e\u0432\u0438\u043d\u043a",
+        "\u0430\u043a\u0446\u0438",
+    ], ["\u30e1\u30eb\u30de\u30ac", "\u30cb\u30e5\u30fc\u30b9\u30ec\u30bf\u30fc", "\u30bb\u30fc\u30eb", "\u65b0\u54c1", "\u4fc3\u9500", "\u4fc3\u92b7", "\u65b0\u54c1", "\ub274\uc2a4\ub808\ud130", "\uc138\uc77c", "\ud2b9\uac00"]),
+};
+/** What an email or a link is for. Order matters only for ties: more specific kinds first. */
+const INTENT_WORDS = {
+    reset: words([
+        "reset",
+        "recover",
+        "forgot",
+        "new password",
+        "change (?:your |my )?password",
+        "update (?:your |my )?password",
+        "update your account",
+        "choose (?:a )?(?:new )?password",
+        "set (?:a |your )?(?:new )?password",
+        "zur\u00fccksetzen",
+        "neues passwort",
+        "passwort (?:\u00e4ndern|festlegen|vergessen)",
+        "wiederherstell",
+        "r\u00e9initialis",
+        "nouveau mot de passe",
+        "mot de passe oubli\u00e9",
+        "r\u00e9cup\u00e9r",
+        "restablecer",
+        "nueva contrase\u00f1a",
+        "cambiar (?:tu |la )?contrase\u00f1a",
+        "recuperar",
+        "redefinir",
+        "nova senha",
+        "reimposta",
+        "nuova password",
+        "recupera",
+        "herstel",
+        "nieuw wachtwoord",
+        "wachtwoord (?:wijzigen|instellen|vergeten)",
+        "resetuj",
+        "zresetuj",
+        "nowe has\u0142o",
+        "odzyskaj",
+        "s\u0131f\u0131rla",
+        "yeni \u015fifre",
+        "\u0441\u0431\u0440\u043e\u0441",
+        "\u0441\u0431\u0440\u043e\u0441\u0438\u0442\u044c",
+        "\u0432\u043e\u0441\u0441\u0442\u0430\u043d\u043e\u0432",
+        "\u043d\u043e\u0432\u044b\u0439 \u043f\u0430\u0440\u043e\u043b\u044c",
+    ], ["\u30d1\u30b9\u30ef\u30fc\u30c9", "\u518d\u8a2d\u5b9a", "\u30ea\u30bb\u30c3\u30c8", "\u91cd\u7f6e", "\u91cd\u8a2d", "\u627e\u56de", "\u5bc6\u7801", "\u5bc6\u78bc", "\uc7ac\uc124\uc815", "\ube44\ubc00\ubc88\ud638"]),
+    invite: words([
+        "invit",
+        "join",
+        "accept",
+        "einladung",
+        "eingeladen",
+        "beitreten",
+        "annehmen",
+        "rejoindre",
+        "accepter",
+        "invitaci\u00f3n",
+        "invitado",
+        "unirte",
+        "\u00fanete",
+        "aceptar",
+        "convite",
+        "convidado",
+        "aceitar",
+        "invito",
+        "unisciti",
+        "accetta",
+        "uitnodig",
+        "deelnemen",
+        "accepteer",
+        "zaproszeni",
+        "zaprasza",
+        "do\u0142\u0105cz",
+        "akceptuj",
+        "davet",
+        "kat\u0131l",
+        "kabul et",
+        "\u043f\u0440\u0438\u0433\u043b\u0430\u0448",
+        "\u043f\u0440\u0438\u0441\u043e\u0435\u0434\u0438\u043d",
+        "\u043f\u0440\u0438\u043d\u044f\u0442\u044c",
+    ], ["\u62db\u5f85", "\u53c2\u52a0", "\u9080\u8bf7", "\u9080\u8acb", "\u52a0\u5165", "\ucd08\ub300", "\ucc38\uc5ec", "\uac00\uc785\ud558\uae30"]),
+    magic_signin: words([
+        "sign[- ]?in",
+        "log[- ]?in",
+        "magic",
+        "anmelden",
+        "anmeldung",
+        "einloggen",
+        "connexion",
+        "connecter",
+        "iniciar sesi\u00f3n",
+        "inicia sesi\u00f3n",
+        "acceder",
+        "entrar",
+        "acessar",
+        "accedi",
+        "accesso",
+        "inloggen",
+        "aanmelden",
+        "zaloguj",
+        "logowani",
+        "giri\u015f",
+        "giris",
+        "oturum a\u00e7",
+        "\u0432\u043e\u0439\u0442\u0438",
+        "\u0432\u0445\u043e\u0434",
+    ], ["\u30ed\u30b0\u30a4\u30f3", "\u30b5\u30a4\u30f3\u30a4\u30f3", "\u767b\u5f55", "\u767b\u5165", "\u767b\u9304", "\ub85c\uadf8\uc778"]),
+    verify: words([
+        "verif",
+        "confirm",
+        "activat",
+        "activate",
+        "validat",
+        "best\u00e4tig",
+        "aktivier",
+        "v\u00e9rifi",
+        "valider",
+        "activer",
+        "verific",
+        "confirma",
+        "activa",
+        "ativa",
+        "conferma",
+        "attiva",
+        "bevestig",
+        "activeer",
+        "potwierd\u017a",
+        "potwierdz",
+        "weryfik",
+        "aktywuj",
+        "do\u011frula",
+        "onayla",
+        "etkinle\u015ftir",
+        "aktifle\u015ftir",
+        "\u043f\u043e\u0434\u0442\u0432\u0435\u0440\u0434",
+        "\u0430\u043a\u0442\u0438\u0432",
+    ], [
+        "\u78ba\u8a8d",
+        "\u8a8d\u8a3c",
+        "\u6709\u52b9\u5316",
+        "\u672c\u767b\u9332",
+        "\u767b\u9332\u3092\u5b8c\u4e86",
+        "\u9a8c\u8bc1",
+        "\u9a57\u8b49",
+        "\u786e\u8ba4",
+        "\u6fc0\u6d3b",
+        "\u555f\u7528",
+        "\uc778\uc99d",
+        "\ud655\uc778",
+        "\ud65c\uc131\ud654",
+    ]),
+};
+/** Links no sign-up, sign-in, invite or reset test wants, by their words. */
+const NOISE_LINK_WORDS = words([
+    "unsubscribe",
+    "opt[- ]?out",
+    "manage (?:your )?(?:email )?(?:preferences|subscriptions|notifications)",
+    "email preferences",
+    "notification settings",
+    "update (?:your )?preferences",
+    // "View in browser" and its kin: a copy of this email, not a page to sign in on.
+    "view (?:it |this (?:email|message|newsletter) )?(?:in (?:your |a |the )?browser|online|as a web ?page)",
+    "trouble viewing",
+    "(?:im browser|online) (?:ansehen|anzeigen|\u00f6ffnen|lesen)",
+    "webversion",
+    "(?:afficher|voir|lire) (?:(?:ce|cet) (?:e-?mail|message) )?(?:dans (?:votre|le) navigateur|en ligne)",
+    "version en ligne",
+    "(?:ver|abrir) (?:este (?:correo|mensaje) )?en (?:tu|el|su) navegador",
+    "versi\u00f3n web",
+    "(?:ver|visualizar|abrir) (?:este e-?mail )?no navegador",
+    "(?:visualizza|apri|leggi) (?:(?:questa|la) (?:e-?mail|email) )?(?:nel browser|online)",
+    "(?:bekijk|open|lees) (?:deze (?:e-?mail|mail) )?in (?:je|de|uw) browser",
+    "(?:zobacz|wy\u015bwietl|otw\u00f3rz) (?:wiadomo\u015b\u0107 )?w przegl\u0105darce",
+    "taray\u0131c\u0131da (?:g\u00f6r\u00fcnt\u00fcle|a\u00e7)",
+    "(?:\u043e\u0442\u043a\u0440\u044b\u0442\u044c|\u043f\u043e\u0441\u043c\u043e\u0442\u0440\u0435\u0442\u044c|\u043f\u0440\u043e\u0441\u043c\u043e\u0442\u0440\u0435\u0442\u044c) \u0432 \u0431\u0440\u0430\u0443\u0437\u0435\u0440\u0435",
+    "web version",
+    "privacy",
+    "terms",
+    "legal",
+    "imprint",
+    "impressum",
+    "datenschutz",
+    "agb$",
+    "abmelden",
+    "abbestellen",
+    "newsletter abbestellen",
+    "se d\u00e9sabonner",
+    "d\u00e9sabonn",
+    "d\u00e9sinscri",
+    "confidentialit\u00e9",
+    "mentions l\u00e9gales",
+    "darse de baja",
+    "darte de baja",
+    "cancelar suscripci\u00f3n",
+    "anular suscripci\u00f3n",
+    "descadastrar",
+    "cancelar inscri\u00e7\u00e3o",
+    "privacidad",
+    "privacidade",
+    "disiscriviti",
+    "annulla iscrizione",
+    "uitschrijven",
+    "afmelden",
+    "wypisz",
+    "rezygnuj",
+    "abonelikten \u00e7\u0131k",
+    "aboneli\u011fi iptal",
+    "\u043e\u0442\u043f\u0438\u0441\u0430\u0442\u044c\u0441\u044f",
+    "\u043e\u0442\u043a\u0430\u0437\u0430\u0442\u044c\u0441\u044f \u043e\u0442 \u0440\u0430\u0441\u0441\u044b\u043b\u043a\u0438",
+    "help",
+    "support",
+    "faq",
+    "contact",
+    "feedback",
+    "report",
+    "revoke",
+    "deny",
+    "not you",
+    "wasn't (?:me|you)",
+    "was not (?:me|you)",
+    "didn't request",
+    "cancel",
+    "download (?:the|our) app",
+    "app store",
+    "google play",
+], ["\u914d\u4fe1\u505c\u6b62", "\u914d\u4fe1\u89e3\u9664", "\u9000\u8ba2", "\u9000\u8a02", "\u53d6\u6d88\u8ba2\u9605", "\u53d6\u6d88\u8a02\u95b1", "\uc218\uc2e0 \uac70\ubd80", "\uc218\uc2e0\uac70\ubd80", "\uad6c\ub3c5 \ucde8\uc18c"]);
+/**
+ * Pages that are never a sign-in, verify, invite or reset target even when their URL carries a
+ * token: carts, orders, invoices, shipments, calendar events, meetings, settings, surveys.
+ * Matched against the link's own words and its URL's words.
+ */
+const DECOY_LINK_WORDS = words([
+    "cart",
+    "basket",
+    "your bag",
+    "checkout",
+    "order",
+    "orders",
+    "invoice",
+    "receipt",
+    "track",
+    "tracking",
+    "shipment",
+    "parcel",
+    "package",
+    "delivery",
+    "calendar",
+    "event",
+    "events",
+    "meeting",
+    "webinar",
+    "rsvp",
+    "join (?:the |this )?(?:call|meeting|session|webinar)",
+    "video ?call",
+    "besprechung",
+    "videokonferenz",
+    "r\u00e9union",
+    "visio",
+    "reuni\u00f3n",
+    "videollamada",
+    "reuni\u00e3o",
+    "videochamada",
+    "riunione",
+    "videochiamata",
+    "vergadering",
+    "videogesprek",
+    "spotkani",
+    "wideorozmow",
+    "toplant\u0131",
+    "g\u00f6r\u00fcnt\u00fcl\u00fc",
+    "\u0432\u0441\u0442\u0440\u0435\u0447",
+    "\u0432\u0438\u0434\u0435\u043e\u0437\u0432\u043e\u043d",
+    "survey",
+    "review",
+    "rate$",
+    "product",
+    "products",
+    "shop$",
+    "store$",
+    "deal",
+    "offer",
+    "sale$",
+    "booking",
+    "reservation",
+    "ticket",
+    "tickets",
+    "itinerary",
+    "boarding",
+    "statement",
+    "billing",
+    "payment",
+    "subscription",
+    "settings",
+    "profile",
+    "dashboard",
+    "security settings",
+    "two[- ]factor",
+    "2fa",
+    "two[- ]step",
+    "complete (?:your )?(?:purchase|order)",
+    "warenkorb",
+    "einkaufswagen",
+    "bestellung",
+    "rechnung",
+    "sendung",
+    "termin",
+    "einstellungen",
+    "panier",
+    "commande",
+    "facture",
+    "colis",
+    "param\u00e8tres",
+    "carrito",
+    "cesta",
+    "pedido",
+    "factura",
+    "carrinho",
+    "sacola",
+    "encomenda",
+    "carrello",
+    "ordine",
+    "fattura",
+    "winkelwagen",
+    "winkelmand",
+    "bestelling",
+    "factuur",
+    "koszyk",
+    "zam\u00f3wieni",
+    "sepet",
+    "sipari\u015f",
+    "\u043a\u043e\u0440\u0437\u0438\u043d",
+    "\u0437\u0430\u043a\u0430\u0437",
+], [
+    "\u30ab\u30fc\u30c8",
+    "\u6ce8\u6587",
+    "\u30ab\u30ec\u30f3\u30c0\u30fc",
+    "\u4f1a\u8b70",
+    "\u30df\u30fc\u30c6\u30a3\u30f3\u30b0",
+    "\u8d2d\u7269\u8f66",
+    "\u8cfc\u7269\u8eca",
+    "\u8ba2\u5355",
+    "\u8a02\u55ae",
+    "\u4f1a\u8bae",
+    "\u6703\u8b70",
+    "\uc7a5\ubc14\uad6c\ub2c8",
+    "\uc8fc\ubb38",
+    "\ud68c\uc758",
+]);
+/** Hosts of social networks, app stores and meeting services: never the link a test waits for. */
+const NOISE_HOSTS = /(?:^|\.)(?:facebook\.com|fb\.me|twitter\.com|x\.com|t\.co|linkedin\.com|instagram\.com|youtube\.com|youtu\.be|tiktok\.com|pinterest\.com|reddit\.com|discord\.gg|mastodon\.social|threads\.net|apps\.apple\.com|itunes\.apple\.com|play\.google\.com|zoom\.us|meet\.google\.com|teams\.microsoft\.com|webex\.com|calendar\.google\.com)$/i;
+/** Paths of pages that are never a verification target. */
+const NOISE_PATHS = /(?:^|\/)(?:unsubscribe|unsub|optout|opt-out|preferences|privacy|terms|legal|imprint|impressum|help|support|faq|contact|revoke|report|deny|cancel|view-in-browser|webversion|open|pixel|beacon)(?:[/._?#-]|$)/i;
+/** Images, fonts and style sheets linked directly: assets, never a page to open. */
+const IMAGE_PATH = /\.(?:png|jpe?g|gif|svg|webp|bmp|ico|woff2?|ttf|otf|eot|css|js)$/i;
+//# sourceMappingURL=vocabulary.js.map
+;// CONCATENATED MODULE: ./build/service/mail/extract/codes.js
+
+
+/** A run of letters and digits, maybe in groups joined by single dashes ("WFZF-BLLN", "VOORJAAR-25"). */
+const TOKEN = /[A-Za-z0-9]+(?:-[A-Za-z0-9]+){0,3}/g;
+/** Characters that, right before a token, make it part of something else (a URL, a price, a colour). */
+const GLUED_BEFORE = /(?:[\p{L}\p{N}@#$\u20ac\u00a3\u00a5\u20b9\u20a9\u20bd+/\\=&?_%'\u2019.-]|\d[.,:])$/u;
+/** Characters that, right after, do the same ("12:30", "3.5", "10%", "5\u20ac", "file.png"). */
+const GLUED_AFTER = /^(?:[\p{L}\p{N}@/\\_%$\u20ac\u00a3\u00a5\u20b9\u20a9\u20bd'\u2019]|[.,:-][\p{L}\p{N}])/u;
+/** CJK text runs into codes without spaces: only these letters may touch a code there. */
+const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u;
+const CURRENCY_NEAR = /(?:[$\u20ac\u00a3\u00a5\u20b9\u20a9\u20bd\u5143\u5186\uc6d0]|\b(?:usd|eur|gbp|chf|jpy|cny|rmb|brl|pln|z\u0142|try|tl|rub|krw|kr)\b|\u0440\u0443\u0431|\u043b\u0438\u0440)/iu;
+const MONTHS = /\b(?:jan(?:uary|uar)?|feb(?:ruary|ruar)?|mar(?:ch)?|m\u00e4rz|apr(?:il)?|may|mai|jun[ei]?|jul[iy]?|aug(?:ust)?|sep(?:tember)?|o[ck]t(?:ober)?|nov(?:ember)?|de[cz](?:ember)?)\b/i;
+/** How far back a token's sentence is read: a long announcement ending in a colon fits. */
+const SENTENCE_REACH = 240;
+/** How much text around a token the word lists are run over: enough for any announcement. */
+const NEAR = 160;
+/** Where a sentence ends: a stop followed by a space, or a CJK full stop. */
+const SENTENCE_END = /[.!?](?:\s|$)|[\u3002\uff01\uff1f]/g;
+/** A block is worth reading only with a digit, a dashed group of capitals, or a capitalised word near coupon words. */
+const MAY_HOLD_CODE = /\d|[A-Z]{2,5}-[A-Z]{2,5}/;
+const HAS_CAPITAL_WORD = /[A-Z]{4,}/;
+/**
+ * How many tokens of an email are judged, in reading order: a code stands near the top, and a
+ * hostile email of tens of thousands of number-like tokens must not cost tens of microseconds
+ * each. The wordiest email of both corpora has 1,431 tokens in all.
+ */
+const MAX_CODE_TOKENS = 5000;
+/** The longest code of each subtype: one-time codes are short; coupons can be words. */
+const MAX_CODE_LENGTH = 10;
+const MAX_COUPON_LENGTH = 16;
+function tokensOf(text) {
+    const tokens = [];
+    for (const match of text.matchAll(TOKEN)) {
+        tokens.push({ value: match[0], start: match.index, end: match.index + match[0].length });
+    }
+    return tokens;
+}
+const shapeOf = (part) => (/^\d+$/.test(part) ? "digits" : /^[A-Z0-9]+$/.test(part) ? "upper" : "other");
+/**
+ * Joins what a person types as one code: "123 456" (two halves of the same shape and about the
+ * same length, one space apart: the space goes), and a run of single characters spaced out in a
+ * block of their own ("4 8 2 9 1 3"). Groups joined by a dash are one token already, dash kept.
+ */
+function joinParts(text, tokens) {
+    if (tokens.length >= 4 && tokens.length <= 10 && tokens.every((token) => token.value.length === 1)) {
+        const first = tokens[0];
+        const last = tokens[tokens.length - 1];
+        const spaced = tokens.every((token, i) => i === 0 || /^[ -]$/.test(text.slice(tokens[i - 1].end, token.start)));
+        if (spaced && text.slice(0, first.start).trim() === "" && text.slice(last.end).trim() === "")
+            return [{ value: tokens.map((token) => token.value).join(""), start: first.start, end: last.end }];
+    }
+    // "48 13 97", "ABC DEF GHI": three or four groups of the same shape alone in their block.
+    if (tokens.length >= 3 && tokens.length <= 4) {
+        const first = tokens[0];
+        const last = tokens[tokens.length - 1];
+        const shape = shapeOf(first.value);
+        const grouped = shape !== "other" &&
+            tokens.every((token, i) => token.value.length >= 2 &&
+                token.value.length <= 4 &&
+                shapeOf(token.value) === shape &&
+                (i === 0 || text.slice(tokens[i - 1].end, token.start) === " "));
+        const value = tokens.map((token) => token.value).join("");
+        if (grouped &&
+            value.length <= MAX_CODE_LENGTH &&
+            text.slice(0, first.start).trim() === "" &&
+            text.slice(last.end).trim() === "")
+            return [{ value, start: first.start, end: last.end }];
+    }
+    const joined = [];
+    for (let i = 0; i < tokens.length; i++) {
+        const left = tokens[i];
+        const right = tokens[i + 1];
+        const separator = right ? text.slice(left.end, right.start) : "";
+        if (right &&
+            separator === " " &&
+            left.value.length >= 2 &&
+            left.value.length <= 5 &&
+            Math.abs(left.value.length - right.value.length) <= 1 &&
+            shapeOf(left.value) !== "other" &&
+            shapeOf(left.value) === shapeOf(right.value) &&
+            left.value.length + right.value.length <= MAX_CODE_LENGTH) {
+            joined.push({ value: left.value + right.value, start: left.start, end: right.end });
+            i++;
+            continue;
+        }
+        joined.push(left);
+    }
+    return joined;
+}
+/** The shape features of a token, or null when it cannot be a code at all. */
+function shapeFeatures(value) {
+    const plain = value.replace(/-/g, "");
+    if (plain.length < 4 || plain.length > MAX_COUPON_LENGTH)
+        return null;
+    if (/^\d+$/.test(plain)) {
+        if (plain.length > MAX_CODE_LENGTH)
+            return null;
+        if (value.includes("-"))
+            return ["dashed_groups", plain.length === 6 ? "six_digits" : "digits"];
+        return [plain.length === 6 ? "six_digits" : plain.length <= 8 ? "digits" : "long_digits"];
+    }
+    const hasDigit = /\d/.test(plain);
+    // "6-digit", "2-step", "24-hour": words, however they are joined.
+    if (value.includes("-") && /[a-z]/.test(plain))
+        return null;
+    if (/^[A-Z0-9]+$/.test(plain)) {
+        if (value.includes("-"))
+            return ["dashed_groups"];
+        return [hasDigit ? "capitals_and_digits" : "capitals_only"];
+    }
+    // Lower case: a word, unless digits make it an id or a code ("a3Fk9Q").
+    return hasDigit && plain.length <= MAX_CODE_LENGTH ? ["mixed_case"] : null;
+}
+/** Part of something else: a URL, an address, a price, a version, a time. */
+function glued(text, token) {
+    const before = text.slice(Math.max(0, token.start - 2), token.start);
+    const after = text.slice(token.end, token.end + 2);
+    // In CJK text a code touches the words around it: "\u8a8d\u8a3c\u30b3\u30fc\u30c9123456\u3092\u5165\u529b".
+    const cjkBefore = CJK.test(before.slice(-1));
+    const cjkAfter = CJK.test(after.slice(0, 1));
+    return (!cjkBefore && GLUED_BEFORE.test(before)) || (!cjkAfter && GLUED_AFTER.test(after));
+}
+/** The sentence around a token: what comes before it and after it, up to the sentence's ends. */
+function sentenceAround(text, token) {
+    const head = text.slice(Math.max(0, token.start - SENTENCE_REACH), token.start);
+    let cut = 0;
+    for (const match of head.matchAll(SENTENCE_END))
+        cut = match.index + match[0].length;
+    const tail = text.slice(token.end, token.end + 160);
+    SENTENCE_END.lastIndex = 0;
+    const end = /[.!?](?:\s|$)|[\u3002\uff01\uff1f]/.exec(tail);
+    return {
+        before: head.slice(cut),
+        after: end ? tail.slice(0, end.index + 1) : tail,
+        rest: end ? tail.slice(end.index + 1) : "",
+    };
+}
+/** A label that makes the number something else, with no sign-in word between it and the number. */
+function labelled(before) {
+    const near = before.slice(-40);
+    const at = Math.max(lastMatchStart(DECOY_LABEL_WORDS, near), lastMatchStart(DECOY_LABEL_CJK, near));
+    return at !== -1 && lastMatchStart(VERIFICATION_WORDS, near.slice(at)) === -1;
+}
+/** Evidence of number decoys that no wording can outweigh: prices, dates, phone numbers. */
+function numberDecoys(text, token, tokens, features) {
+    const plain = token.value.replace(/-/g, "");
+    const around = `${text.slice(Math.max(0, token.start - 5), token.start)} ${text.slice(token.end, token.end + 5)}`;
+    if (CURRENCY_NEAR.test(around))
+        features.push("money");
+    // "15h29", "9h30": a time as French and Portuguese write it; "2026-03-10": a date.
+    if (/^\d{1,2}h\d{2}$/i.test(plain) || /^(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}-\d{1,2}-\d{4})$/.test(token.value))
+        features.push("date_or_time");
+    // Three or more groups of digits: a phone or account number ("555-123-4567").
+    if (/^\d+(?:-\d+){2,}$/.test(token.value))
+        features.push("phone_number");
+    if (!/^\d+$/.test(plain))
+        return;
+    const year = Number(plain);
+    if ((plain.length === 4 && year >= 1900 && year <= 2099) ||
+        MONTHS.test(text.slice(Math.max(0, token.start - 12), token.end + 12)))
+        features.push("date_or_time");
+    // A group of a longer digit sequence: "+49 30 1234 5678", "555 123 4567", "4821 9934 1120 0042".
+    const index = tokens.indexOf(token);
+    const previous = tokens[index - 1];
+    const next = tokens[index + 1];
+    const group = (other, gap) => other && /^\d+$/.test(other.value) && /^[\s()/-]{1,3}$/.test(gap);
+    if (group(previous, previous ? text.slice(previous.end, token.start) : "") ||
+        group(next, next ? text.slice(token.end, next.start) : ""))
+        features.push("phone_number");
+}
+/** The whole block is the token, maybe framed by punctuation or a short label ("Code: 1234"). */
+function standsAlone(text, token) {
+    const rest = (text.slice(0, token.start) + text.slice(token.end)).replace(/[\s"'\u201c\u201d\u2018\u2019\u00ab\u00bb()[\]{}:\uff1a.,!*|_=~>-]/g, "");
+    return rest.length === 0 || (rest.length <= 24 && CODE_WORDS.test(rest) && !/\d/.test(rest));
+}
+const squeeze = (text) => text.replace(/[\s-]/g, "");
+/**
+ * A coupon when promotion words stand closer to the code than sign-in or verification words.
+ * With neither near it, the email decides: a shop's mail that never speaks of signing in holds
+ * coupons, everything else one-time codes.
+ */
+function classify(region, nearby, context) {
+    const coupon = lastMatchEnd(COUPON_WORDS, region);
+    const verification = lastMatchEnd(VERIFICATION_WORDS, region);
+    if (coupon !== -1 || verification !== -1)
+        return coupon > verification ? "coupon" : "otp";
+    const shop = context.decoyGenre === "marketing" || context.decoyGenre === "commerce";
+    return shop && !context.aboutSigningIn && COUPON_WORDS.test(nearby()) ? "coupon" : "otp";
+}
+/** Features that set a token before a reader: without one, the words around it prove nothing. */
+const PRESENTED = ["announced_before", "announced_after", "typing_words", "alone", "emphasized"];
+/** Features that say what the token is: without one, a number is only a number. */
+const NAMED = [
+    "announced_before",
+    "announced_after",
+    "typing_words",
+    "purpose_after",
+    "code_words_above",
+    "code_words_below",
+    "subject_names_code",
+];
+/** Evidence that a token is something else, which no other evidence outweighs. */
+const VETOES = ["decoy_label", "booking_reference", "money", "date_or_time", "phone_number"];
+const CONTEXTUAL = ["purpose_after", "code_words_above", "code_words_below", "subject_names_code"];
+function viewOf(context, blocks, index) {
+    const block = blocks[index];
+    const aboveText = blocks[index - 1]?.text ?? "";
+    const threeAbove = blocks
+        .slice(Math.max(0, index - 3), index)
+        .map((b) => b.text)
+        .join("\n")
+        .slice(-2 * NEAR);
+    let nearby;
+    return {
+        aboveText,
+        codeWordsAbove: CODE_WORDS.test(threeAbove) || COUPON_NAMES.test(threeAbove.slice(-200)),
+        codeWordsInNext: CODE_WORDS.test(blocks[index + 1]?.text ?? ""),
+        labelIsDecoy: block.label !== "" && labelled(block.label),
+        aboveIsDecoyLabel: aboveText.length <= 40 && labelled(aboveText),
+        meeting: context.decoyGenre === "calendar" ||
+            MEETING_WORDS.test(`${blocks[index - 2]?.text ?? ""}\n${aboveText}\n${block.text}`.slice(-3 * NEAR)),
+        nearby: () => (nearby ??= [context.subject, ...blocks.slice(Math.max(0, index - 3), index + 3).map((b) => b.text)].join("\n")),
+    };
+}
+function judge(context, block, view, token, tokens, order) {
+    const text = block.text;
+    const shape = shapeFeatures(token.value);
+    if (!shape || glued(text, token))
+        return null;
+    const features = [...shape];
+    const { before, after, rest } = sentenceAround(text, token);
+    // Vetoes first: a price, a date, a phone number or a labelled number is never a code, and
+    // most numbers of a receipt or a newsletter end here.
+    numberDecoys(text, token, tokens, features);
+    if (labelled(before))
+        features.push("decoy_label");
+    if (features.some((feature) => VETOES.includes(feature)))
+        return candidate(token, "otp", features, order);
+    const { aboveText } = view();
+    // The announcement is looked for near the token first, and further back only for a long one
+    // that ends in a colon.
+    const near = before.slice(-NEAR);
+    const reach = before.length > NEAR && /[:\uff1a]\s*$/.test(before) ? before : near;
+    const offset = before.length - reach.length;
+    const named = lastMatchEnd(CODE_WORDS, reach);
+    const namedCoupon = lastMatchEnd(COUPON_NAMES, reach);
+    const announcer = Math.max(named, namedCoupon);
+    const gap = announcer === -1 ? "" : before.slice(offset + announcer);
+    const startsBlock = text.slice(0, token.start).trim() === "";
+    const alone = standsAlone(text, token);
+    // "Your code is 1234", "Code: 1234", "\u0412\u043e\u0442 \u0442\u0432\u043e\u0439 \u043a\u043e\u0434 \u0434\u043b\u044f \u0432\u0445\u043e\u0434\u0430 \u0432 \u043f\u0440\u0438\u043b\u043e\u0436\u0435\u043d\u0438\u0435 \u00ab\u041f\u043e\u043b\u044e\u0441\u00bb: 004521",
+    // "Il codice di conferma da inserire [...] \u00e8 il seguente: R8KX-27QM": a short gap without
+    // digits, or a longer one that ends in a colon.
+    const shortGap = gap.length <= 30 || (gap.length <= 200 && /[:\uff1a]\s*$/.test(gap));
+    if ((announcer !== -1 && shortGap && !/\d/.test(gap) && !/[,;]/.test(gap)) ||
+        (startsBlock && /[:\uff1a]\s*$/.test(aboveText) && CODE_WORDS.test(aboveText.slice(-40))) ||
+        (alone && block.label !== "" && (CODE_WORDS.test(block.label) || COUPON_NAMES.test(block.label))))
+        features.push("announced_before");
+    const after40 = after.slice(0, 40);
+    if (!/\d/.test(after40.slice(0, Math.max(0, lastMatchStart(CODE_WORDS, after40)))) && CODE_WORDS.test(after40))
+        features.push("announced_after");
+    const typing = lastMatchEnd(TYPING_WORDS, before.slice(-60));
+    if ((typing !== -1 && Math.min(before.length, 60) - typing <= 25) || TYPING_WORDS.test(after.slice(0, 12)))
+        features.push("typing_words");
+    if (VERIFICATION_WORDS.test(after.slice(0, 50)))
+        features.push("purpose_after");
+    if (alone)
+        features.push("alone");
+    if (block.emphasized && squeeze(block.emphasized).includes(squeeze(token.value)))
+        features.push("emphasized");
+    // A number in the run of a sentence that no words around it name: no need to look further.
+    if (!features.some((feature) => PRESENTED.includes(feature) || NAMED.includes(feature)))
+        return candidate(token, "otp", [...features, "unnamed"], order);
+    const shared = view();
+    // The blocks above, and this block's sentences before the token's.
+    const earlierInBlock = text.slice(Math.max(0, token.start - before.length - NEAR), token.start - before.length);
+    if (shared.codeWordsAbove || CODE_WORDS.test(earlierInBlock))
+        features.push("code_words_above");
+    if (shared.codeWordsInNext || CODE_WORDS.test(rest))
+        features.push("code_words_below");
+    if (context.subjectNamesCode)
+        features.push("subject_names_code");
+    // Words around a token count only for a token set before the reader.
+    if (!features.some((feature) => PRESENTED.includes(feature)))
+        features.splice(0, features.length, ...features.filter((feature) => !CONTEXTUAL.includes(feature)));
+    if (!features.some((feature) => NAMED.includes(feature)))
+        features.push("unnamed");
+    // A label of its table cell, or (for a value alone on its line) the line above.
+    const bare = startsBlock && text.slice(token.end).trim() === "";
+    if ((alone && shared.labelIsDecoy) || (bare && block.label === "" && shared.aboveIsDecoyLabel))
+        features.push("decoy_label");
+    if (shared.meeting)
+        features.push("meeting_nearby");
+    // The words nearest the code decide its kind; the subject only when the body says nothing.
+    const region = `${context.subject} \n ${aboveText.slice(-NEAR)} \n ${near} ${after.slice(0, NEAR)}`;
+    const subtype = classify(region, shared.nearby, context);
+    // Capitals without a digit are a word unless promotion words make them a coupon ("Code: SUMMER").
+    if (features.includes("capitals_only") && (subtype !== "coupon" || !COUPON_WORDS.test(`${aboveText} ${text}`)))
+        return null;
+    // A coupon is at home in a shop's mail; a one-time code is not. In a booking or a calendar
+    // invitation, a "confirmation number" is a reference unless words say it is for signing in.
+    if (subtype === "otp" && context.decoyGenre && context.decoyGenre !== "marketing") {
+        features.push("decoy_email");
+        if ((context.decoyGenre === "travel" || context.decoyGenre === "calendar") &&
+            !features.includes("typing_words") &&
+            !VERIFICATION_WORDS.test(region))
+            features.push("booking_reference");
+    }
+    if (subtype === "otp" && token.value.replace(/-/g, "").length > MAX_CODE_LENGTH)
+        return null;
+    return candidate(token, subtype, features, order);
+}
+function candidate(token, subtype, features, order) {
+    const vetoed = features.some((feature) => VETOES.includes(feature));
+    return { value: token.value, subtype, score: scoreOf(CODE_FEATURES, features), vetoed, features, order };
+}
+/**
+ * Every code candidate of the email (the subject counts as a block before the body), judged.
+ * `findCodes` keeps the ones at or above the threshold.
+ */
+function codes_codeCandidates(context, documents) {
+    const candidates = [];
+    let order = 0;
+    const subjectBlock = context.subject ? [{ text: context.subject, emphasized: "", label: "" }] : [];
+    for (const [documentIndex, blocks] of [subjectBlock, ...documents].entries()) {
+        blocks.forEach((block, index) => {
+            if (order >= MAX_CODE_TOKENS)
+                return;
+            const text = block.text;
+            if (text.length > 2000)
+                return;
+            if (!MAY_HOLD_CODE.test(text) && !(HAS_CAPITAL_WORD.test(text) && COUPON_WORDS.test(text)))
+                return;
+            const tokens = joinParts(text, tokensOf(text));
+            // The subject is no evidence for a code in the subject itself.
+            const blockContext = documentIndex === 0 ? { ...context, subjectNamesCode: false } : context;
+            let shared;
+            const view = () => (shared ??= viewOf(blockContext, blocks, index));
+            for (const token of tokens) {
+                order++;
+                const candidate = judge(blockContext, block, view, token, tokens, order);
+                if (candidate)
+                    candidates.push(candidate);
+            }
+        });
+    }
+    return candidates;
+}
+/** Codes of the email, best first, one per value: one-time codes before coupons. */
+function findCodes(context, documents) {
+    const seen = new Set();
+    return codes_codeCandidates(context, documents)
+        .filter((candidate) => !candidate.vetoed && candidate.score >= CODE_THRESHOLD)
+        .sort((a, b) => (a.subtype === b.subtype ? 0 : a.subtype === "otp" ? -1 : 1) || b.score - a.score || a.order - b.order)
+        .filter((candidate) => !seen.has(candidate.value) && seen.add(candidate.value))
+        .map(({ value, subtype }) => ({ value, subtype }));
+}
+//# sourceMappingURL=codes.js.map
+;// CONCATENATED MODULE: ./build/service/mail/extract/context.js
+
+/** How much of the body is read for the genre: the start says what an email is. */
+const GENRE_TEXT_CHARS = 6000;
+const GENRES = Object.keys(GENRE_WORDS);
+function countMatches(pattern, text) {
+    const global = new RegExp(pattern.source, `${pattern.flags}g`);
+    let count = 0;
+    for (const _ of text.matchAll(global))
+        if (++count >= 8)
+            break;
+    return count;
+}
+function readContext(subject, documents) {
+    const subjectText = subject ?? "";
+    const subjectNamesCode = CODE_WORDS.test(subjectText);
+    // The subject says most: a genre word there decides, unless the subject is about signing in
+    // ("Your login code", "Verify your email"). An account notice decides even then: "New sign-in
+    // to your account" names a sign-in and is not one.
+    const subjectAboutSigningIn = subjectNamesCode || VERIFICATION_WORDS.test(subjectText);
+    // Otherwise the body: a genre whose words stand there several times, when nothing in the
+    // subject speaks of signing in.
+    let body = "";
+    for (const document of documents) {
+        for (const block of document.blocks) {
+            if (body.length >= GENRE_TEXT_CHARS)
+                break;
+            body += `${block.text}\n`;
+        }
+    }
+    const aboutSigningIn = subjectAboutSigningIn || VERIFICATION_WORDS.test(body.slice(0, 600));
+    const context = (decoyGenre) => ({
+        subject: subjectText,
+        subjectNamesCode,
+        aboutSigningIn,
+        decoyGenre,
+    });
+    if (GENRE_WORDS.notice.test(subjectText))
+        return context("notice");
+    if (!subjectAboutSigningIn) {
+        for (const genre of GENRES)
+            if (GENRE_WORDS[genre].test(subjectText))
+                return context(genre);
+    }
+    let decoyGenre = null;
+    if (!subjectAboutSigningIn) {
+        let best = 2;
+        for (const genre of GENRES) {
+            const count = countMatches(GENRE_WORDS[genre], body);
+            if (count > best) {
+                best = count;
+                decoyGenre = genre;
+            }
+        }
+    }
+    if (decoyGenre === null && !subjectNamesCode && GENRE_WORDS.notice.test(body))
+        decoyGenre = "notice";
+    return context(decoyGenre);
+}
+//# sourceMappingURL=context.js.map
 ;// CONCATENATED MODULE: ./build/service/mail/extract/layout.js
 /**
  * How an email's HTML will sit on a phone, read from the original HTML on the same pass that
@@ -37460,6 +37636,7 @@ function createLayoutReader() {
 }
 //# sourceMappingURL=layout.js.map
 ;// CONCATENATED MODULE: ./build/service/mail/extract/document.js
+
 
 
 /** Invisible characters that templates put between words (preheader padding, soft hyphens). */
@@ -37748,7 +37925,7 @@ function htmlDocument(html) {
         anchors.push({ href: anchor.href, text, block: blocks.length, button: anchor.button });
         anchor = null;
     }
-    parser.write(html);
+    parser.write(boundNesting(html));
     parser.end();
     if (anchor)
         closeAnchor();
@@ -49206,11 +49383,18 @@ function findStatedEnd(text, anchor) {
     }
     return best;
 }
-/** The sentence a position stands in. */
+/**
+ * How far a sentence is read on each side of a word: a lifetime is stated near its words, and a
+ * text without stops must not make every word read all of it again.
+ */
+const dates_SENTENCE_REACH = 300;
+/** The sentence a position stands in, as far as SENTENCE_REACH on each side. */
 function sentenceOf(text, index) {
-    const start = Math.max(text.lastIndexOf(". ", index), text.lastIndexOf("\n", index), 0);
-    const ends = [". ", "\n"].map((stop) => text.indexOf(stop, index)).filter((at) => at !== -1);
-    return text.slice(start, ends.length > 0 ? Math.min(...ends) : undefined);
+    const window = text.slice(Math.max(0, index - dates_SENTENCE_REACH), index + dates_SENTENCE_REACH);
+    const at = Math.min(index, dates_SENTENCE_REACH);
+    const start = Math.max(window.lastIndexOf(". ", at), window.lastIndexOf("\n", at), 0);
+    const ends = [". ", "\n"].map((stop) => window.indexOf(stop, at)).filter((end) => end !== -1);
+    return window.slice(start, ends.length > 0 ? Math.min(...ends) : undefined);
 }
 /** The date that stands before words like "\u307e\u3067" or "kadar": the last date in the window. */
 function before(window, locale, anchor) {
@@ -49749,6 +49933,8 @@ const STATUS_BY_CODE = {
     unavailable: 503,
 };
 const ERROR_CODES = Object.keys(STATUS_BY_CODE);
+/** Whether a message was read in full, and why not (store ReadingIssue). */
+const READINGS = (/* unused pure expression or super */ null && (["complete", "timed_out", "unreadable"]));
 //# sourceMappingURL=enums.js.map
 ;// CONCATENATED MODULE: ./build/service/mail/extract/types.js
 
@@ -63913,6 +64099,7 @@ function headerValue(line) {
 
 
 
+
 /**
  * Headers later features read. Everything else of the header section is dropped on arrival:
  * nothing asks for it, and it is sender-written.
@@ -63929,18 +64116,14 @@ const KEPT_HEADERS = [
     "otp-token",
 ];
 /**
- * Untrusted HTML larger than this is not converted to text (the conversion is superlinear on
- * pathological markup); such a message keeps its HTML and gets no derived text.
+ * Text for a message that has only HTML, as mailparser would make it, from the HTML that is
+ * stored (MAX_CLEAN_HTML_BYTES): html-to-text spends a few microseconds on every element and
+ * wraps long words in time that grows faster than their length, so hostile markup past that
+ * size could hold a parser for seconds. Null when it cannot be made.
  */
-const MAX_HTML_TO_TEXT_CHARS = 2 * 1024 * 1024;
-/** How deep the conversion follows nested elements (mailparser's own bound). */
-const parse_MAX_HTML_NESTING_DEPTH = 1000;
-/** Text for a message that has only HTML, as mailparser would make it. Null when it cannot be made. */
 function textFromHtml(html) {
-    if (html.length > MAX_HTML_TO_TEXT_CHARS)
-        return null;
     try {
-        return convert(html, { limits: { maxDepth: parse_MAX_HTML_NESTING_DEPTH } });
+        return convert(boundNesting(html.slice(0, MAX_CLEAN_HTML_BYTES)), { limits: { maxDepth: MAX_HTML_DEPTH } });
     }
     catch {
         return null;
@@ -63985,7 +64168,6 @@ async function readWithMailparser(raw) {
         // known which text the sender wrote.
         skipHtmlToText: true,
         checksumAlgo: false,
-        maxHtmlLengthToParse: MAX_HTML_TO_TEXT_CHARS,
     });
     return {
         headerLines: parsed.headerLines,
@@ -64089,7 +64271,7 @@ const OPTIONS = {
 };
 function cleanHtml(html) {
     // Cleaning a bounded input bounds the work; the sanitizer closes what the cut leaves open.
-    let clean = sanitize_html(html.slice(0, MAX_CLEAN_HTML_BYTES), OPTIONS);
+    let clean = sanitize_html(boundNesting(html.slice(0, MAX_CLEAN_HTML_BYTES)), OPTIONS);
     if (Buffer.byteLength(clean) > MAX_CLEAN_HTML_BYTES) {
         clean = Buffer.from(clean).subarray(0, MAX_CLEAN_HTML_BYTES).toString("utf8");
         // Never end inside a tag: drop a trailing partial one.

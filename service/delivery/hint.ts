@@ -1,14 +1,18 @@
 import type { Limits } from "../config.js";
 import { describeRefusals, plural } from "../inbox/refusals.js";
-import type { AddressRecord, RefusalRecord } from "../store/store.js";
+import { describeUnread } from "../inbox/unread.js";
+import type { AddressRecord, EmailMeta, RefusalRecord } from "../store/store.js";
 
 /**
- * What the delivery status means, most important first: expiry, then refusals, then either
- * nothing-arrived-yet advice or a summary of what arrived.
+ * What the delivery status means, most important first: expiry, then refusals, then mail that
+ * arrived but could not be read, then either nothing-arrived-yet advice or a summary of what
+ * arrived.
  */
 export function deliveryHint(input: {
   address: AddressRecord;
   refusals: RefusalRecord[];
+  /** The address's latest emails, newest first. */
+  emails: EmailMeta[];
   limits: Limits;
   now: Date;
   smtpEndpoint: string;
@@ -21,6 +25,7 @@ export function deliveryHint(input: {
     );
   }
   parts.push(...describeRefusals(refusals, limits));
+  parts.push(...describeUnread(input.emails));
   if (address.emailCount === 0) {
     parts.push(
       `No email has arrived yet. Check that the app under test sends to ${address.address} through Proofbox's SMTP server (${smtpEndpoint}) rather than a real provider; that its email provider is not in sandbox or test mode (many deliver only to verified recipients); that its mail queue or background worker is running; and that the sending step did not fail in the app's own logs.`,

@@ -7,11 +7,16 @@ import { deliveryHint } from "./hint.js";
 
 /** How many refusal entries a delivery answer lists (newest first); older ones are counted in the hint. */
 const REFUSALS_LISTED = 100;
+/** How many of the latest emails the hint looks at for mail that could not be read. */
+const HINT_EMAILS = 200;
 
 /** Whether mail reaches the address, and why not. Does not wait. */
 export async function getDelivery(deps: Deps, caller: Caller, { record }: ResolvedAddress): Promise<Delivery> {
   const now = deps.clock.now();
-  const refusals = await deps.store.refusals.list(record.id);
+  const [refusals, emails] = await Promise.all([
+    deps.store.refusals.list(record.id),
+    deps.store.emails.listMeta(record.id, { limit: HINT_EMAILS }),
+  ]);
   return {
     address: record.address,
     created_at: record.createdAt.toISOString(),
@@ -23,6 +28,7 @@ export async function getDelivery(deps: Deps, caller: Caller, { record }: Resolv
     hint: deliveryHint({
       address: record,
       refusals,
+      emails,
       limits: caller.project.limits,
       now,
       smtpEndpoint: `${deps.endpoints.smtpHost}:${deps.endpoints.smtpPort}`,

@@ -138,6 +138,7 @@ export function mount<Op extends Operation>(router: Router, deps: Deps, operatio
   const paramsSchema = operation.params;
   const parseParams = paramsSchema !== undefined && !plainStrings(paramsSchema);
   const namesAddress = paramsSchema === AddressParams;
+  const settle = { settle: operation.holds !== true };
   const querySchema = operation.query;
   const bodySchema = operation.body;
   const bearer = operation.auth === undefined || operation.auth === "bearer";
@@ -153,7 +154,7 @@ export function mount<Op extends Operation>(router: Router, deps: Deps, operatio
     ) as Parsed<Op["params"]>;
     // Operations on one address name it in the path; it is resolved before anything else is read.
     const written = namesAddress ? (params as { address: string }).address : undefined;
-    const address = caller && written !== undefined ? await resolveAddress(deps, caller, written) : undefined;
+    const address = caller && written !== undefined ? await resolveAddress(deps, caller, written, settle) : undefined;
     const query = (querySchema ? parseInput(querySchema, req.query, "query") : undefined) as Parsed<Op["query"]>;
     const body = (bodySchema ? parseInput(bodySchema, bodyObject(req.body), "body") : undefined) as Parsed<Op["body"]>;
     const signal = clientGone(res);

@@ -28,17 +28,19 @@ export function unknownAddress(deps: Pick<Deps, "helpUrl">, address: string): Ap
  * Resolves an `{address}` as a caller wrote it (URL-decoded): capitals and a plus tag act on the
  * plain address. Anything not in the caller's project is 404, exactly as if it did not exist.
  * Mail accepted for the address may still be in the parser: the lookup waits for it, so a read
- * that starts after the SMTP 250 sees that mail, in counts as in messages.
+ * that starts after the SMTP 250 sees that mail, in counts as in messages. A wait leaves that to
+ * itself (`settle: false`): it waits for such mail within its own timeout (wait-for-mail.ts).
  */
 export async function resolveAddress(
   deps: Pick<Deps, "store" | "intake" | "helpUrl">,
   caller: Caller,
   written: string,
+  options: { settle: boolean } = { settle: true },
 ): Promise<ResolvedAddress> {
   const parsed = parseAddress(written);
   const find = () => (parsed ? deps.store.addresses.get(caller.project.id, parsed.plain) : Promise.resolve(null));
   const record = await find();
   if (!record || !parsed) throw unknownAddress(deps, parsed?.plain ?? written.slice(0, 320));
-  const settled = await deps.intake.settled(record.id);
+  const settled = options.settle && (await deps.intake.settled(record.id));
   return { record: settled ? ((await find()) ?? record) : record, tag: parsed.tag };
 }

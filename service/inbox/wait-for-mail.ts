@@ -2,6 +2,12 @@ import type { Deps } from "../deps.js";
 import { StoreUnavailable } from "../errors.js";
 
 /**
+ * How long past its deadline a wait may still wait for mail accepted before it to be stored: a
+ * wait answers within its timeout and this, however long another message takes to read.
+ */
+const SETTLE_GRACE_MS = 50;
+
+/**
  * Holds until `attempt` finds something, the timeout passes or the caller goes away. Push, not
  * poll: it subscribes to the address's arrivals first, then tries once, and tries again only
  * when mail for the address has been stored. Subscribing before the first try means mail that
@@ -21,6 +27,7 @@ export async function waitForMail<T>(
     wake?.();
   });
   const deadline = Date.now() + options.timeoutMs;
+  const settle = () => deps.intake.settled(addressId, deadline - Date.now() + SETTLE_GRACE_MS);
   // A wait outlives a moment without the database: it looks again when woken (the notifier
   // wakes every waiter once it listens again); only its last look may answer "unavailable".
   const look = async () => {
@@ -34,7 +41,7 @@ export async function waitForMail<T>(
   try {
     for (;;) {
       arrived = false;
-      await deps.intake.settled(addressId);
+      await settle();
       const found = await look();
       if (found !== null) return found;
       const remaining = deadline - Date.now();
@@ -55,7 +62,7 @@ export async function waitForMail<T>(
       if (!woken) {
         // One last look: the timeout and an arrival can land in the same turn.
         if (options.signal.aborted) return null;
-        await deps.intake.settled(addressId);
+        await settle();
         return attempt();
       }
     }

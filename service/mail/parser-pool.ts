@@ -3,6 +3,7 @@ import { Worker } from "node:worker_threads";
 import { COLLECT_REQUEST } from "../lib/collect-garbage.js";
 import type { Logger } from "../lib/logger.js";
 import type { AnalyzedEmail } from "./analyze.js";
+import { DEFAULT_PARSE_TIMEOUT_MS } from "./parse-timeout.js";
 
 /** Parses raw messages: on worker threads when a worker script is available, inline otherwise. */
 export interface MailParser {
@@ -27,10 +28,8 @@ export interface MailParser {
 /** Rejects a parse whose worker died on it (hostile MIME that exhausts memory, say). */
 export class ParseFailure extends Error {}
 
-interface Job {
-  resolve(result: AnalyzedEmail | string): void;
-  reject(error: Error): void;
-}
+/** Rejects a parse that ran past the time budget: its worker was stopped and replaced. */
+export class ParseTimedOut extends ParseFailure {}
 
 /** What the main thread asks of a worker (a Buffer arrives there as a Uint8Array). */
 type JobInput = { kind: "analyze"; raw: Buffer | Uint8Array; receivedAt: Date } | { kind: "clean"; html: string };
@@ -49,6 +48,54 @@ const WORKER_HEAP_MB = 512;
 const WORKER_YOUNG_MB = 8;
 
 /**
+ * Messages from this size on, and HTML from this length on, are read on a worker of their own
+ * (the large lane), one at a time, so that however long one takes, ordinary mail never waits
+ * behind it. Reading costs at most about half a microsecond per byte of the worst-shaped HTML
+ * (docs/performance.md), so a message under this size takes tens of milliseconds at worst.
+ */
+export const LARGE_MESSAGE_BYTES = 128 * 1024;
+const LARGE_HTML_CHARS = 64 * 1024;
+/**
+ * An ordinary worker gets a second message while it reads one, so it never waits for the main
+ * thread between messages. A message still being read after STUCK_MS is slow for its size: the
+ * one queued behind it moves to another worker, and its own worker takes no more until it is done.
+ */
+const ORDINARY_IN_FLIGHT = 2;
+const STUCK_MS = 250;
+/** A large-lane worker with nothing to read goes away after this, and its heap with it. */
+const LARGE_WORKER_IDLE_MS = 10_000;
+
+interface Job {
+  id: number;
+  /** What was posted, while the job may have to be posted again: null once its bytes moved. */
+  input: JobInput | null;
+  transfer: ArrayBuffer[] | undefined;
+  resolve(result: AnalyzedEmail | string): void;
+  reject(error: Error): void;
+}
+
+interface Slot {
+  worker: Worker;
+  /** Posted and not yet answered, in the order the worker reads them: the first is being read. */
+  jobs: Job[];
+  /** Reading one message for longer than STUCK_MS: it takes no more until that one is done. */
+  stuck: boolean;
+  /** Stopped by the pool: its exit is expected, and its jobs were already seen to. */
+  retired: boolean;
+  timer: NodeJS.Timeout | undefined;
+}
+
+interface Lane {
+  large: boolean;
+  /** Workers that take jobs; a stuck one does not count, so it is replaced while it reads. */
+  workers: number;
+  inFlight: number;
+  slots: Slot[];
+  /** Jobs no worker has taken yet, first come first served. */
+  waiting: Job[];
+}
+
+/**
  * The memory a message can be moved to a worker in, instead of being copied there: only when the
  * Buffer is its memory's sole view. A small Buffer is a slice of Node's shared pool, which
  * must never move.
@@ -62,7 +109,8 @@ function movable(raw: Buffer): ArrayBuffer[] | undefined {
 
 /**
  * Loaded on first use: with worker threads the main thread never needs the MIME parser, and
- * not loading it takes a fifth off the start-up time.
+ * not loading it takes a fifth off the start-up time. Inline reading has no time budget: a
+ * message that is slow to read holds the main thread (parse_workers 0 is for debugging).
  */
 const inlineParser: MailParser = {
   async parse(raw, receivedAt) {
@@ -83,70 +131,205 @@ const inlineParser: MailParser = {
  * MIME parsing is the largest single cost of intake, and it is CPU-bound. Running it on worker
  * threads leaves the main thread to speak SMTP and HTTP, and keeps a message that crashes the
  * parser from taking the service with it: only its worker dies, and a new one replaces it.
+ *
+ * One message never holds up another: large ones are read apart from ordinary mail, a message
+ * that is slow for its size gets its worker to itself, and one still being read after
+ * `timeoutMs` is given up (ParseTimedOut) and its worker replaced.
  */
-export function createMailParser(options: { workers: number; script: string | undefined; logger: Logger }): MailParser {
+export function createMailParser(options: {
+  workers: number;
+  script: string | undefined;
+  logger: Logger;
+  timeoutMs?: number;
+}): MailParser {
   const { script, logger } = options;
   if (options.workers <= 0 || !script || !existsSync(script)) return inlineParser;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_PARSE_TIMEOUT_MS;
+  const stuckMs = Math.min(STUCK_MS, timeoutMs);
 
   let nextId = 1;
   let closing = false;
-  const slots: { worker: Worker; jobs: Map<number, Job> }[] = [];
+  const ordinary: Lane = {
+    large: false,
+    workers: options.workers,
+    inFlight: ORDINARY_IN_FLIGHT,
+    slots: [],
+    waiting: [],
+  };
+  const large: Lane = { large: true, workers: 1, inFlight: 1, slots: [], waiting: [] };
+  const lanes = [ordinary, large];
 
-  const spawn = (index: number) => {
-    const worker = new Worker(script, {
+  const live = (lane: Lane) => lane.slots.filter((slot) => !slot.stuck);
+
+  const setTimer = (slot: Slot, ms: number, run: () => void) => {
+    clearTimeout(slot.timer);
+    slot.timer = setTimeout(run, ms);
+    slot.timer.unref();
+  };
+
+  function spawn(lane: Lane): Slot {
+    const worker = new Worker(script as string, {
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: WORKER_YOUNG_MB },
     });
-    const jobs = new Map<number, Job>();
-    const slot = { worker, jobs };
-    slots[index] = slot;
+    const slot: Slot = { worker, jobs: [], stuck: false, retired: false, timer: undefined };
+    lane.slots.push(slot);
     worker.unref();
-    worker.on("message", (reply: WorkerReply) => {
-      const job = jobs.get(reply.id);
-      if (!job) return;
-      jobs.delete(reply.id);
-      if ("error" in reply) job.reject(new ParseFailure(reply.error));
-      else job.resolve("parsed" in reply ? reply.parsed : reply.cleaned);
-    });
+    worker.on("message", (reply: WorkerReply) => answered(lane, slot, reply));
     worker.on("error", (error) => logger.error("parser worker failed", { error: error.message }));
-    worker.on("exit", () => {
-      for (const job of jobs.values()) job.reject(new ParseFailure("the parser stopped while reading this message"));
-      jobs.clear();
-      if (!closing) spawn(index);
-    });
-  };
-  // One worker from the start; the others only once mail queues up, so an idle service keeps
-  // the memory of one.
-  const warmUp = () => {
-    if (slots.length === 0 && !closing) spawn(0);
-  };
+    worker.on("exit", () => exited(lane, slot));
+    return slot;
+  }
 
-  /** Hands a job to the least busy worker: one slow message must not hold up the ones behind it. */
-  const submit = <T extends AnalyzedEmail | string>(job: JobInput, transfer?: ArrayBuffer[]): Promise<T> => {
-    warmUp();
-    let slot = slots[0]!;
-    for (const candidate of slots) if (candidate.jobs.size < slot.jobs.size) slot = candidate;
-    if (slot.jobs.size > 0 && slots.length < options.workers && !closing) {
-      spawn(slots.length);
-      slot = slots[slots.length - 1]!;
+  /** Stops a worker the pool no longer wants; whoever calls it has seen to its jobs. */
+  function retire(lane: Lane, slot: Slot): Promise<number> {
+    slot.retired = true;
+    clearTimeout(slot.timer);
+    lane.slots.splice(lane.slots.indexOf(slot), 1);
+    return slot.worker.terminate();
+  }
+
+  /** The worker a job goes to now: an idle one, a new one while there is room, or one with room in its queue. */
+  function workerFor(lane: Lane): Slot | undefined {
+    const ready = live(lane);
+    const idle = ready.find((slot) => slot.jobs.length === 0);
+    if (idle) return idle;
+    // Stuck workers are being replaced, but only one beyond the lane's count at a time.
+    if (ready.length < lane.workers && lane.slots.length <= lane.workers) return spawn(lane);
+    let least: Slot | undefined;
+    for (const slot of ready)
+      if (slot.jobs.length < lane.inFlight && (!least || slot.jobs.length < least.jobs.length)) least = slot;
+    return least;
+  }
+
+  function dispatch(lane: Lane): void {
+    while (lane.waiting.length > 0 && !closing) {
+      const slot = workerFor(lane);
+      if (!slot) return;
+      post(lane, slot, lane.waiting.shift() as Job);
     }
-    const id = nextId++;
+  }
+
+  function post(lane: Lane, slot: Slot, job: Job): void {
+    const input = job.input as JobInput;
+    // Moved only to an idle worker: a job queued behind another is copied, so that it can go to
+    // another worker if the one before it turns out slow.
+    const move = slot.jobs.length === 0 ? job.transfer : undefined;
+    slot.worker.postMessage({ ...input, id: job.id }, move);
+    if (move) job.input = null;
+    slot.jobs.push(job);
+    if (slot.jobs.length === 1) reading(lane, slot);
+  }
+
+  /** The first job of a worker is being read from now on: its clock starts. */
+  function reading(lane: Lane, slot: Slot): void {
+    const job = slot.jobs[0] as Job;
+    if (lane.large || slot.stuck) setTimer(slot, timeoutMs, () => overran(lane, slot, job));
+    else
+      setTimer(slot, stuckMs, () => {
+        if (slot.jobs[0] !== job) return;
+        slot.stuck = true;
+        // The jobs queued behind it go to another worker (their copies here are read, and ignored).
+        lane.waiting.unshift(...slot.jobs.splice(1));
+        dispatch(lane);
+        setTimer(slot, timeoutMs - stuckMs, () => overran(lane, slot, job));
+      });
+  }
+
+  function overran(lane: Lane, slot: Slot, job: Job): void {
+    if (slot.jobs[0] !== job) return;
+    void retire(lane, slot);
+    job.reject(new ParseTimedOut(`reading took longer than ${timeoutMs} ms`));
+    requeue(lane, slot.jobs.slice(1));
+    dispatch(lane);
+    keepOneWarm();
+  }
+
+  /** Jobs of a worker that is gone: sent again where their input was kept, else failed. */
+  function requeue(lane: Lane, jobs: Job[]): void {
+    const again = jobs.filter((job) => job.input !== null);
+    for (const job of jobs)
+      if (job.input === null) job.reject(new ParseFailure("the parser stopped while reading this message"));
+    lane.waiting.unshift(...again);
+  }
+
+  function answered(lane: Lane, slot: Slot, reply: WorkerReply): void {
+    const index = slot.jobs.findIndex((job) => job.id === reply.id);
+    // A job that moved to another worker when this one was stuck: that one answers it.
+    if (index === -1) return;
+    const [job] = slot.jobs.splice(index, 1) as [Job];
+    if ("error" in reply) job.reject(new ParseFailure(reply.error));
+    else job.resolve("parsed" in reply ? reply.parsed : reply.cleaned);
+    if (slot.jobs.length > 0) {
+      if (index === 0) reading(lane, slot);
+    } else {
+      clearTimeout(slot.timer);
+      if (slot.stuck) {
+        // Its slow message is done; its replacement took its place.
+        if (live(lane).length >= lane.workers) void retire(lane, slot);
+        else slot.stuck = false;
+      }
+    }
+    dispatch(lane);
+    if (lane.large && slot.jobs.length === 0 && !slot.retired)
+      setTimer(slot, LARGE_WORKER_IDLE_MS, () => {
+        if (slot.jobs.length === 0) void retire(lane, slot);
+      });
+  }
+
+  /** A worker that died of its own accord: the message it was reading fails, the rest go on. */
+  function exited(lane: Lane, slot: Slot): void {
+    if (slot.retired) return;
+    clearTimeout(slot.timer);
+    lane.slots.splice(lane.slots.indexOf(slot), 1);
+    const [current, ...behind] = slot.jobs;
+    current?.reject(new ParseFailure("the parser stopped while reading this message"));
+    requeue(lane, behind);
+    if (closing) return;
+    dispatch(lane);
+    keepOneWarm();
+  }
+
+  /** An ordinary worker is always ready, so the next message does not wait for one to start. */
+  function keepOneWarm(): void {
+    if (!closing && live(ordinary).length === 0 && ordinary.slots.length <= ordinary.workers) spawn(ordinary);
+  }
+
+  function submit<T extends AnalyzedEmail | string>(lane: Lane, input: JobInput, transfer?: ArrayBuffer[]): Promise<T> {
+    if (closing) return Promise.reject(new ParseFailure("the parser is closing"));
+    keepOneWarm();
     return new Promise<T>((resolve, reject) => {
-      slot.jobs.set(id, { resolve: resolve as (result: AnalyzedEmail | string) => void, reject });
-      slot.worker.postMessage({ ...job, id }, transfer);
+      lane.waiting.push({
+        id: nextId++,
+        input,
+        transfer,
+        resolve: resolve as (result: AnalyzedEmail | string) => void,
+        reject,
+      });
+      dispatch(lane);
     });
-  };
+  }
 
   return {
-    warmUp,
+    warmUp: keepOneWarm,
     parse: (raw, receivedAt, handOver) =>
-      submit<AnalyzedEmail>({ kind: "analyze", raw, receivedAt }, handOver ? movable(raw) : undefined),
-    clean: (html) => submit<string>({ kind: "clean", html }),
+      submit<AnalyzedEmail>(
+        raw.length >= LARGE_MESSAGE_BYTES ? large : ordinary,
+        { kind: "analyze", raw, receivedAt },
+        handOver ? movable(raw) : undefined,
+      ),
+    clean: (html) => submit<string>(html.length >= LARGE_HTML_CHARS ? large : ordinary, { kind: "clean", html }),
     collect() {
-      for (const slot of slots) slot.worker.postMessage(COLLECT_REQUEST);
+      for (const lane of lanes) for (const slot of lane.slots) slot.worker.postMessage(COLLECT_REQUEST);
     },
     async close() {
       closing = true;
-      await Promise.all(slots.map((slot) => slot.worker.terminate()));
+      const stopping: Promise<number>[] = [];
+      for (const lane of lanes) {
+        const jobs = [...lane.waiting.splice(0), ...lane.slots.flatMap((slot) => slot.jobs)];
+        for (const job of jobs) job.reject(new ParseFailure("the parser is closing"));
+        for (const slot of [...lane.slots]) stopping.push(retire(lane, slot));
+      }
+      await Promise.all(stopping);
     },
   };
 }

@@ -1,11 +1,11 @@
 import type { Logger } from "../lib/logger.js";
 import { newId } from "../lib/random.js";
-import type { Store } from "../store/store.js";
+import type { ReadingIssue, Store } from "../store/store.js";
 import { reclaimEveryThread, watchBursts } from "./after-burst.js";
 import type { AnalyzedEmail } from "./analyze.js";
 import { authPart } from "./auth-part.js";
 import type { Notifier } from "./notifier.js";
-import type { MailParser } from "./parser-pool.js";
+import { LARGE_MESSAGE_BYTES, type MailParser, ParseTimedOut } from "./parser-pool.js";
 import { createVerdictQueue } from "./verdict-queue.js";
 import type { VerdictThread } from "./verdict-thread.js";
 
@@ -30,11 +30,13 @@ export interface IncomingMail {
 /** What readers of an address's mail need from intake: to see everything already accepted. */
 export interface MailIntake {
   /**
-   * Resolves once every message accepted for this address so far is stored. Every read of an
-   * address's mail awaits it first, so a read that starts after the SMTP 250 sees that mail.
-   * True when there was mail to wait for.
+   * Resolves once every message accepted for this address so far is stored, or after `withinMs`
+   * (default SETTLE_WITHIN_MS) when that comes first. Every read of an address's mail awaits it
+   * first, so a read that starts after the SMTP 250 sees that mail, unless reading it takes
+   * longer than the read is willing to wait (a slow, large message: see parser-pool.ts). True
+   * when there was mail to wait for.
    */
-  settled(addressId: string): Promise<boolean>;
+  settled(addressId: string, withinMs?: number): Promise<boolean>;
   /**
    * Resolves once the SPF, DKIM and DMARC verdicts of a stored email are stored too: they are
    * worked out after the email, when intake has room (DNS and mailauth must not hold up a 250,
@@ -59,9 +61,18 @@ export interface MailPipeline extends MailIntake {
 /**
  * Accepted but unprocessed mail is held in memory; past these bounds, the next message's 250
  * waits until the parsers catch up, so a flood slows senders down instead of growing the heap.
+ * Large messages (read apart, see parser-pool.ts) have a bound of their own, so that a flood of
+ * them, however slow to read, never holds up the 250 of ordinary mail.
  */
 const MAX_PENDING_MESSAGES = 256;
-const MAX_PENDING_BYTES = 64 * 1024 * 1024;
+const MAX_PENDING_LARGE_BYTES = 64 * 1024 * 1024;
+
+/**
+ * How long a read waits at most for the mail accepted before it. Far beyond the time a backlog of
+ * MAX_PENDING_MESSAGES ordinary messages takes to read (about 200 ms on 2 cores); a message that
+ * takes longer is slow, and the read goes on without it. Waits pass their own deadline.
+ */
+export const SETTLE_WITHIN_MS = 1000;
 
 /**
  * A burst worth a collection on every thread (see after-burst.ts), and the quiet that ends it.
@@ -73,8 +84,8 @@ const MAX_PENDING_BYTES = 64 * 1024 * 1024;
 const RECLAIM_AFTER_MAILS = 1000;
 const QUIET_MS = 100;
 
-/** What is stored of a message the parser could not read: it still counts as arrived. */
-const UNREADABLE: AnalyzedEmail = {
+/** What is stored of a message that was not read (reading failed or took too long): it still counts as arrived. */
+const UNREAD: AnalyzedEmail = {
   fromAddress: null,
   fromName: null,
   subject: null,
@@ -120,13 +131,16 @@ export function createMailPipeline(deps: {
 }): MailPipeline {
   const pendingByAddress = new Map<string, Set<Promise<void>>>();
   const allPending = new Set<Promise<void>>();
-  let pendingBytes = 0;
+  let pendingOrdinary = 0;
+  let pendingLargeBytes = 0;
   let capacityWaiters: (() => void)[] = [];
 
-  const hasCapacity = () => allPending.size < MAX_PENDING_MESSAGES && pendingBytes < MAX_PENDING_BYTES;
-
-  /** Commits happen in the order messages were accepted, whatever order parsing ends in. */
-  let lastCommit: Promise<void> = Promise.resolve();
+  const isLarge = (sizeBytes: number) => sizeBytes >= LARGE_MESSAGE_BYTES;
+  // A large message alone always fits, whatever its size.
+  const hasCapacity = (sizeBytes: number) =>
+    isLarge(sizeBytes)
+      ? pendingLargeBytes === 0 || pendingLargeBytes + sizeBytes <= MAX_PENDING_LARGE_BYTES
+      : pendingOrdinary < MAX_PENDING_MESSAGES;
 
   // Memory a burst of mail leaves behind goes back as soon as the burst and its verdicts end.
   const bursts = watchBursts({
@@ -145,15 +159,23 @@ export function createMailPipeline(deps: {
     workEnded: () => bursts.noteWork(),
   });
 
-  async function analyze(raw: Buffer, receivedAt: Date, handOver: boolean): Promise<AnalyzedEmail> {
+  async function analyze(
+    raw: Buffer,
+    receivedAt: Date,
+    handOver: boolean,
+  ): Promise<{ analyzed: AnalyzedEmail; reading: ReadingIssue | null }> {
     try {
-      return await deps.parser.parse(raw, receivedAt, handOver);
+      return { analyzed: await deps.parser.parse(raw, receivedAt, handOver), reading: null };
     } catch (error) {
       // Accepted mail is never dropped: it is stored without content, and the reason logged.
-      deps.logger.warn("message could not be parsed; stored without content", {
-        error: error instanceof Error ? error.message : String(error),
-      });
-      return UNREADABLE;
+      const timedOut = error instanceof ParseTimedOut;
+      deps.logger.warn(
+        timedOut
+          ? "message took too long to read; stored without content, its parser worker replaced"
+          : "message could not be parsed; stored without content",
+        { error: error instanceof Error ? error.message : String(error) },
+      );
+      return { analyzed: UNREAD, reading: timedOut ? "timed_out" : "unreadable" };
     }
   }
 
@@ -162,20 +184,22 @@ export function createMailPipeline(deps: {
     // message's bytes are then handed over to the parser, which may move them to its worker
     // instead of copying them: nothing here reads them again.
     const part = authPart(mail.raw);
-    const analyzed = analyze(mail.raw, mail.receivedAt, part !== mail.raw);
-    const commit = lastCommit.then(async () => store(mail, emailIds, sizeBytes, await analyzed));
-    lastCommit = commit.catch(() => undefined);
+    // Each message is stored as soon as it is read, whatever came before it: a slow one must not
+    // hold back the rest (the store orders an address's mail by when it arrived, not when stored).
+    const stored = analyze(mail.raw, mail.receivedAt, part !== mail.raw).then((read) =>
+      store(mail, emailIds, sizeBytes, read),
+    );
     // Queued before the job settles, so that whoever awaits `settled` finds the verdicts held.
-    return commit.then(() => verdicts.add(emailIds, part, { ...mail.client, sender: mail.envelopeFrom }));
+    return stored.then(() => verdicts.add(emailIds, part, { ...mail.client, sender: mail.envelopeFrom }));
   }
 
   async function store(
     mail: IncomingMail,
     emailIds: string[],
     sizeBytes: number,
-    analyzed: AnalyzedEmail,
+    { analyzed, reading }: { analyzed: AnalyzedEmail; reading: ReadingIssue | null },
   ): Promise<void> {
-    const parsed = { ...analyzed };
+    const parsed = { ...analyzed, reading };
     // Mail without a From header still names its sender by the envelope (MAIL FROM).
     const envelopeDomain = mail.envelopeFrom?.includes("@")
       ? mail.envelopeFrom.slice(mail.envelopeFrom.lastIndexOf("@") + 1).toLowerCase()
@@ -213,7 +237,8 @@ export function createMailPipeline(deps: {
 
   function track(mail: IncomingMail, sizeBytes: number, job: Promise<void>): void {
     allPending.add(job);
-    pendingBytes += sizeBytes;
+    if (isLarge(sizeBytes)) pendingLargeBytes += sizeBytes;
+    else pendingOrdinary++;
     for (const { addressId } of mail.recipients) {
       let set = pendingByAddress.get(addressId);
       if (!set) pendingByAddress.set(addressId, (set = new Set()));
@@ -221,7 +246,8 @@ export function createMailPipeline(deps: {
     }
     void job.finally(() => {
       allPending.delete(job);
-      pendingBytes -= sizeBytes;
+      if (isLarge(sizeBytes)) pendingLargeBytes -= sizeBytes;
+      else pendingOrdinary--;
       for (const { addressId } of mail.recipients) {
         const set = pendingByAddress.get(addressId);
         set?.delete(job);
@@ -229,7 +255,7 @@ export function createMailPipeline(deps: {
       }
       bursts.noteMail();
       if (allPending.size <= 1) verdicts.pump();
-      if (hasCapacity() && capacityWaiters.length > 0) {
+      if (capacityWaiters.length > 0) {
         const waiters = capacityWaiters;
         capacityWaiters = [];
         for (const wake of waiters) wake();
@@ -239,7 +265,7 @@ export function createMailPipeline(deps: {
 
   return {
     async receive(mail) {
-      while (!hasCapacity()) await new Promise<void>((resolve) => capacityWaiters.push(resolve));
+      while (!hasCapacity(mail.raw.length)) await new Promise<void>((resolve) => capacityWaiters.push(resolve));
       const emailIds = mail.recipients.map(() => newId());
       // Read now: the parser may take the message's bytes.
       const sizeBytes = mail.raw.length;
@@ -263,10 +289,13 @@ export function createMailPipeline(deps: {
     },
     verdictsSettled: (emailId) => verdicts.settled(emailId),
     cleanHtml: (html) => deps.parser.clean(html),
-    async settled(addressId) {
+    async settled(addressId, withinMs = SETTLE_WITHIN_MS) {
       const set = pendingByAddress.get(addressId);
       if (!set) return false;
-      await Promise.all(set);
+      let timer: NodeJS.Timeout | undefined;
+      const givenUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, Math.max(0, withinMs))));
+      await Promise.race([Promise.all(set), givenUp]);
+      clearTimeout(timer);
       return true;
     },
     async drain() {

@@ -50,7 +50,7 @@ export function createMcpServer(deps: Deps, session: McpSession): McpServer {
         : noEvidence;
       return { caller: session.caller, evidence, signal };
     },
-    address: (written) => resolveAddress(deps, session.caller, written),
+    address: (written, options) => resolveAddress(deps, session.caller, written, options),
     requireRun() {
       if (!session.run)
         throw new ApiError("invalid_request", "This session has no run: call start_run (or use_run) first.", {

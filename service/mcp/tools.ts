@@ -13,6 +13,9 @@ import { checkout, extendCheckout, returnCheckout } from "../pool/service.js";
 import { addNote, finishRun, getRun, getRunMarkdown, startRun } from "../runs/service.js";
 import { variantsOf } from "../variants/service.js";
 import { expectNoEmail, waitForCode, waitForLink } from "../waits/service.js";
+
+/** Waits look for accepted mail themselves, within their own timeout. */
+const HOLDS = { settle: false };
 import { CheckoutBody, ExtendBody, ReturnBody, SignInBody } from "../wire/accounts.js";
 import { CreateAddressBody } from "../wire/addresses.js";
 import { CHECK_STATUSES, Variants } from "../wire/checks.js";
@@ -36,7 +39,8 @@ export interface ToolContext {
   session: McpSession;
   /** A domain call for this tool call: the session's caller, its run's evidence, the client's signal. */
   call(test: string | undefined): Call;
-  address(written: string): Promise<ResolvedAddress>;
+  /** `settle: false` for a call that waits for accepted mail itself, within its timeout. */
+  address(written: string, options?: { settle: boolean }): Promise<ResolvedAddress>;
   /** The session's run, or an error that says how to start one. */
   requireRun(): string;
 }
@@ -124,7 +128,7 @@ export const TOOLS: ToolSpec[] = [
     annotations: waits,
     run: async (context, { address: written, test: testName, since: from, ...query }) =>
       agentMatch(
-        await waitForCode(context.deps, context.call(testName), await context.address(written), {
+        await waitForCode(context.deps, context.call(testName), await context.address(written, HOLDS), {
           ...query,
           ...sinceOf(from),
         }),
@@ -155,7 +159,7 @@ export const TOOLS: ToolSpec[] = [
     annotations: waits,
     run: async (context, { address: written, test: testName, since: from, ...query }) =>
       agentMatch(
-        await waitForLink(context.deps, context.call(testName), await context.address(written), {
+        await waitForLink(context.deps, context.call(testName), await context.address(written, HOLDS), {
           ...query,
           ...sinceOf(from),
         }),
@@ -195,7 +199,7 @@ export const TOOLS: ToolSpec[] = [
     output: z.object({ arrived: z.literal(false), until: dateTime }),
     annotations: waits,
     run: async (context, { address: written, test: testName, since: from, ...query }) =>
-      expectNoEmail(context.deps, context.call(testName), await context.address(written), {
+      expectNoEmail(context.deps, context.call(testName), await context.address(written, HOLDS), {
         ...query,
         ...sinceOf(from),
       }),

@@ -19,6 +19,7 @@ export function toMessage(email: EmailRecord, include: ReadonlySet<"text" | "htm
     service_domain: email.serviceDomain,
     expires_at: email.expiresAt?.toISOString() ?? null,
     size_bytes: email.sizeBytes,
+    reading: email.reading ?? "complete",
     codes: email.codes.map((code) => ({
       value: code.value,
       subtype: code.subtype,

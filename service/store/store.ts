@@ -151,7 +151,14 @@ export interface NewEmail {
   expiresAt: Date | null;
   /** What the checks read, worked out on arrival. */
   facts: EmailFacts;
+  /**
+   * Null when the email was read in full. Otherwise why it was not, and it is stored without
+   * content, codes or links: it took longer than the parse timeout to read, or could not be read.
+   */
+  reading: ReadingIssue | null;
 }
+
+export type ReadingIssue = "timed_out" | "unreadable";
 
 export interface StoredCode {
   value: string;

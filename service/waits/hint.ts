@@ -2,6 +2,7 @@ import type { Limits } from "../config.js";
 import { type MailFilter, emailPasses } from "../inbox/email-filter.js";
 import { type ItemQuery, itemsOf } from "../inbox/match-items.js";
 import { describeRefusals, plural } from "../inbox/refusals.js";
+import { describeUnread } from "../inbox/unread.js";
 import type { AddressRecord, EmailMeta, RefusalRecord } from "../store/store.js";
 
 function wanted(query: ItemQuery): string {
@@ -32,6 +33,8 @@ export function waitHint(input: {
   if (address.expiresAt.getTime() <= input.now.getTime())
     parts.push(`This address expired at ${address.expiresAt.toISOString()} and refuses new mail.`);
   parts.push(...describeRefusals(input.refusals, input.limits));
+  // Mail that was not read may well have held what the wait wanted.
+  parts.push(...describeUnread(emails));
   const what = wanted(query);
   if (emails.length === 0) {
     if (parts.length === 0)

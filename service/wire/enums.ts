@@ -125,3 +125,6 @@ export const STATUS_BY_CODE = {
 } as const;
 export type ErrorCode = keyof typeof STATUS_BY_CODE;
 export const ERROR_CODES = Object.keys(STATUS_BY_CODE) as [ErrorCode, ...ErrorCode[]];
+
+/** Whether a message was read in full, and why not (store ReadingIssue). */
+export const READINGS = ["complete", "timed_out", "unreadable"] as const;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { COUNT_EMAILS_LISTED, MESSAGES_LIMIT_DEFAULT, MESSAGES_LIMIT_MAX } from "../limits.js";
-import { CODE_SUBTYPES, LINK_SUBTYPES, MATCH_TYPES } from "./enums.js";
+import { CODE_SUBTYPES, LINK_SUBTYPES, MATCH_TYPES, READINGS } from "./enums.js";
 import { dateTime, queryDateTime, queryInt, queryList, uuid } from "./fields.js";
 import { EmailSummary } from "./matches.js";
 import { serviceFilter } from "./waits.js";
@@ -26,6 +26,10 @@ export const Message = z
     service_domain: z.string().nullable(),
     expires_at: dateTime.nullable(),
     size_bytes: z.int().min(0),
+    reading: z.enum(READINGS).meta({
+      description:
+        "complete: read in full. timed_out: reading it took longer than the parse timeout; unreadable: the parser refused it. Either way it was stored without content, codes or links.",
+    }),
     codes: z.array(z.object({ value: z.string(), subtype: z.enum(CODE_SUBTYPES), used: z.boolean() })),
     links: z.array(
       z.object({

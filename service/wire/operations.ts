@@ -86,6 +86,11 @@ export interface Operation {
   body?: z.ZodType;
   /** Which run headers the call honours: a wait also takes Service-Run-Retry. */
   evidence?: "call" | "wait";
+  /**
+   * The call holds until mail arrives or its timeout passes (code, link, none): it waits for the
+   * mail accepted before it within its own timeout, not before it starts.
+   */
+  holds?: true;
   success: {
     status: 200 | 201 | 204;
     description: string;
@@ -361,6 +366,7 @@ export const operations = {
     params: AddressParams,
     query: CodeWaitQuery,
     evidence: "wait",
+    holds: true,
     success: { status: 200, description: "The code, and nothing else from the email.", schema: Match },
     errors: [
       E.invalid,
@@ -378,6 +384,7 @@ export const operations = {
     params: AddressParams,
     query: LinkWaitQuery,
     evidence: "wait",
+    holds: true,
     success: { status: 200, description: "The link, and nothing else from the email.", schema: Match },
     errors: [
       E.invalid,
@@ -396,6 +403,7 @@ export const operations = {
     params: AddressParams,
     query: NoneQuery,
     evidence: "call",
+    holds: true,
     success: { status: 200, description: "Nothing matching arrived.", schema: NothingArrived },
     errors: [E.invalid, E.unauthorized, E.notFoundAddress, [409, EmailArrived, "A matching email arrived."]],
   }),

@@ -1308,6 +1308,11 @@ export interface components {
       service_domain: string | null;
       expires_at: string | null;
       size_bytes: number;
+      /**
+       * @description complete: read in full. timed_out: reading it took longer than the parse timeout; unreadable: the parser refused it. Either way it was stored without content, codes or links.
+       * @enum {string}
+       */
+      reading: "complete" | "timed_out" | "unreadable";
       codes: {
         value: string;
         /** @enum {string} */

@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { type Settings, SettingsSchema } from "../../service/config.js";
 import { createFakeClock, type FakeClock } from "../../service/lib/clock.js";
 import type { Logger } from "../../service/lib/logger.js";
@@ -6,6 +7,9 @@ import { checkAgainstDocument } from "./openapi.js";
 import { currentStoreBackend } from "./store-backends.js";
 
 export const KEY = "pbx_test_default_key_0000000000";
+
+/** The parser worker as it ships (dist/, committed and checked fresh in CI). */
+export const PARSE_WORKER = fileURLToPath(new URL("../../dist/service/parse-worker.js", import.meta.url));
 
 export interface TestService {
   service: RunningService;
@@ -44,7 +48,14 @@ export interface ApiResponse {
 export async function startTestService(
   overrides: Partial<Record<keyof Settings, unknown>> = {},
   clockStart?: string,
-  options: { logger?: Logger } = {},
+  options: {
+    logger?: Logger;
+    /**
+     * Reads mail on worker threads with this parser worker: the shipped one (PARSE_WORKER) or a
+     * fixture around it. Without it, mail is read on the main thread.
+     */
+    parseWorkerScript?: string;
+  } = {},
 ): Promise<TestService> {
   const settings = SettingsSchema.parse({
     http_port: 0,
@@ -61,6 +72,7 @@ export async function startTestService(
     clock,
     store: currentStoreBackend().make,
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.parseWorkerScript ? { parseWorkerScript: options.parseWorkerScript } : {}),
   });
   const baseUrl = service.publicUrl;
   const test: TestService = {

@@ -95,13 +95,16 @@ export class RawSmtp {
     this.socket.write(data);
   }
 
-  /** Sends a whole message after DATA's 354, dot-stuffed, and returns the final reply. */
-  async data(message: string): Promise<string> {
+  /**
+   * Sends a whole message after DATA's 354, dot-stuffed, and returns the final reply, waiting for
+   * it up to `timeoutMs` (with PostgreSQL the 250 follows the commit).
+   */
+  async data(message: string, timeoutMs?: number): Promise<string> {
     const start = await this.command("DATA");
     if (!start.startsWith("354")) return start;
     const body = message.replace(/\r?\n/g, "\r\n").replace(/^\./gm, "..");
     this.socket.write(`${body}\r\n.\r\n`);
-    return this.reply();
+    return this.reply(timeoutMs);
   }
 
   destroy(): void {

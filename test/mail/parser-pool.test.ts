@@ -1,9 +1,9 @@
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { createLogger } from "../../service/lib/logger.js";
-import { createMailParser, type MailParser, ParseFailure } from "../../service/mail/parser-pool.js";
+import { createMailParser, type MailParser, ParseFailure, ParseTimedOut } from "../../service/mail/parser-pool.js";
 
-const script = fileURLToPath(new URL("../fixtures/crashing-parse-worker.mjs", import.meta.url));
+const script = fileURLToPath(new URL("../fixtures/stand-in-parse-worker.mjs", import.meta.url));
 const logger = createLogger("silent");
 
 describe("mail parser pool", () => {
@@ -25,6 +25,66 @@ describe("mail parser pool", () => {
     await expect(parser.parse(Buffer.from("CRASH"), new Date())).rejects.toBeInstanceOf(ParseFailure);
     const after = await parser.parse(Buffer.from("still here"), new Date());
     expect(after.subject).toBe("still here");
+  });
+
+  /** Resolves with the order in which the given parses settled, by their labels. */
+  async function settleOrder(parses: Record<string, Promise<unknown>>): Promise<string[]> {
+    const order: string[] = [];
+    await Promise.all(
+      Object.entries(parses).map(([label, parse]) =>
+        parse.then(
+          () => order.push(label),
+          () => order.push(label),
+        ),
+      ),
+    );
+    return order;
+  }
+
+  it("gives up a message still being read at the timeout, replaces its worker and reads the next", async () => {
+    parser = createMailParser({ workers: 1, script, logger, timeoutMs: 300 });
+    const spinning = parser.parse(Buffer.from("SPIN"), new Date());
+    await expect(spinning).rejects.toBeInstanceOf(ParseTimedOut);
+    await expect(spinning).rejects.toThrow("reading took longer than 300 ms");
+    expect((await parser.parse(Buffer.from("after\nbody"), new Date())).subject).toBe("after");
+  });
+
+  it("moves a message queued behind a slow one to another worker, so it is not held up", async () => {
+    // One worker: the second message is queued on it behind the slow one, then moved.
+    parser = createMailParser({ workers: 1, script, logger, timeoutMs: 60_000 });
+    const slow = parser.parse(Buffer.from("SLOW 3000"), new Date());
+    const ordinary = parser.parse(Buffer.from("ordinary\nbody"), new Date(), true);
+    expect(await settleOrder({ slow, ordinary })).toEqual(["ordinary", "slow"]);
+    expect((await ordinary).subject).toBe("ordinary");
+    expect((await slow).subject).toBe("SLOW 3000");
+    // The slow one's worker finished within the timeout and went away, as one extra.
+    const workers = new Set(
+      await Promise.all(
+        [0, 1, 2].map(async (i) => (await parser!.parse(Buffer.from(`n ${i}`), new Date())).headers.worker),
+      ),
+    );
+    expect(workers.size).toBe(1);
+  });
+
+  it("reads large messages on a worker of their own: one that never ends holds up no ordinary mail", async () => {
+    parser = createMailParser({ workers: 1, script, logger, timeoutMs: 1000 });
+    const large = Buffer.concat([Buffer.from("SPIN\n"), Buffer.alloc(200 * 1024, "x")]);
+    const hostile = parser.parse(large, new Date(), true);
+    const ordinary = Array.from({ length: 5 }, (_, i) => parser!.parse(Buffer.from(`ordinary ${i}`), new Date()));
+    const order = await settleOrder({ hostile, ...Object.fromEntries(ordinary.map((p, i) => [`ordinary ${i}`, p])) });
+    expect(order.at(-1)).toBe("hostile");
+    await expect(hostile).rejects.toBeInstanceOf(ParseTimedOut);
+    // The large lane is read again after its worker was replaced.
+    const next = Buffer.concat([Buffer.from("large again\n"), Buffer.alloc(200 * 1024, "y")]);
+    expect((await parser.parse(next, new Date(), true)).subject).toBe("large again");
+  });
+
+  it("reads again a message that was queued on a worker that crashed, instead of failing it", async () => {
+    parser = createMailParser({ workers: 1, script, logger });
+    const crash = parser.parse(Buffer.from("CRASH"), new Date());
+    const behind = parser.parse(Buffer.from("behind\nbody"), new Date());
+    await expect(crash).rejects.toBeInstanceOf(ParseFailure);
+    expect((await behind).subject).toBe("behind");
   });
 
   it("asks every worker to collect its heap, and they go on answering", async () => {

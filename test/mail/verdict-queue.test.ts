@@ -85,6 +85,7 @@ async function storedEmail(): Promise<string> {
     service: null,
     serviceDomain: null,
     expiresAt: null,
+    reading: null,
   });
   return id;
 }

@@ -181,6 +181,7 @@ export function runAccountStoreContract(backend: string, makeStore: () => Promis
           service: null,
           serviceDomain: null,
           expiresAt: null,
+          reading: null,
         });
         const pick = (
           over: Partial<{ site: string | null; environment: string | null; tags: string[] }>,

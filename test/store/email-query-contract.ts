@@ -37,6 +37,7 @@ export function runEmailQueryContract(backend: string, makeStore: () => Promise<
       service: null,
       serviceDomain: null,
       expiresAt: null,
+      reading: null,
       ...overrides,
     });
 
@@ -194,6 +195,7 @@ export function runEmailQueryContract(backend: string, makeStore: () => Promise<
             : [],
         ...pick(SENDERS),
         expiresAt: random() < 0.5 ? null : at(minute + 10),
+        reading: null,
       };
     };
 
@@ -224,10 +226,10 @@ export function runEmailQueryContract(backend: string, makeStore: () => Promise<
       const [newest] = await store.emails.listMeta(address.id, { limit: 1 });
       const [withContent] = await store.emails.listForAddress(address.id, { limit: 1 });
       const { id, addressId, projectId, recipient, envelopeFrom, fromAddress, sizeBytes, receivedAt } = withContent!;
-      const { codes, links, service, serviceDomain, expiresAt } = withContent!;
+      const { codes, links, service, serviceDomain, expiresAt, reading } = withContent!;
       expect(newest).toEqual({
         ...{ id, addressId, projectId, recipient, envelopeFrom, fromAddress, sizeBytes, receivedAt },
-        ...{ codes, links, service, serviceDomain, expiresAt },
+        ...{ codes, links, service, serviceDomain, expiresAt, reading },
       });
     });
 

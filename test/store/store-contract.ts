@@ -38,6 +38,7 @@ export function runStoreContract(backend: string, makeStore: () => Promise<Store
       service: "App",
       serviceDomain: "app.example.com",
       expiresAt: null,
+      reading: null,
       ...overrides,
     });
 
@@ -323,6 +324,22 @@ export function runStoreContract(backend: string, makeStore: () => Promise<Store
         expect(await store.emails.get(address.id, email.id)).toMatchObject({ html: "<p>hi</p>", htmlCleaned: true });
         const [listed] = await store.emails.listForAddress(address.id, { tag: null, limit: 1 });
         expect(listed).toMatchObject({ id: email.id, html: "<p>hi</p>", htmlCleaned: true });
+      });
+
+      it("keeps why an email was not read in full, and stores mail out of order by when it arrived", async () => {
+        const address = await store.addresses.create(newAddress("reading@alpha.test"), { maxActive: 10, now: T0 });
+        const slow = newEmail(address.id, at(MIN), { reading: "timed_out", subject: null, text: null });
+        const broken = newEmail(address.id, at(2 * MIN), { reading: "unreadable" });
+        const fine = newEmail(address.id, at(3 * MIN));
+        // Read before the slow one finished: stored first, and still the newest.
+        for (const email of [fine, broken, slow]) await store.emails.insert(email);
+        const meta = await store.emails.listMeta(address.id, { limit: 10 });
+        expect(meta.map((e) => [e.id, e.reading])).toEqual([
+          [fine.id, null],
+          [broken.id, "unreadable"],
+          [slow.id, "timed_out"],
+        ]);
+        expect(await store.emails.get(address.id, slow.id)).toMatchObject({ reading: "timed_out" });
       });
 
       it("lists an address's mail newest first and never another address's", async () => {

@@ -7,6 +7,7 @@ import type {
   EmailRecord,
   EmailStore,
   NewEmail,
+  ReadingIssue,
   StoredCode,
   StoredLink,
   UsedKey,
@@ -58,6 +59,7 @@ interface MetaRow extends Row {
   service: string | null;
   service_domain: string | null;
   expires_at: number | null;
+  reading: ReadingIssue | null;
 }
 
 interface EmailRow extends MetaRow {
@@ -85,6 +87,7 @@ function toMeta(row: MetaRow): EmailMeta {
     service: row.service,
     serviceDomain: row.service_domain,
     expiresAt: row.expires_at === null ? null : new Date(row.expires_at),
+    reading: row.reading,
   };
 }
 
@@ -102,7 +105,7 @@ function toEmail(row: EmailRow): EmailRecord {
 }
 
 const META_COLUMNS = `e.id, e.address_id, e.project_id, e.recipient, e.envelope_from, e.from_address, e.size_bytes,
-  e.received_at, e.codes, e.links, e.service, e.service_domain, e.expires_at`;
+  e.received_at, e.codes, e.links, e.service, e.service_domain, e.expires_at, e.reading`;
 /** The used codes and links of each email, as a text[] (node-postgres reads it as string[]). */
 const EMAIL_COLUMNS = `${META_COLUMNS}, b.from_name, b.subject, b.text, b.html, b.html_raw, b.headers,
   ARRAY(SELECT u.match_key FROM used_matches u WHERE u.email_id = e.id ORDER BY u.used_at, u.match_key) AS used`;
@@ -148,8 +151,8 @@ function filterOf(addressId: string, query: EmailQuery): Filter {
 const INSERT_EMAIL = `
 WITH email AS (
   INSERT INTO emails (id, address_id, project_id, recipient, envelope_from, from_address, size_bytes, received_at,
-    codes, links, service, service_domain, expires_at, recipient_tag, service_name, service_site, subtype_mask)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb, $11, $12, $13, $14, $15, $16, $17)
+    codes, links, service, service_domain, expires_at, recipient_tag, service_name, service_site, subtype_mask, reading)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb, $11, $12, $13, $14, $15, $16, $17, $29)
   RETURNING id, address_id, received_at
 ), body AS (
   INSERT INTO email_bodies (email_id, from_name, subject, text, html, html_raw, headers)
@@ -198,6 +201,7 @@ function insertParams(email: NewEmail): unknown[] {
     `project:${email.projectId}`,
     dayWindow(email.receivedAt),
     email.htmlCleaned ? null : email.html,
+    email.reading,
   ];
 }
 

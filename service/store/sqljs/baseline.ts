@@ -6,7 +6,7 @@ import { SCHEMA } from "./database.js";
  * and run it again.
  */
 export const BASELINE = {
-  version: 8,
+  version: 9,
   sql: `
 CREATE TABLE ${SCHEMA}.projects (
   id TEXT PRIMARY KEY,
@@ -70,7 +70,7 @@ CREATE TABLE ${SCHEMA}.emails (
   from_address TEXT,
   size_bytes INTEGER NOT NULL,
   received_at INTEGER NOT NULL
-, codes TEXT, links TEXT, service TEXT, service_domain TEXT, expires_at INTEGER, recipient_tag TEXT, service_name TEXT, service_site TEXT, subtype_mask INTEGER NOT NULL DEFAULT 0);
+, codes TEXT, links TEXT, service TEXT, service_domain TEXT, expires_at INTEGER, recipient_tag TEXT, service_name TEXT, service_site TEXT, subtype_mask INTEGER NOT NULL DEFAULT 0, reading TEXT);
 
 CREATE TABLE ${SCHEMA}.refusals (
   id INTEGER PRIMARY KEY AUTOINCREMENT,

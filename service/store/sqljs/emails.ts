@@ -2,7 +2,16 @@ import { DAY_MS, HOUR_MS } from "../../lib/time.js";
 import type { SqlValue } from "sql.js";
 import { type EmailIndexKeys, indexKeysOf, subtypeMask } from "../email-index.js";
 import type { AuthVerdicts, EmailFacts } from "../../wire/checks.js";
-import type { EmailMeta, EmailQuery, EmailRecord, EmailStore, StoredCode, StoredLink, UsedKey } from "../store.js";
+import type {
+  EmailMeta,
+  EmailQuery,
+  EmailRecord,
+  EmailStore,
+  ReadingIssue,
+  StoredCode,
+  StoredLink,
+  UsedKey,
+} from "../store.js";
 import {
   asDate,
   asNullableDate,
@@ -44,6 +53,7 @@ function toMeta(row: Row): EmailMeta {
     service: asNullableString(row.service),
     serviceDomain: asNullableString(row.service_domain),
     expiresAt: asNullableDate(row.expires_at),
+    reading: asNullableString(row.reading) as ReadingIssue | null,
   };
 }
 
@@ -65,7 +75,7 @@ function toEmail(row: Row): EmailRecord {
 /** The used codes and links of each email, joined by NUL (which no URL or code contains). */
 const USED = "(SELECT group_concat(match_key, char(0)) FROM used_matches u WHERE u.email_id = e.id) AS used";
 const META_COLUMNS = `e.id, e.address_id, e.project_id, e.recipient, e.envelope_from, e.from_address, e.size_bytes,
-  e.received_at, e.codes, e.links, e.service, e.service_domain, e.expires_at`;
+  e.received_at, e.codes, e.links, e.service, e.service_domain, e.expires_at, e.reading`;
 
 /**
  * The conditions of an EmailQuery on the emails table `e` (store/email-index.ts explains the
@@ -168,13 +178,14 @@ export function createEmailStore(db: SqlDatabase, newest: NewestEmails): EmailSt
         service: email.service,
         service_domain: email.serviceDomain,
         expires_at: email.expiresAt?.getTime() ?? null,
+        reading: email.reading,
       } satisfies Row;
       db.transaction(() => {
         db.run(
           `INSERT INTO emails (id, address_id, project_id, recipient, envelope_from, from_address,
-             size_bytes, received_at, codes, links, service, service_domain, expires_at,
+             size_bytes, received_at, codes, links, service, service_domain, expires_at, reading,
              recipient_tag, service_name, service_site, subtype_mask)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           [
             row.id,
             row.address_id,
@@ -189,6 +200,7 @@ export function createEmailStore(db: SqlDatabase, newest: NewestEmails): EmailSt
             row.service,
             row.service_domain,
             row.expires_at,
+            row.reading,
             keys.recipientTag,
             keys.serviceName,
             keys.serviceSite,

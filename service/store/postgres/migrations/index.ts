@@ -1,5 +1,6 @@
 import { initial } from "./001-initial.js";
 import { htmlOnRead } from "./002-html-on-read.js";
+import { reading } from "./003-reading.js";
 
 /** A versioned schema change; each runs once, in its own transaction, in version order. */
 export interface PgMigration {
@@ -8,4 +9,4 @@ export interface PgMigration {
   sql: string;
 }
 
-export const migrations: PgMigration[] = [initial, htmlOnRead];
+export const migrations: PgMigration[] = [initial, htmlOnRead, reading];

@@ -6,6 +6,7 @@ import * as checks from "./005-checks.js";
 import * as deflatedBodies from "./006-deflated-bodies.js";
 import * as accounts from "./007-accounts.js";
 import * as htmlOnRead from "./008-html-on-read.js";
+import * as reading from "./009-reading.js";
 import type { SqlDatabase } from "../database.js";
 
 /**
@@ -30,4 +31,5 @@ export const migrations: Migration[] = [
   { version: 6, ...deflatedBodies },
   { version: 7, ...accounts },
   { version: 8, ...htmlOnRead },
+  { version: 9, ...reading },
 ];
