@@ -6,6 +6,7 @@ import { benchAction } from "./action.js";
 import { benchApp } from "./app.js";
 import { benchChecks } from "./checks.js";
 import { benchExtraction } from "./extraction.js";
+import { benchHostile } from "./hostile.js";
 import { benchIntake, SETTLE_MS } from "./intake.js";
 import { median, ROOT } from "./lib/processes.js";
 import { benchMcp } from "./mcp.js";
@@ -31,7 +32,7 @@ function ensurePeers() {
   });
 }
 
-/** `npm run bench -- waits` runs only the named parts: startup, intake, extraction, waits, checks, pool, mcp, team, runs, action, app. */
+/** `npm run bench -- waits` runs only the named parts: startup, intake, extraction, hostile, waits, checks, pool, mcp, team, runs, action, app. */
 const only = new Set(process.argv.slice(2));
 const wanted = (part: string) => only.size === 0 || only.has(part);
 
@@ -85,6 +86,11 @@ async function main() {
   if (wanted("extraction")) {
     log("Extraction: one email, parsing excluded");
     results.extraction = await benchExtraction(log);
+  }
+
+  if (wanted("hostile")) {
+    log("Hostile mail: 2 MB of HTML built to slow readers down, each shape; the service on both stores");
+    results.hostile = await benchHostile(log);
   }
 
   if (wanted("waits")) {

@@ -57,19 +57,32 @@ export async function smtpSession(port: number) {
   await reply();
   socket.write("EHLO bench.example\r\n");
   await reply();
-  return {
-    async send(to: string, index: number): Promise<number> {
+  const session = {
+    /**
+     * Sends one whole message; `written` resolves once its last byte is handed to the kernel,
+     * `accepted` with the moment the final 250 arrived.
+     */
+    async start(to: string, message: string): Promise<{ written: Promise<void>; accepted: Promise<number> }> {
       socket.write(`MAIL FROM:<bench@sender.example>\r\nRCPT TO:<${to}>\r\nDATA\r\n`);
       await reply();
       await reply();
       await reply();
-      socket.write(`${verificationMail(to, index).replace(/^\./gm, "..")}\r\n.\r\n`);
-      const code = await reply();
-      if (code !== "250") throw new Error(`final reply ${code}`);
-      return performance.now();
+      const written = new Promise<void>((resolve) =>
+        socket.write(`${message.replace(/^\./gm, "..")}\r\n.\r\n`, "latin1", () => resolve()),
+      );
+      const accepted = reply().then((code) => {
+        if (code !== "250") throw new Error(`final reply ${code}`);
+        return performance.now();
+      });
+      return { written, accepted };
+    },
+    /** Sends the bench's verification mail; resolves with the moment of the final 250. */
+    async send(to: string, index: number): Promise<number> {
+      return (await session.start(to, verificationMail(to, index))).accepted;
     },
     close: () => socket.end("QUIT\r\n"),
   };
+  return session;
 }
 
 /**

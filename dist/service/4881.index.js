@@ -3594,6 +3594,15 @@ const urlPlaceWords = (url) => safeDecode(`${url.pathname} ${[...url.searchParam
  */
 const MEETING_URL = /^[a-z]+:\/\/(?:[^/?#]*\.)?(?:meet|meeting|zoom|teams|webex|whereby|jitsi)[^/?#]*\/|\/(?:j|join|meeting|wc)\/\d{8,12}(?:[/?#]|$)|[?&](?:pwd|passcode|meeting_?id|confno)=/i;
 const KINDS = ["reset", "invite", "magic_signin", "verify"];
+/**
+ * Bounds on what is judged of an email's links, so that hostile mail of tens of thousands of
+ * links costs no more than a long newsletter: the first MAX_LINKS distinct links in reading
+ * order (the most in an email of both corpora is 24), each judged by its first MAX_PLACES places,
+ * and of each place's blocks the first CONTEXT_CHARS characters (a paragraph's length).
+ */
+const MAX_LINKS = 500;
+const MAX_PLACES = 8;
+const CONTEXT_CHARS = 2000;
 function collect(documents) {
     const byHref = new Map();
     let order = 0;
@@ -3604,13 +3613,15 @@ function collect(documents) {
                 continue;
             // The words around the link, without the URL and the link's own words (judged apart).
             const context = () => {
-                const block = document.blocks[anchor.block]?.text ?? "";
-                const previous = document.blocks[anchor.block - 1]?.text ?? "";
+                const block = document.blocks[anchor.block]?.text.slice(0, CONTEXT_CHARS) ?? "";
+                const previous = document.blocks[anchor.block - 1]?.text.slice(0, CONTEXT_CHARS) ?? "";
                 const own = anchor.text ? block.split(anchor.text).join(" ") : block;
                 return `${previous} \n ${own.split(href.trim()).join(" ")}`;
             };
             let written = byHref.get(href);
             if (!written) {
+                if (byHref.size >= MAX_LINKS)
+                    continue;
                 const places = [];
                 written = {
                     href,
@@ -3622,6 +3633,8 @@ function collect(documents) {
                 };
                 byHref.set(href, written);
             }
+            if (written.places.length >= MAX_PLACES)
+                continue;
             if (anchor.text && anchor.text !== href.trim())
                 written.texts.push(anchor.text);
             written.places.push(context);
@@ -3827,11 +3840,29 @@ var enums = __webpack_require__(89862);
 
 
 /**
- * HTML past this size is read only up to it: verification content sits at the top, and the
- * cost of reading stays bounded for hostile mail.
+ * HTML past this size is read only up to it: verification content sits at the top (Gmail shows
+ * no more than 102 KB of an email's HTML), and the cost of reading stays bounded for hostile mail.
  */
-const MAX_HTML_CHARS = 512 * 1024;
+const MAX_HTML_CHARS = 256 * 1024;
 const MAX_TEXT_CHARS = 256 * 1024;
+/**
+ * How much of each document's text is read for a stated lifetime: it stands beside the code or
+ * link, near the top. The longest text of both corpora is 10,405 characters; the lifetime
+ * patterns cost about half a microsecond per character, so a hostile body is read no further.
+ */
+const MAX_EXPIRY_TEXT_CHARS = 32 * 1024;
+/** A document's blocks as one text, up to the first block that ends past MAX_EXPIRY_TEXT_CHARS. */
+function textOf(document) {
+    const texts = [];
+    let length = 0;
+    for (const block of document.blocks) {
+        if (length > MAX_EXPIRY_TEXT_CHARS)
+            break;
+        texts.push(block.text);
+        length += block.text.length + 1;
+    }
+    return texts.join("\n");
+}
 function read(input) {
     const documents = [];
     if (input.text)
@@ -3839,7 +3870,7 @@ function read(input) {
     if (input.html)
         documents.push(htmlDocument(input.html.slice(0, MAX_HTML_CHARS)));
     const context = readContext(input.subject, documents);
-    const expiry = findExpiry([input.subject ?? "", ...documents.map((document) => document.blocks.map((block) => block.text).join("\n"))], timeAnchor(input.dateHeader, input.receivedAt));
+    const expiry = findExpiry([input.subject ?? "", ...documents.map((document) => textOf(document).slice(0, MAX_EXPIRY_TEXT_CHARS))], timeAnchor(input.dateHeader, input.receivedAt));
     return { documents, context, expiry };
 }
 /**

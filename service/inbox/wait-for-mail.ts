@@ -5,7 +5,7 @@ import { StoreUnavailable } from "../errors.js";
  * How long past its deadline a wait may still wait for mail accepted before it to be stored: a
  * wait answers within its timeout and this, however long another message takes to read.
  */
-const SETTLE_GRACE_MS = 50;
+const SETTLE_GRACE_MS = 25;
 
 /**
  * Holds until `attempt` finds something, the timeout passes or the caller goes away. Push, not

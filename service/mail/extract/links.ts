@@ -133,6 +133,16 @@ const MEETING_URL =
 
 const KINDS: VerificationSubtype[] = ["reset", "invite", "magic_signin", "verify"];
 
+/**
+ * Bounds on what is judged of an email's links, so that hostile mail of tens of thousands of
+ * links costs no more than a long newsletter: the first MAX_LINKS distinct links in reading
+ * order (the most in an email of both corpora is 24), each judged by its first MAX_PLACES places,
+ * and of each place's blocks the first CONTEXT_CHARS characters (a paragraph's length).
+ */
+const MAX_LINKS = 500;
+const MAX_PLACES = 8;
+const CONTEXT_CHARS = 2000;
+
 function collect(documents: EmailDocument[]): Written[] {
   const byHref = new Map<string, Written>();
   let order = 0;
@@ -142,13 +152,14 @@ function collect(documents: EmailDocument[]): Written[] {
       if (!href || href.startsWith("#")) continue;
       // The words around the link, without the URL and the link's own words (judged apart).
       const context = () => {
-        const block = document.blocks[anchor.block]?.text ?? "";
-        const previous = document.blocks[anchor.block - 1]?.text ?? "";
+        const block = document.blocks[anchor.block]?.text.slice(0, CONTEXT_CHARS) ?? "";
+        const previous = document.blocks[anchor.block - 1]?.text.slice(0, CONTEXT_CHARS) ?? "";
         const own = anchor.text ? block.split(anchor.text).join(" ") : block;
         return `${previous} \n ${own.split(href.trim()).join(" ")}`;
       };
       let written = byHref.get(href);
       if (!written) {
+        if (byHref.size >= MAX_LINKS) continue;
         const places: (() => string)[] = [];
         written = {
           href,
@@ -160,6 +171,7 @@ function collect(documents: EmailDocument[]): Written[] {
         };
         byHref.set(href, written);
       }
+      if (written.places.length >= MAX_PLACES) continue;
       if (anchor.text && anchor.text !== href.trim()) written.texts.push(anchor.text);
       written.places.push(context);
       written.button ||= anchor.button;
