@@ -230,6 +230,14 @@ export async function startService(options: StartOptions): Promise<RunningServic
       ...(settings.smtp_tls_key && settings.smtp_tls_cert
         ? { tls: { keyFile: settings.smtp_tls_key, certFile: settings.smtp_tls_cert } }
         : {}),
+      limits: {
+        connections: settings.smtp_max_connections,
+        connectionsPerIp: settings.smtp_max_connections_per_ip,
+        receivingBytes: settings.smtp_max_receiving_bytes,
+        recipients: settings.smtp_max_recipients,
+        idleTimeoutMs: settings.smtp_idle_timeout_ms,
+        messageTimeoutMs: settings.smtp_message_timeout_ms,
+      },
     },
   );
   await listen(smtp, settings.smtp_port, settings.smtp_host, "SMTP");

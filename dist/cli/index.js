@@ -19883,6 +19883,22 @@ const SettingsSchema = object({
     smtp_auth: booleanSetting.default(true),
     smtp_tls_key: schemas_string().min(1).optional(),
     smtp_tls_cert: schemas_string().min(1).optional(),
+    smtp_max_connections: positiveInt("connections").max(100_000, "must be at most 100000").default(1000),
+    smtp_max_connections_per_ip: positiveInt("connections").max(100_000, "must be at most 100000").default(100),
+    smtp_max_receiving_bytes: positiveInt("bytes")
+        .max(4 * 1024 * 1024 * 1024, "must be at most 4294967296 (4 GiB)")
+        .default(128 * 1024 * 1024),
+    smtp_max_recipients: positiveInt("recipients").max(10_000, "must be at most 10000").default(100),
+    smtp_idle_timeout_ms: coerce_number({ error: "must be a number of milliseconds" })
+        .int("must be a whole number")
+        .min(1000, "must be at least 1000")
+        .max(3_600_000, "must be at most 3600000")
+        .default(60_000),
+    smtp_message_timeout_ms: coerce_number({ error: "must be a number of milliseconds" })
+        .int("must be a whole number")
+        .min(1000, "must be at least 1000")
+        .max(86_400_000, "must be at most 86400000")
+        .default(300_000),
     log_level: schemas_enum(LOG_LEVELS).default("info"),
     log_format: schemas_enum(LOG_FORMATS).default("auto"),
     parse_workers: coerce_number({ error: "must be a whole number" })
@@ -19950,6 +19966,12 @@ const ENV_SETTINGS = [
     "smtp_auth",
     "smtp_tls_key",
     "smtp_tls_cert",
+    "smtp_max_connections",
+    "smtp_max_connections_per_ip",
+    "smtp_max_receiving_bytes",
+    "smtp_max_recipients",
+    "smtp_idle_timeout_ms",
+    "smtp_message_timeout_ms",
     "log_level",
     "log_format",
     "parse_workers",
@@ -19978,6 +20000,12 @@ const SETTING_DESCRIPTIONS = {
     smtp_auth: "offer SMTP AUTH and accept any credentials",
     smtp_tls_key: "PEM key file; with the certificate, enables STARTTLS",
     smtp_tls_cert: "PEM certificate file",
+    smtp_max_connections: "open SMTP connections in all; past it a new one is answered 421",
+    smtp_max_connections_per_ip: "open SMTP connections from one client IP; past it a new one is answered 421",
+    smtp_max_receiving_bytes: "bytes of messages still arriving over all connections; past it a message is answered 452",
+    smtp_max_recipients: "distinct recipients of one message; past it RCPT is answered 452 4.5.3",
+    smtp_idle_timeout_ms: "an SMTP connection silent this long is closed",
+    smtp_message_timeout_ms: "an SMTP connection that completes no message for this long is closed with 421",
     log_level: "debug, info, warn, error or silent",
     log_format: "json, pretty or auto",
     parse_workers: "threads that parse incoming mail; 0 parses on the main thread (default: cores minus one, 1 to 4)",

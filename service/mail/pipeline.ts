@@ -25,6 +25,11 @@ export interface IncomingMail {
   receivedAt: Date;
   /** The connecting client, for SPF: its IP and the name it gave in HELO. */
   client: { ip: string | null; helo: string | null };
+  /**
+   * Called once the message's copies are stored, or it is given up: from then on the store's
+   * usage counts it toward the limits (mail-quota.ts).
+   */
+  stored?: () => void;
 }
 
 /** What readers of an address's mail need from intake: to see everything already accepted. */
@@ -231,6 +236,7 @@ export function createMailPipeline(deps: {
         });
       }
     }
+    mail.stored?.();
     // Only after every copy is committed: a woken waiter must find what woke it.
     for (const arrival of stored) deps.notifier.publish(arrival);
   }
@@ -245,6 +251,7 @@ export function createMailPipeline(deps: {
       set.add(job);
     }
     void job.finally(() => {
+      mail.stored?.();
       allPending.delete(job);
       if (isLarge(sizeBytes)) pendingLargeBytes -= sizeBytes;
       else pendingOrdinary--;

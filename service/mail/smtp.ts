@@ -6,10 +6,12 @@ import { parseAddress } from "../lib/email-address.js";
 import type { Logger } from "../lib/logger.js";
 import type { RefusalReason, Store } from "../store/store.js";
 import type { Socket } from "node:net";
+import { createMailQuota } from "./mail-quota.js";
 import type { AcceptedRecipient, MailPipeline } from "./pipeline.js";
+import { createSmtpGate, type SmtpGateLimits } from "./smtp-gate.js";
 
 /** Why a recipient or a message was refused, as the debug log and refusal entries name it. */
-type RefusalCause = RefusalReason | "unknown_address" | "expired" | "internal";
+type RefusalCause = RefusalReason | "unknown_address" | "expired" | "internal" | "busy";
 
 /** An SMTP reply that refuses: smtp-server answers with err.responseCode and err.message. */
 class SmtpReply extends Error {
@@ -25,10 +27,36 @@ class SmtpReply extends Error {
 /** Recipients are written by senders: the log keeps a bounded, JSON-escaped copy. */
 const loggedRecipient = (recipient: string) => recipient.slice(0, 320).toLowerCase();
 
+/** What one client may hold of the receiver (docs/configuration.md, "SMTP limits"). */
+export interface SmtpLimits extends SmtpGateLimits {
+  /** Distinct recipients of one message (smtp_max_recipients). */
+  recipients: number;
+  /** A connection silent this long is closed (smtp_idle_timeout_ms). */
+  idleTimeoutMs: number;
+  /**
+   * A connection that completes no message for this long, from its start or its last message,
+   * is closed, however busy it keeps itself (smtp_message_timeout_ms): a message trickled in a
+   * byte at a time, or NOOP after NOOP, holds a connection no longer than this.
+   */
+  messageTimeoutMs: number;
+}
+
 export interface SmtpOptions {
   /** Accept AUTH with any credentials (apps under test often insist on logging in). */
   auth: boolean;
   tls?: { keyFile: string; certFile: string };
+  limits: SmtpLimits;
+}
+
+/** A recipient RCPT accepted, with its project's limits. */
+type Recipient = AcceptedRecipient & { limits: Limits };
+
+/** The message being sent on a connection, from MAIL FROM to the end of DATA. */
+interface Transaction {
+  /** One per address: a repeated recipient, or another plus tag of one address, is one copy. */
+  recipients: Recipient[];
+  /** The message counted toward each recipient's limits until it is stored (mail-quota.ts). */
+  holds: (() => void)[];
 }
 
 export interface SmtpDeps {
@@ -48,8 +76,28 @@ export interface SmtpDeps {
  */
 export function createSmtpServer(deps: SmtpDeps, options: SmtpOptions): SMTPServer {
   const { store, clock, logger, pipeline } = deps;
-  // Accepted recipients per transaction, keyed by the envelope object smtp-server renews per message.
-  const accepted = new WeakMap<object, (AcceptedRecipient & { limits: Limits })[]>();
+  const smtpLimits = options.limits;
+  const gate = createSmtpGate(smtpLimits);
+  const quota = createMailQuota();
+  const transactions = new Map<string, Transaction>();
+  const transactionOf = (session: SMTPServerSession): Transaction => {
+    let transaction = transactions.get(session.id);
+    if (!transaction) transactions.set(session.id, (transaction = { recipients: [], holds: [] }));
+    return transaction;
+  };
+  /** The transaction is over without a message (a new MAIL FROM, or the connection closed). */
+  const abandon = (session: SMTPServerSession) => {
+    const transaction = transactions.get(session.id);
+    transactions.delete(session.id);
+    for (const release of transaction?.holds ?? []) release();
+  };
+  /** Bytes of a message still arriving on each connection, given back once it is over. */
+  const receiving = new Map<string, number>();
+  const stopReceiving = (session: SMTPServerSession) => {
+    gate.giveBack(receiving.get(session.id) ?? 0);
+    receiving.delete(session.id);
+  };
+  const messageTimers = new Map<string, NodeJS.Timeout>();
   const limitsCache = new Map<string, Limits>();
   const limitsOf = async (projectId: string): Promise<Limits | null> => {
     const cached = limitsCache.get(projectId);
@@ -68,10 +116,16 @@ export function createSmtpServer(deps: SmtpDeps, options: SmtpOptions): SMTPServ
       at: clock.now(),
     });
 
+  /**
+   * Whether RCPT takes `rcpt` into the transaction: null when it is an address the transaction
+   * already has (the message is stored once per address), else the recipient, held against its
+   * limits.
+   */
   async function checkRecipient(
     rcpt: string,
     session: SMTPServerSession,
-  ): Promise<AcceptedRecipient & { limits: Limits }> {
+    transaction: Transaction,
+  ): Promise<Recipient | null> {
     const parsed = parseAddress(rcpt);
     const address = parsed ? await store.addresses.findForDelivery(parsed.plain) : null;
     const limits = address ? await limitsOf(address.projectId) : null;
@@ -84,6 +138,7 @@ export function createSmtpServer(deps: SmtpDeps, options: SmtpOptions): SMTPServ
         "expired",
       );
     }
+    if (transaction.recipients.some((taken) => taken.addressId === address.id)) return null;
     const recipient = {
       addressId: address.id,
       projectId: address.projectId,
@@ -100,8 +155,12 @@ export function createSmtpServer(deps: SmtpDeps, options: SmtpOptions): SMTPServ
         "too_large",
       );
     }
-    const usage = await store.emails.usage(address.id, address.projectId, now);
-    if (usage.addressThisHour >= limits.mail_per_address_per_hour) {
+    const stored = await store.emails.usage(address.id, address.projectId, now);
+    // Read after the await, with nothing awaited before the hold: no other recipient, of this
+    // transaction or another, is counted between this check and the hold.
+    const held = quota.held(address.id, address.projectId);
+    const usage = { address: stored.addressThisHour + held.address, project: stored.projectToday + held.project };
+    if (usage.address >= limits.mail_per_address_per_hour) {
       await refuse(recipient, "address_limit", null);
       throw new SmtpReply(
         452,
@@ -109,7 +168,7 @@ export function createSmtpServer(deps: SmtpDeps, options: SmtpOptions): SMTPServ
         "address_limit",
       );
     }
-    if (usage.projectToday >= limits.mail_per_project_per_day) {
+    if (usage.project >= limits.mail_per_project_per_day) {
       await refuse(recipient, "daily_limit", null);
       throw new SmtpReply(
         452,
@@ -117,6 +176,9 @@ export function createSmtpServer(deps: SmtpDeps, options: SmtpOptions): SMTPServ
         "daily_limit",
       );
     }
+    // A connection that closed while this was looked up has nothing left to hold it for.
+    if (transactions.get(session.id) !== transaction) throw new SmtpReply(421, "connection closed", "internal");
+    transaction.holds.push(quota.hold(address.id, address.projectId));
     return recipient;
   }
 
@@ -125,27 +187,55 @@ export function createSmtpServer(deps: SmtpDeps, options: SmtpOptions): SMTPServ
     session: SMTPServerSession,
     callback: (err?: Error | null, message?: string) => void,
   ) {
-    const recipients = accepted.get(session.envelope) ?? [];
+    // The transaction ends here, whatever becomes of its message.
+    const transaction = transactions.get(session.id) ?? { recipients: [], holds: [] };
+    transactions.delete(session.id);
+    const release = () => {
+      for (const hold of transaction.holds) hold();
+    };
+    const { recipients } = transaction;
     const limit = Math.min(deps.maxMessageBytes, ...recipients.map((r) => r.limits.max_message_bytes));
     const chunks: Buffer[] = [];
     let size = 0;
-    let oversize = false;
+    /** Why nothing more of the message is kept: the rest is only counted, for size_bytes. */
+    let dropped: "too_large" | "busy" | null = null;
+    const drop = (why: "too_large" | "busy") => {
+      dropped = why;
+      chunks.length = 0;
+      stopReceiving(session);
+    };
+    receiving.set(session.id, 0);
     stream.on("data", (chunk: Buffer) => {
       size += chunk.length;
-      if (oversize) return;
-      if (size > limit) {
-        // Past the limit nothing more is kept; the rest is only counted, for size_bytes.
-        oversize = true;
-        chunks.length = 0;
-        return;
-      }
+      if (dropped) return;
+      if (size > limit) return drop("too_large");
+      if (!gate.take(chunk.length)) return drop("busy");
+      receiving.set(session.id, (receiving.get(session.id) ?? 0) + chunk.length);
       chunks.push(chunk);
     });
     // Emitted when the client goes away mid-DATA: nothing was stored and nothing will be.
-    stream.on("error", () => {});
+    stream.on("error", () => {
+      stopReceiving(session);
+      release();
+    });
     stream.on("end", () => {
+      stopReceiving(session);
+      restartMessageTimer(session);
       const receivedAt = clock.now();
-      if (oversize) {
+      if (dropped === "busy") {
+        release();
+        logger.warn("mail refused", { reason: "busy", code: 452, receiving_bytes: gate.receivingBytes() });
+        callback(
+          new SmtpReply(
+            452,
+            `too much mail is arriving at once (over ${smtpLimits.receivingBytes} bytes, smtp_max_receiving_bytes); try again in a moment`,
+            "busy",
+          ),
+        );
+        return;
+      }
+      if (dropped === "too_large") {
+        release();
         Promise.all(recipients.map((r) => refuse(r, "too_large", size))).then(
           () => {
             logger.info("mail refused", {
@@ -163,7 +253,7 @@ export function createSmtpServer(deps: SmtpDeps, options: SmtpOptions): SMTPServ
       const raw = Buffer.concat(chunks, size);
       const envelopeFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address || null : null;
       const client = { ip: session.remoteAddress || null, helo: session.hostNameAppearsAs || null };
-      pipeline.receive({ raw, envelopeFrom, recipients, receivedAt, client }).then(
+      pipeline.receive({ raw, envelopeFrom, recipients, receivedAt, client, stored: release }).then(
         (ids) => {
           logger.debug("mail accepted", {
             code: 250,
@@ -173,9 +263,38 @@ export function createSmtpServer(deps: SmtpDeps, options: SmtpOptions): SMTPServ
           });
           callback(null, `OK: accepted as ${ids.join(", ")}`);
         },
-        (error: unknown) => callback(internalFailure(error)),
+        (error: unknown) => {
+          release();
+          callback(internalFailure(error));
+        },
       );
     });
+  }
+
+  /** Closes a connection from this side, with a reply that says why. */
+  function closeConnection(session: SMTPServerSession, message: string): void {
+    for (const connection of server.connections) {
+      if (connection.id !== session.id) continue;
+      logger.info("smtp connection closed", { reason: "message_timeout", ip: session.remoteAddress });
+      connection.send(421, message);
+      connection.close();
+      return;
+    }
+  }
+
+  /** Starts (again) a connection's time to complete its next message. */
+  function restartMessageTimer(session: SMTPServerSession): void {
+    clearTimeout(messageTimers.get(session.id));
+    const timer = setTimeout(
+      () =>
+        closeConnection(
+          session,
+          `closing: no message completed in ${smtpLimits.messageTimeoutMs / 1000} s (smtp_message_timeout_ms)`,
+        ),
+      smtpLimits.messageTimeoutMs,
+    );
+    timer.unref();
+    messageTimers.set(session.id, timer);
   }
 
   function internalFailure(error: unknown): SmtpReply {
@@ -198,6 +317,10 @@ export function createSmtpServer(deps: SmtpDeps, options: SmtpOptions): SMTPServ
     size: deps.maxMessageBytes,
     hideSize: true,
     hideENHANCEDSTATUSCODES: false,
+    socketTimeout: smtpLimits.idleTimeoutMs,
+    // Distinct recipients of one message; past it, RCPT is answered "452 4.5.3 Error: too many
+    // recipients" (a repeated address is one recipient, and one copy: see checkRecipient).
+    maxRecipients: smtpLimits.recipients,
     authOptional: true,
     allowInsecureAuth: true,
     disabledCommands: [...(options.auth ? [] : ["AUTH"]), ...(tls ? [] : ["STARTTLS"])],
@@ -206,12 +329,33 @@ export function createSmtpServer(deps: SmtpDeps, options: SmtpOptions): SMTPServ
       // Any credentials are fine: the test inbox has nothing to protect at this door.
       callback(null, { user: "proofbox" });
     },
+    onConnect(session, callback) {
+      const refused = gate.admit(session.id, session.remoteAddress);
+      if (refused) {
+        logger.info("smtp connection refused", { ip: session.remoteAddress, code: 421 });
+        callback(new SmtpReply(421, refused, "busy"));
+        return;
+      }
+      restartMessageTimer(session);
+      callback();
+    },
+    onClose(session) {
+      gate.leave(session.id);
+      clearTimeout(messageTimers.get(session.id));
+      messageTimers.delete(session.id);
+      stopReceiving(session);
+      abandon(session);
+    },
+    onMailFrom(_address, session, callback) {
+      // A new transaction: whatever the last one held without sending a message is let go.
+      abandon(session);
+      callback();
+    },
     onRcptTo(address, session, callback) {
-      checkRecipient(address.address, session).then(
+      const transaction = transactionOf(session);
+      checkRecipient(address.address, session, transaction).then(
         (recipient) => {
-          const list = accepted.get(session.envelope) ?? [];
-          list.push(recipient);
-          accepted.set(session.envelope, list);
+          if (recipient) transaction.recipients.push(recipient);
           callback();
         },
         (error: unknown) => {

@@ -47,6 +47,8 @@ export async function sendMail(
 export class RawSmtp {
   private buffer = "";
   private waiters: (() => void)[] = [];
+  /** The server's first reply: 220, or 421 when it does not take the connection. */
+  greeting = "";
   private constructor(private readonly socket: Socket) {
     socket.setEncoding("utf8");
     socket.on("data", (chunk: string) => {
@@ -62,7 +64,7 @@ export class RawSmtp {
       socket.once("error", reject);
     });
     const client = new RawSmtp(socket);
-    await client.reply();
+    client.greeting = await client.reply();
     return client;
   }
 
@@ -105,6 +107,12 @@ export class RawSmtp {
     const body = message.replace(/\r?\n/g, "\r\n").replace(/^\./gm, "..");
     this.socket.write(`${body}\r\n.\r\n`);
     return this.reply(timeoutMs);
+  }
+
+  /** Resolves once the server has closed the connection. */
+  closed(): Promise<void> {
+    if (this.socket.destroyed || this.socket.readableEnded) return Promise.resolve();
+    return new Promise<void>((resolve) => this.socket.once("close", () => resolve()));
   }
 
   destroy(): void {
