@@ -8,7 +8,7 @@ import { accessLog } from "./http/access-log.js";
 import { authenticate } from "./http/auth.js";
 import { errorHandler } from "./http/error-handler.js";
 import { requestId } from "./http/request-id.js";
-import { mcpRoutes } from "./mcp/routes.js";
+import { type McpLimits, mcpRoutes } from "./mcp/routes.js";
 import { messageRoutes } from "./messages/routes.js";
 import { API_BASE } from "./http/operation.js";
 import { formRoutes } from "./forms/routes.js";
@@ -28,7 +28,7 @@ import { appRoutes } from "./web/routes.js";
  * one error handler. Every route is
  * mounted from the operation table (wire/operations.ts) by its resource folder.
  */
-export function createApp(deps: Deps): { app: Express; close(): Promise<void> } {
+export function createApp(deps: Deps, options: { mcp: McpLimits }): { app: Express; close(): Promise<void> } {
   const app = express();
   app.disable("x-powered-by");
   app.set("etag", false);
@@ -56,7 +56,7 @@ export function createApp(deps: Deps): { app: Express; close(): Promise<void> } 
   app.use(API_BASE, v1);
 
   // The MCP server for agents (Streamable HTTP), behind the same key.
-  const mcp = mcpRoutes(deps);
+  const mcp = mcpRoutes(deps, options.mcp);
   app.use(mcp.router);
 
   app.use(healthRoutes(deps));

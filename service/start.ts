@@ -264,7 +264,9 @@ export async function startService(options: StartOptions): Promise<RunningServic
   };
   // A key rotation: what only a previous key opens is sealed again under the current one, once.
   if (settings.secret_key_previous.length > 0) await shared.exclusive("reseal-secrets", () => resealSecrets(deps));
-  const web = createApp(deps);
+  const web = createApp(deps, {
+    mcp: { sessionsPerKey: settings.mcp_max_sessions_per_key, idleMs: settings.mcp_session_idle_ms },
+  });
   const http: Server = createServer(web.app);
   answerClientErrors(http, logger);
   try {

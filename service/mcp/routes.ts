@@ -8,14 +8,22 @@ import { JSON_BODY_LIMIT_BYTES } from "../limits.js";
 import { createMcpServer } from "./server.js";
 import type { McpSession } from "./session.js";
 
-/** A session nobody used for this long is closed; the agent connects again. */
-const IDLE_MS = 30 * 60 * 1000;
 const SESSION_HEADER = "mcp-session-id";
+
+/** How many sessions a key may hold, and how long one may sit unused (docs/configuration.md). */
+export interface McpLimits {
+  /** Open sessions of one key (mcp_max_sessions_per_key): a new one closes the one idle longest. */
+  sessionsPerKey: number;
+  /** A session unused this long is closed (mcp_session_idle_ms): an agent thinks for minutes, not hours. */
+  idleMs: number;
+}
 
 interface OpenSession {
   transport: StreamableHTTPServerTransport;
   session: McpSession;
   lastUsed: number;
+  /** Requests being answered now (a tool call, a wait): a session with one is not idle. */
+  busy: number;
 }
 
 /** A JSON-RPC error answer, as MCP clients expect it from the transport's endpoint. */
@@ -28,7 +36,7 @@ function rpcError(res: Response, status: number, message: string): void {
  * its project. Each agent gets a session (Mcp-Session-Id) with its own run; a session answers
  * only the key that opened it.
  */
-export function mcpRoutes(deps: Deps): { router: Router; close(): Promise<void> } {
+export function mcpRoutes(deps: Deps, limits: McpLimits): { router: Router; close(): Promise<void> } {
   const sessions = new Map<string, OpenSession>();
   const router = Router();
 
@@ -38,11 +46,32 @@ export function mcpRoutes(deps: Deps): { router: Router; close(): Promise<void> 
     sessions.delete(id);
     await open.transport.close().catch(() => undefined);
   };
-  const sweeper = setInterval(() => {
-    const now = Date.now();
-    for (const [id, open] of sessions) if (now - open.lastUsed > IDLE_MS) void closeSession(id);
-  }, 60_000);
+  // A sweep a minute (or sooner, for a shorter idle time) closes what went unused.
+  const sweeper = setInterval(
+    () => {
+      const now = Date.now();
+      for (const [id, open] of sessions)
+        if (open.busy === 0 && now - open.lastUsed > limits.idleMs) void closeSession(id);
+    },
+    Math.min(60_000, limits.idleMs),
+  );
   sweeper.unref();
+
+  /**
+   * Room for one more session of this key: when it holds as many as it may, the one idle
+   * longest is closed (its next request gets the protocol's 404, and the agent connects again).
+   * False when every one of them is answering a request right now.
+   */
+  const makeRoom = (keyId: string): boolean => {
+    const own = [...sessions].filter(([, open]) => open.session.caller.keyId === keyId);
+    if (own.length < limits.sessionsPerKey) return true;
+    const idle = own.filter(([, open]) => open.busy === 0).sort(([, a], [, b]) => a.lastUsed - b.lastUsed);
+    const [oldest] = idle;
+    if (!oldest) return false;
+    deps.logger.info("mcp session closed for a new one", { key: keyId, sessions: own.length });
+    void closeSession(oldest[0]);
+    return true;
+  };
 
   router.use("/mcp", authenticate(deps.store), express.json({ limit: JSON_BODY_LIMIT_BYTES }));
   router.all("/mcp", async (req: Request, res: Response) => {
@@ -54,19 +83,34 @@ export function mcpRoutes(deps: Deps): { router: Router; close(): Promise<void> 
       if (!open || open.session.caller.keyId !== caller.keyId)
         return rpcError(res, 404, "Unknown or closed MCP session: connect again (initialize).");
       open.lastUsed = Date.now();
+      // A call is busy until its answer has gone (the transport may stream it later); a GET
+      // stream stays open while the agent lives, and makes no session busy.
+      if (req.method === "POST") {
+        open.busy++;
+        res.once("close", () => {
+          open.busy--;
+          open.lastUsed = Date.now();
+        });
+      }
       await open.transport.handleRequest(req, res, req.body);
       if (req.method === "DELETE") sessions.delete(id);
       return;
     }
     if (req.method !== "POST" || !isInitializeRequest(req.body))
       return rpcError(res, 400, "No MCP session: start with an initialize request (without Mcp-Session-Id).");
+    if (!makeRoom(caller.keyId))
+      return rpcError(
+        res,
+        429,
+        `This key has ${limits.sessionsPerKey} MCP sessions, each answering a call now (mcp_max_sessions_per_key): close one, or try again when a call ends.`,
+      );
 
     const session: McpSession = { caller, run: null, agent: () => server.server.getClientVersion()?.name ?? null };
     const server = createMcpServer(deps, session);
     const transport = new StreamableHTTPServerTransport({
       sessionIdGenerator: () => randomUUID(),
       onsessioninitialized: (sessionId) => {
-        sessions.set(sessionId, { transport, session, lastUsed: Date.now() });
+        sessions.set(sessionId, { transport, session, lastUsed: Date.now(), busy: 0 });
       },
     });
     transport.onclose = () => {
