@@ -27,6 +27,14 @@ export const WAIT_LOOK_BACK_MS = 15 * 60 * 1000;
 
 /** List messages: 1 to 100, default 20. Count responses list the first 50 emails. */
 export const MESSAGES_LIMIT_MAX = 100;
+/**
+ * Not fixed by the spec, beside its 200 KB of stored HTML per email (MAX_CLEAN_HTML_BYTES): the
+ * text kept of an email (its text part, or the text made from its HTML) is cut to as much, and
+ * a message list returns at most this much content in all; past it, the rest of the list comes
+ * without content (documented in docs/api.md).
+ */
+export const MESSAGE_TEXT_MAX_BYTES = 200 * 1024;
+export const MESSAGES_CONTENT_MAX_BYTES = 8 * 1024 * 1024;
 export const MESSAGES_LIMIT_DEFAULT = 20;
 export const COUNT_EMAILS_LISTED = 50;
 

@@ -19911,6 +19911,12 @@ const SettingsSchema = object({
         .min(100, "must be at least 100")
         .max(600_000, "must be at most 600000")
         .default(DEFAULT_PARSE_TIMEOUT_MS),
+    mcp_max_sessions_per_key: positiveInt("sessions").max(10_000, "must be at most 10000").default(20),
+    mcp_session_idle_ms: coerce_number({ error: "must be a number of milliseconds" })
+        .int("must be a whole number")
+        .min(1000, "must be at least 1000")
+        .max(86_400_000, "must be at most 86400000")
+        .default(30 * 60 * 1000),
     help_url: url().default("https://github.com/proofbox/proofbox/blob/main/docs/delivery.md"),
     dns: schemas_enum(["system", "off"], { error: "must be system or off" }).default("system"),
     dns_records: schemas_string().min(1).optional(),
@@ -19976,6 +19982,8 @@ const ENV_SETTINGS = [
     "log_format",
     "parse_workers",
     "parse_timeout_ms",
+    "mcp_max_sessions_per_key",
+    "mcp_session_idle_ms",
     "help_url",
     "dns",
     "dns_records",
@@ -20010,6 +20018,8 @@ const SETTING_DESCRIPTIONS = {
     log_format: "json, pretty or auto",
     parse_workers: "threads that parse incoming mail; 0 parses on the main thread (default: cores minus one, 1 to 4)",
     parse_timeout_ms: "longest one message may take to read; past it, it is stored unread and its worker replaced",
+    mcp_max_sessions_per_key: "open MCP sessions of one API key; a new one closes the one idle longest",
+    mcp_session_idle_ms: "an MCP session unused this long is closed; the agent connects again",
     help_url: "link returned as help by delivery answers",
     dns: "DNS for SPF, DKIM and DMARC verdicts: system or off",
     dns_records: "JSON file of DNS records that answer first",

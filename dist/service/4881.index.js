@@ -2,6 +2,28 @@ export const id = 4881;
 export const ids = [4881];
 export const modules = {
 
+/***/ 58416:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   z: () => (/* binding */ cutToBytes)
+/* harmony export */ });
+/**
+ * Text cut to at most `maxBytes` of UTF-8, never inside a character, and whether anything was
+ * cut. Text under the bound comes back as the same string.
+ */
+function cutToBytes(text, maxBytes) {
+    // Each UTF-16 unit is at most 3 bytes of UTF-8: short text needs no encoding to tell.
+    if (text.length * 3 <= maxBytes || Buffer.byteLength(text) <= maxBytes)
+        return { text, cut: false };
+    const cut = Buffer.from(text).subarray(0, maxBytes).toString("utf8");
+    // A character the cut split decodes as U+FFFD: it goes.
+    return { text: cut.endsWith("\uFFFD") ? cut.slice(0, -1) : cut, cut: true };
+}
+//# sourceMappingURL=utf8-cut.js.map
+
+/***/ }),
+
 /***/ 34881:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -11,6 +33,10 @@ __webpack_require__.d(__webpack_exports__, {
   analyzeEmail: () => (/* binding */ analyzeEmail)
 });
 
+// EXTERNAL MODULE: ./build/service/lib/utf8-cut.js
+var utf8_cut = __webpack_require__(58416);
+// EXTERNAL MODULE: ./build/service/limits.js
+var limits = __webpack_require__(95514);
 // EXTERNAL MODULE: ./build/service/mail/html-bound.js
 var html_bound = __webpack_require__(57848);
 ;// CONCATENATED MODULE: ./build/service/mail/extract/features.js
@@ -4302,6 +4328,12 @@ async function parseEmail(raw) {
 
 
 
+
+
+/** What is kept of the subject, the sender's name and address (RFC 5321 allows 320 characters). */
+const MAX_SUBJECT_BYTES = 2048;
+const MAX_NAME_BYTES = 512;
+const MAX_ADDRESS_CHARS = 320;
 /** Everything CPU-heavy about one message, run once on a parser worker (or inline). */
 async function analyzeEmail(raw, receivedAt) {
     const parsed = await parseEmail(raw);
@@ -4313,13 +4345,22 @@ async function analyzeEmail(raw, receivedAt) {
         receivedAt,
     });
     const { linkHosts: _hosts, layout: _layout, ...found } = extraction;
+    // Extraction and the checks' facts have read all they read; what is kept is bounded.
+    const text = parsed.text === null ? null : (0,utf8_cut/* cutToBytes */.z)(parsed.text, limits/* MESSAGE_TEXT_MAX_BYTES */.fQ);
     return {
         ...parsed,
         ...found,
         facts: factsOf(parsed, extraction),
+        // A header may be up to a megabyte long: what is kept of the sender's words is bounded too.
+        subject: parsed.subject === null ? null : (0,utf8_cut/* cutToBytes */.z)(parsed.subject, MAX_SUBJECT_BYTES).text,
+        fromName: parsed.fromName === null ? null : (0,utf8_cut/* cutToBytes */.z)(parsed.fromName, MAX_NAME_BYTES).text,
+        fromAddress: parsed.fromAddress !== null && parsed.fromAddress.length <= MAX_ADDRESS_CHARS ? parsed.fromAddress : null,
+        text: text?.text ?? null,
+        textTruncated: text?.cut ?? false,
         // cleanHtml() reads no further than this; a shorter copy is also less to send and keep.
         html: parsed.html === null ? null : parsed.html.slice(0, html_bound/* MAX_CLEAN_HTML_BYTES */.F),
         htmlCleaned: parsed.html === null,
+        htmlTruncated: parsed.html !== null && Buffer.byteLength(parsed.html) > html_bound/* MAX_CLEAN_HTML_BYTES */.F,
     };
 }
 //# sourceMappingURL=analyze.js.map

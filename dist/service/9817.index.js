@@ -2,6 +2,28 @@ export const id = 9817;
 export const ids = [9817];
 export const modules = {
 
+/***/ 58416:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   z: () => (/* binding */ cutToBytes)
+/* harmony export */ });
+/**
+ * Text cut to at most `maxBytes` of UTF-8, never inside a character, and whether anything was
+ * cut. Text under the bound comes back as the same string.
+ */
+function cutToBytes(text, maxBytes) {
+    // Each UTF-16 unit is at most 3 bytes of UTF-8: short text needs no encoding to tell.
+    if (text.length * 3 <= maxBytes || Buffer.byteLength(text) <= maxBytes)
+        return { text, cut: false };
+    const cut = Buffer.from(text).subarray(0, maxBytes).toString("utf8");
+    // A character the cut split decodes as U+FFFD: it goes.
+    return { text: cut.endsWith("\uFFFD") ? cut.slice(0, -1) : cut, cut: true };
+}
+//# sourceMappingURL=utf8-cut.js.map
+
+/***/ }),
+
 /***/ 49817:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -9,7 +31,9 @@ export const modules = {
 /* harmony export */   cleanHtml: () => (/* binding */ cleanHtml)
 /* harmony export */ });
 /* harmony import */ var sanitize_html__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43595);
+/* harmony import */ var _lib_utf8_cut_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(58416);
 /* harmony import */ var _html_bound_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57848);
+
 
 
 /**
@@ -58,16 +82,12 @@ const OPTIONS = {
 };
 function cleanHtml(html) {
     // Cleaning a bounded input bounds the work; the sanitizer closes what the cut leaves open.
-    let clean = sanitize_html__WEBPACK_IMPORTED_MODULE_1__((0,_html_bound_js__WEBPACK_IMPORTED_MODULE_0__/* .boundNesting */ .zI)(html.slice(0, _html_bound_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_CLEAN_HTML_BYTES */ .F)), OPTIONS);
-    if (Buffer.byteLength(clean) > _html_bound_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_CLEAN_HTML_BYTES */ .F) {
-        clean = Buffer.from(clean).subarray(0, _html_bound_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_CLEAN_HTML_BYTES */ .F).toString("utf8");
-        // Never end inside a tag: drop a trailing partial one.
-        const open = clean.lastIndexOf("<");
-        if (open > clean.lastIndexOf(">"))
-            clean = clean.slice(0, open);
-        clean = clean.replace(/\uFFFD$/, "");
-    }
-    return clean;
+    const cleaned = (0,_lib_utf8_cut_js__WEBPACK_IMPORTED_MODULE_2__/* .cutToBytes */ .z)(sanitize_html__WEBPACK_IMPORTED_MODULE_1__((0,_html_bound_js__WEBPACK_IMPORTED_MODULE_0__/* .boundNesting */ .zI)(html.slice(0, _html_bound_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_CLEAN_HTML_BYTES */ .F)), OPTIONS), _html_bound_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_CLEAN_HTML_BYTES */ .F);
+    if (!cleaned.cut)
+        return { html: cleaned.text, cut: false };
+    // Never end inside a tag: drop a trailing partial one.
+    const open = cleaned.text.lastIndexOf("<");
+    return { html: open > cleaned.text.lastIndexOf(">") ? cleaned.text.slice(0, open) : cleaned.text, cut: true };
 }
 //# sourceMappingURL=clean-html.js.map
 

@@ -356,6 +356,8 @@ function toEmail(row) {
         fromName: row.from_name,
         subject: row.subject,
         text: row.text,
+        textTruncated: row.text_truncated,
+        htmlTruncated: row.html_truncated,
         // The sender's HTML waits in html_raw until its first read cleans it into html.
         ...(row.html_raw === null ? { html: row.html, htmlCleaned: true } : { html: row.html_raw, htmlCleaned: false }),
         headers: row.headers ?? {},
@@ -365,6 +367,7 @@ const META_COLUMNS = `e.id, e.address_id, e.project_id, e.recipient, e.envelope_
   e.received_at, e.codes, e.links, e.service, e.service_domain, e.expires_at, e.reading`;
 /** The used codes and links of each email, as a text[] (node-postgres reads it as string[]). */
 const EMAIL_COLUMNS = `${META_COLUMNS}, b.from_name, b.subject, b.text, b.html, b.html_raw, b.headers,
+  b.text_truncated, b.html_truncated,
   ARRAY(SELECT u.match_key FROM used_matches u WHERE u.email_id = e.id ORDER BY u.used_at, u.match_key) AS used`;
 /** `seq` is the insertion order: of two emails received in the same millisecond, the later stored is newer. */
 const NEWEST = "ORDER BY e.received_at DESC, e.seq DESC";
@@ -402,8 +405,8 @@ WITH email AS (
   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb, $11, $12, $13, $14, $15, $16, $17, $29)
   RETURNING id, address_id, received_at
 ), body AS (
-  INSERT INTO email_bodies (email_id, from_name, subject, text, html, html_raw, headers)
-  SELECT id, $18::text, $19::text, $20::text, $21::text, $28::text, $22::jsonb FROM email
+  INSERT INTO email_bodies (email_id, from_name, subject, text, html, html_raw, headers, text_truncated, html_truncated)
+  SELECT id, $18::text, $19::text, $20::text, $21::text, $28::text, $22::jsonb, $30::boolean, $31::boolean FROM email
 ), checks AS (
   INSERT INTO email_checks (email_id, facts) SELECT id, $23::jsonb FROM email
 ), counted AS (
@@ -448,6 +451,8 @@ function insertParams(email) {
         dayWindow(email.receivedAt),
         email.htmlCleaned ? null : email.html,
         email.reading,
+        email.textTruncated,
+        email.htmlTruncated,
     ];
 }
 function createEmailStore(pg) {
@@ -492,8 +497,8 @@ function createEmailStore(pg) {
                 emailIds,
             ]);
         },
-        async storeCleanHtml(emailId, html) {
-            await db.run("UPDATE email_bodies SET html = $1, html_raw = NULL WHERE email_id = $2", [html, emailId]);
+        async storeCleanHtml(emailId, html, cut = false) {
+            await db.run("UPDATE email_bodies SET html = $1, html_raw = NULL, html_truncated = html_truncated OR $3 WHERE email_id = $2", [html, emailId, cut]);
         },
         async checkRecord(addressId, emailId) {
             const row = await db.one(`SELECT c.facts, c.verdicts FROM email_checks c JOIN emails e ON e.id = c.email_id
@@ -699,11 +704,16 @@ const htmlOnRead = {
 };
 //# sourceMappingURL=002-html-on-read.js.map
 ;// CONCATENATED MODULE: ./build/service/store/postgres/migrations/003-reading.js
-/** As the embedded store's migration 9: NULL when an email was read in full, else why not. */
+/**
+ * As the embedded store's migration 9: NULL when an email was read in full, else why not; and
+ * whether its text and HTML were longer than what is kept.
+ */
 const reading = {
     version: 3,
     name: "reading",
-    sql: `ALTER TABLE emails ADD COLUMN reading TEXT;`,
+    sql: `ALTER TABLE emails ADD COLUMN reading TEXT;
+ALTER TABLE email_bodies ADD COLUMN text_truncated BOOLEAN NOT NULL DEFAULT false;
+ALTER TABLE email_bodies ADD COLUMN html_truncated BOOLEAN NOT NULL DEFAULT false;`,
 };
 //# sourceMappingURL=003-reading.js.map
 ;// CONCATENATED MODULE: ./build/service/store/postgres/migrations/index.js

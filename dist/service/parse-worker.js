@@ -31067,6 +31067,95 @@ function oneAtATime(options) {
     };
 }
 //# sourceMappingURL=one-at-a-time.js.map
+;// CONCATENATED MODULE: ./build/service/lib/utf8-cut.js
+/**
+ * Text cut to at most `maxBytes` of UTF-8, never inside a character, and whether anything was
+ * cut. Text under the bound comes back as the same string.
+ */
+function cutToBytes(text, maxBytes) {
+    // Each UTF-16 unit is at most 3 bytes of UTF-8: short text needs no encoding to tell.
+    if (text.length * 3 <= maxBytes || Buffer.byteLength(text) <= maxBytes)
+        return { text, cut: false };
+    const cut = Buffer.from(text).subarray(0, maxBytes).toString("utf8");
+    // A character the cut split decodes as U+FFFD: it goes.
+    return { text: cut.endsWith("\uFFFD") ? cut.slice(0, -1) : cut, cut: true };
+}
+//# sourceMappingURL=utf8-cut.js.map
+;// CONCATENATED MODULE: ./build/service/limits.js
+/**
+ * Fixed limits of the interface, each with the part of ../shared/spec/interface.md it comes from.
+ * Plan limits that an operator may change live in config.ts (DEFAULT_LIMITS).
+ */
+/** Address name (local part): 3 to 64 characters. (Create body, Limits) */
+const NAME_MIN_LENGTH = 3;
+const NAME_MAX_LENGTH = 64;
+/** List addresses: 1 to 200, default 50. */
+const LIST_ADDRESSES_MAX = 200;
+const LIST_ADDRESSES_DEFAULT = 50;
+/** PATCH fields. */
+const NOTES_MAX_LENGTH = 2000;
+const PERSON_NAME_MAX_LENGTH = 60;
+const USERNAME_MAX_LENGTH = 40;
+/** site and dev-hosts host: at most 300 characters; environment at most 40. */
+const SITE_MAX_LENGTH = 300;
+const DEV_HOST_MAX_LENGTH = 300;
+const ENVIRONMENT_MAX_LENGTH = 40;
+/** Wait timeout (code, link, none): 0 to 30 seconds, default 30. Look-back of a wait: 15 minutes. */
+const WAIT_TIMEOUT_MAX = 30;
+const WAIT_LOOK_BACK_MS = (/* unused pure expression or super */ null && (15 * 60 * 1000));
+/** List messages: 1 to 100, default 20. Count responses list the first 50 emails. */
+const MESSAGES_LIMIT_MAX = 100;
+/**
+ * Not fixed by the spec, beside its 200 KB of stored HTML per email (MAX_CLEAN_HTML_BYTES): the
+ * text kept of an email (its text part, or the text made from its HTML) is cut to as much, and
+ * a message list returns at most this much content in all; past it, the rest of the list comes
+ * without content (documented in docs/api.md).
+ */
+const MESSAGE_TEXT_MAX_BYTES = 200 * 1024;
+const MESSAGES_CONTENT_MAX_BYTES = (/* unused pure expression or super */ null && (8 * 1024 * 1024));
+const MESSAGES_LIMIT_DEFAULT = 20;
+const COUNT_EMAILS_LISTED = 50;
+/** Checks: at most 10 expect_text phrases; HTML over 102 KB fails the size check (where Gmail clips). */
+const EXPECT_TEXT_MAX_COUNT = 10;
+const EXPECT_TEXT_MAX_LENGTH = 500;
+const CHECK_HTML_LIMIT_BYTES = (/* unused pure expression or super */ null && (102 * 1024));
+/** Run name: at most 120 characters. Service-Test: at most 600 characters, 200 once decoded. */
+const RUN_NAME_MAX_LENGTH = 120;
+const TEST_HEADER_MAX_LENGTH = 600;
+const TEST_NAME_MAX_LENGTH = 200;
+/** Not fixed by the spec: run lists and notes (documented in docs/runs.md). */
+const RUNS_LIMIT_MAX = 100;
+const RUNS_LIMIT_DEFAULT = 20;
+const NOTE_MAX_LENGTH = 2000;
+/** Not fixed by the spec; chosen so a label or tag stays a label (documented in docs/api.md). */
+const LABEL_MAX_LENGTH = 200;
+const TAG_MAX_LENGTH = 60;
+const TAGS_MAX_COUNT = 50;
+const DEV_HOSTS_MAX_COUNT = 100;
+const SEARCH_MAX_LENGTH = 200;
+/** A service filter names a sender or a domain: at most a domain name's length. */
+const SERVICE_FILTER_MAX_LENGTH = 253;
+/**
+ * JSON body limit. The largest valid request is form-values with 60 fields of 400 options
+ * each: 24,000 options, about 2 MB with generous values and labels. 5 MB leaves room for
+ * that and refuses anything bigger with 413 before it is parsed.
+ */
+const JSON_BODY_LIMIT_BYTES = (/* unused pure expression or super */ null && (5 * 1024 * 1024));
+/** Checkout and extend: 1 to 60 minutes, default 10. (Pool, Limits) */
+const HOLD_MINUTES_MIN = 1;
+const HOLD_MINUTES_MAX = 60;
+const HOLD_MINUTES_DEFAULT = 10;
+/** Not fixed by the spec: a saved secret and its label (documented in docs/accounts.md). */
+const SECRET_MAX_LENGTH = 1000;
+const SECRET_LABEL_MAX_LENGTH = 40;
+/** Not fixed by the spec: the audit log's pages and how long it is kept (docs/accounts.md). */
+const AUDIT_LIMIT_MAX = 200;
+const AUDIT_LIMIT_DEFAULT = 50;
+const AUDIT_RETENTION_DAYS = 90;
+/** Form values: 1 to 60 fields, at most 400 options per field. (Form values, Limits) */
+const FORM_FIELDS_MAX = 60;
+const FORM_OPTIONS_MAX = 400;
+//# sourceMappingURL=limits.js.map
 ;// CONCATENATED MODULE: ./node_modules/entities/dist/esm/decode-codepoint.js
 // Adapted from https://github.com/mathiasbynens/he/blob/36afe179392226cf1b6ccdb16ebbb7a5a844d93a/src/he.js#L106-L134
 var _a;
@@ -64230,6 +64319,12 @@ async function parseEmail(raw) {
 
 
 
+
+
+/** What is kept of the subject, the sender's name and address (RFC 5321 allows 320 characters). */
+const MAX_SUBJECT_BYTES = 2048;
+const MAX_NAME_BYTES = 512;
+const MAX_ADDRESS_CHARS = 320;
 /** Everything CPU-heavy about one message, run once on a parser worker (or inline). */
 async function analyzeEmail(raw, receivedAt) {
     const parsed = await parseEmail(raw);
@@ -64241,19 +64336,29 @@ async function analyzeEmail(raw, receivedAt) {
         receivedAt,
     });
     const { linkHosts: _hosts, layout: _layout, ...found } = extraction;
+    // Extraction and the checks' facts have read all they read; what is kept is bounded.
+    const text = parsed.text === null ? null : cutToBytes(parsed.text, MESSAGE_TEXT_MAX_BYTES);
     return {
         ...parsed,
         ...found,
         facts: factsOf(parsed, extraction),
+        // A header may be up to a megabyte long: what is kept of the sender's words is bounded too.
+        subject: parsed.subject === null ? null : cutToBytes(parsed.subject, MAX_SUBJECT_BYTES).text,
+        fromName: parsed.fromName === null ? null : cutToBytes(parsed.fromName, MAX_NAME_BYTES).text,
+        fromAddress: parsed.fromAddress !== null && parsed.fromAddress.length <= MAX_ADDRESS_CHARS ? parsed.fromAddress : null,
+        text: text?.text ?? null,
+        textTruncated: text?.cut ?? false,
         // cleanHtml() reads no further than this; a shorter copy is also less to send and keep.
         html: parsed.html === null ? null : parsed.html.slice(0, MAX_CLEAN_HTML_BYTES),
         htmlCleaned: parsed.html === null,
+        htmlTruncated: parsed.html !== null && Buffer.byteLength(parsed.html) > MAX_CLEAN_HTML_BYTES,
     };
 }
 //# sourceMappingURL=analyze.js.map
 // EXTERNAL MODULE: ./node_modules/sanitize-html/index.js
 var sanitize_html = __nccwpck_require__(3595);
 ;// CONCATENATED MODULE: ./build/service/mail/clean-html.js
+
 
 
 /**
@@ -64302,16 +64407,12 @@ const OPTIONS = {
 };
 function cleanHtml(html) {
     // Cleaning a bounded input bounds the work; the sanitizer closes what the cut leaves open.
-    let clean = sanitize_html(boundNesting(html.slice(0, MAX_CLEAN_HTML_BYTES)), OPTIONS);
-    if (Buffer.byteLength(clean) > MAX_CLEAN_HTML_BYTES) {
-        clean = Buffer.from(clean).subarray(0, MAX_CLEAN_HTML_BYTES).toString("utf8");
-        // Never end inside a tag: drop a trailing partial one.
-        const open = clean.lastIndexOf("<");
-        if (open > clean.lastIndexOf(">"))
-            clean = clean.slice(0, open);
-        clean = clean.replace(/\uFFFD$/, "");
-    }
-    return clean;
+    const cleaned = cutToBytes(sanitize_html(boundNesting(html.slice(0, MAX_CLEAN_HTML_BYTES)), OPTIONS), MAX_CLEAN_HTML_BYTES);
+    if (!cleaned.cut)
+        return { html: cleaned.text, cut: false };
+    // Never end inside a tag: drop a trailing partial one.
+    const open = cleaned.text.lastIndexOf("<");
+    return { html: open > cleaned.text.lastIndexOf(">") ? cleaned.text.slice(0, open) : cleaned.text, cut: true };
 }
 //# sourceMappingURL=clean-html.js.map
 ;// CONCATENATED MODULE: ./build/service/parse-worker.js

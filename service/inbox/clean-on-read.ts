@@ -20,9 +20,9 @@ export async function withCleanHtml(
       if (email.htmlCleaned) return email as CleanEmailRecord;
       if (email.html === null) return { ...email, html: null, htmlCleaned: true };
       try {
-        const html = await deps.intake.cleanHtml(email.html);
-        await deps.store.emails.storeCleanHtml(email.id, html);
-        return { ...email, html, htmlCleaned: true };
+        const { html, cut } = await deps.intake.cleanHtml(email.html);
+        await deps.store.emails.storeCleanHtml(email.id, html, cut);
+        return { ...email, html, htmlCleaned: true, htmlTruncated: email.htmlTruncated || cut };
       } catch (error) {
         deps.logger.warn("HTML could not be cleaned; not shown", {
           email_id: email.id,

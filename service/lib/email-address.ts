@@ -13,16 +13,28 @@ export interface ParsedAddress {
   tag: string | null;
 }
 
+/**
+ * Printable ASCII, the only characters a name or domain here is made of. Checked before lower
+ * casing: JavaScript lower-cases by Unicode, which turns other characters into ASCII letters
+ * (the Kelvin sign U+212A into "k", "İ" into "i" and a combining dot), so a different name would
+ * reach an existing address.
+ */
+const ASCII_NAME = /^[\x21-\x7e]+$/;
+const ASCII_DOMAIN = /^[A-Za-z0-9.-]+$/;
+
 export function parseAddress(input: string): ParsedAddress | null {
   const value = input.trim();
   const at = value.lastIndexOf("@");
   if (at <= 0 || at === value.length - 1 || value.length > 320) return null;
-  const local = value.slice(0, at).toLowerCase();
-  const domain = value.slice(at + 1).toLowerCase();
+  const writtenLocal = value.slice(0, at);
+  const writtenDomain = value.slice(at + 1);
+  if (!ASCII_NAME.test(writtenLocal) || !ASCII_DOMAIN.test(writtenDomain)) return null;
+  const local = writtenLocal.toLowerCase();
+  const domain = writtenDomain.toLowerCase();
   // RFC 5321 caps the part before the @ at 64 octets, plus tag included: a longer one is not an
   // address any mailer should send to, so it is nobody's here.
   if (Buffer.byteLength(local) > NAME_MAX_LENGTH) return null;
-  if (/[\s<>]/.test(local) || !/^[a-z0-9.-]+$/.test(domain)) return null;
+  if (/[<>]/.test(local)) return null;
   const plus = local.indexOf("+");
   const localPart = plus === -1 ? local : local.slice(0, plus);
   if (localPart.length === 0) return null;

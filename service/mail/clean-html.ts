@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { cutToBytes } from "../lib/utf8-cut.js";
 import { boundNesting, MAX_CLEAN_HTML_BYTES } from "./html-bound.js";
 
 /**
@@ -46,15 +47,20 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
-export function cleanHtml(html: string): string {
+/** Cleaned HTML, and whether it had to be cut to the stored bound (its escapes made it longer). */
+export interface CleanedHtml {
+  html: string;
+  cut: boolean;
+}
+
+export function cleanHtml(html: string): CleanedHtml {
   // Cleaning a bounded input bounds the work; the sanitizer closes what the cut leaves open.
-  let clean = sanitizeHtml(boundNesting(html.slice(0, MAX_CLEAN_HTML_BYTES)), OPTIONS);
-  if (Buffer.byteLength(clean) > MAX_CLEAN_HTML_BYTES) {
-    clean = Buffer.from(clean).subarray(0, MAX_CLEAN_HTML_BYTES).toString("utf8");
-    // Never end inside a tag: drop a trailing partial one.
-    const open = clean.lastIndexOf("<");
-    if (open > clean.lastIndexOf(">")) clean = clean.slice(0, open);
-    clean = clean.replace(/\uFFFD$/, "");
-  }
-  return clean;
+  const cleaned = cutToBytes(
+    sanitizeHtml(boundNesting(html.slice(0, MAX_CLEAN_HTML_BYTES)), OPTIONS),
+    MAX_CLEAN_HTML_BYTES,
+  );
+  if (!cleaned.cut) return { html: cleaned.text, cut: false };
+  // Never end inside a tag: drop a trailing partial one.
+  const open = cleaned.text.lastIndexOf("<");
+  return { html: open > cleaned.text.lastIndexOf(">") ? cleaned.text.slice(0, open) : cleaned.text, cut: true };
 }

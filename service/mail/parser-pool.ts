@@ -3,6 +3,7 @@ import { Worker } from "node:worker_threads";
 import { COLLECT_REQUEST } from "../lib/collect-garbage.js";
 import type { Logger } from "../lib/logger.js";
 import type { AnalyzedEmail } from "./analyze.js";
+import type { CleanedHtml } from "./clean-html.js";
 import { DEFAULT_PARSE_TIMEOUT_MS } from "./parse-timeout.js";
 
 /** Parses raw messages: on worker threads when a worker script is available, inline otherwise. */
@@ -17,7 +18,7 @@ export interface MailParser {
    * Cleans sender HTML (clean-html.ts) for its first read. On a worker too: a message list of a
    * hundred large emails would otherwise hold the main thread, and with it SMTP and every wait.
    */
-  clean(html: string): Promise<string>;
+  clean(html: string): Promise<CleanedHtml>;
   /** Starts the workers ahead of the first message (parse starts them too when needed). */
   warmUp(): void;
   /** Has each worker collect its heap now (after a burst, see after-burst.ts); no answer. */
@@ -36,7 +37,7 @@ type JobInput = { kind: "analyze"; raw: Buffer | Uint8Array; receivedAt: Date } 
 export type WorkerJob = JobInput & { id: number };
 
 export type WorkerReply =
-  { id: number; parsed: AnalyzedEmail } | { id: number; cleaned: string } | { id: number; error: string };
+  { id: number; parsed: AnalyzedEmail } | { id: number; cleaned: CleanedHtml } | { id: number; error: string };
 
 /** Generous for one message of the largest allowed size; a worker past it dies alone. */
 const WORKER_HEAP_MB = 512;
@@ -70,7 +71,7 @@ interface Job {
   /** What was posted, while the job may have to be posted again: null once its bytes moved. */
   input: JobInput | null;
   transfer: ArrayBuffer[] | undefined;
-  resolve(result: AnalyzedEmail | string): void;
+  resolve(result: AnalyzedEmail | CleanedHtml): void;
   reject(error: Error): void;
 }
 
@@ -302,7 +303,11 @@ export function createMailParser(options: {
     if (!closing && live(ordinary).length === 0 && ordinary.slots.length <= ordinary.workers) spawn(ordinary);
   }
 
-  function submit<T extends AnalyzedEmail | string>(lane: Lane, input: JobInput, transfer?: ArrayBuffer[]): Promise<T> {
+  function submit<T extends AnalyzedEmail | CleanedHtml>(
+    lane: Lane,
+    input: JobInput,
+    transfer?: ArrayBuffer[],
+  ): Promise<T> {
     if (closing) return Promise.reject(new ParseFailure("the parser is closing"));
     keepOneWarm();
     return new Promise<T>((resolve, reject) => {
@@ -310,7 +315,7 @@ export function createMailParser(options: {
         id: nextId++,
         input,
         transfer,
-        resolve: resolve as (result: AnalyzedEmail | string) => void,
+        resolve: resolve as (result: AnalyzedEmail | CleanedHtml) => void,
         reject,
       });
       dispatch(lane);
@@ -325,7 +330,7 @@ export function createMailParser(options: {
         { kind: "analyze", raw, receivedAt },
         handOver ? movable(raw) : undefined,
       ),
-    clean: (html) => submit<string>(html.length >= LARGE_HTML_CHARS ? large : ordinary, { kind: "clean", html }),
+    clean: (html) => submit<CleanedHtml>(html.length >= LARGE_HTML_CHARS ? large : ordinary, { kind: "clean", html }),
     collect() {
       for (const lane of lanes) for (const slot of lane.slots) slot.worker.postMessage(COLLECT_REQUEST);
     },

@@ -3,6 +3,7 @@ import { newId } from "../lib/random.js";
 import type { ReadingIssue, Store } from "../store/store.js";
 import { reclaimEveryThread, watchBursts } from "./after-burst.js";
 import type { AnalyzedEmail } from "./analyze.js";
+import type { CleanedHtml } from "./clean-html.js";
 import { authPart } from "./auth-part.js";
 import type { Notifier } from "./notifier.js";
 import { LARGE_MESSAGE_BYTES, type MailParser, ParseTimedOut } from "./parser-pool.js";
@@ -49,7 +50,7 @@ export interface MailIntake {
    */
   verdictsSettled(emailId: string): Promise<void>;
   /** Cleans sender HTML for its first read, on a parser worker (see MailParser.clean). */
-  cleanHtml(html: string): Promise<string>;
+  cleanHtml(html: string): Promise<CleanedHtml>;
 }
 
 export interface MailPipeline extends MailIntake {
@@ -98,6 +99,8 @@ const UNREAD: AnalyzedEmail = {
   textPart: false,
   html: null,
   htmlCleaned: true,
+  textTruncated: false,
+  htmlTruncated: false,
   headers: {},
   codes: [],
   links: [],

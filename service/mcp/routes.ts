@@ -82,10 +82,10 @@ export function mcpRoutes(deps: Deps, limits: McpLimits): { router: Router; clos
       // Another key's session answers exactly as an unknown one.
       if (!open || open.session.caller.keyId !== caller.keyId)
         return rpcError(res, 404, "Unknown or closed MCP session: connect again (initialize).");
-      open.lastUsed = Date.now();
-      // A call is busy until its answer has gone (the transport may stream it later); a GET
-      // stream stays open while the agent lives, and makes no session busy.
+      // A call is busy until its answer has gone (the transport may stream it later). A GET
+      // stream stays open while the agent lives: it neither makes a session busy nor counts as use.
       if (req.method === "POST") {
+        open.lastUsed = Date.now();
         open.busy++;
         res.once("close", () => {
           open.busy--;

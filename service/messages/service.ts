@@ -10,14 +10,15 @@ import { ApiError } from "../errors.js";
 import { codeKey, linkKey } from "../inbox/match-items.js";
 import type { Arrival } from "../mail/notifier.js";
 import type { CountQuery, CountResult, MarkedUsed, MarkUsedBody, Message, MessagesQuery } from "../wire/messages.js";
-import { toMessage } from "./serialize.js";
+import { ContentBudget, toMessage } from "./serialize.js";
 
 /** The address's mail with its codes and links, newest first; content only when asked for. */
 export async function listMessages(deps: Deps, address: ResolvedAddress, query: MessagesQuery): Promise<Message[]> {
   const emails = await deps.store.emails.listForAddress(address.record.id, { tag: address.tag, limit: query.limit });
   const include = new Set(query.include ?? []);
-  if (!include.has("html")) return emails.map((email) => toMessage(email, include));
-  return (await withCleanHtml(deps, emails)).map((email) => toMessage(email, include));
+  const budget = new ContentBudget();
+  if (!include.has("html")) return emails.map((email) => toMessage(email, include, budget));
+  return (await withCleanHtml(deps, emails)).map((email) => toMessage(email, include, budget));
 }
 
 /** How many emails match, and the first of them, oldest first. Does not wait. Evidence: a count event. */

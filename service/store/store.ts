@@ -138,6 +138,13 @@ export interface NewEmail {
    */
   html: string | null;
   htmlCleaned: boolean;
+  /**
+   * Whether the sender's text and HTML were longer than what is kept (the text is cut to
+   * MESSAGE_TEXT_MAX_BYTES on arrival, the HTML to MAX_CLEAN_HTML_BYTES on arrival or when
+   * cleaning makes it longer).
+   */
+  textTruncated: boolean;
+  htmlTruncated: boolean;
   /** The few headers later features read (message-id, date, reply-to, list-unsubscribe, ...). */
   headers: Record<string, string>;
   sizeBytes: number;
@@ -179,7 +186,10 @@ export type UsedKey = `code:${string}` | `link:${string}`;
  * An email without its sender-written content: what waits, counts and summaries read. Which
  * of its codes and links are used is not part of it: waits learn that from `markUsed`.
  */
-export type EmailMeta = Omit<NewEmail, "fromName" | "subject" | "text" | "html" | "htmlCleaned" | "headers" | "facts">;
+export type EmailMeta = Omit<
+  NewEmail,
+  "fromName" | "subject" | "text" | "html" | "htmlCleaned" | "textTruncated" | "htmlTruncated" | "headers" | "facts"
+>;
 
 export type EmailRecord = Omit<NewEmail, "facts"> & { used: UsedKey[] };
 
@@ -360,7 +370,8 @@ export interface EmailStore {
   /** Stores the SPF, DKIM and DMARC verdicts of emails (the copies of one message share them). */
   setVerdicts(emailIds: string[], verdicts: AuthVerdicts): Promise<void>;
   /** Keeps an email's HTML as cleaned on its first read, in place of the sender's. */
-  storeCleanHtml(emailId: string, html: string | null): Promise<void>;
+  /** Keeps the HTML as cleaned on its first read; `cut` when cleaning had to cut it. */
+  storeCleanHtml(emailId: string, html: string | null, cut?: boolean): Promise<void>;
   /** The facts and verdicts of an email of the address, or null. */
   checkRecord(addressId: string, emailId: string): Promise<EmailCheckRecord | null>;
   usage(addressId: string, projectId: string, now: Date): Promise<MailUsage>;

@@ -14,6 +14,25 @@ import type { Variant, Variants } from "../wire/checks.js";
  * The lists are true by construction: test/integration/variants.test.ts sends mail to every
  * delivered and undeliverable variant over SMTP and sees it arrive or be refused.
  */
+/**
+ * The name with a character that Unicode folds into one of its letters (NFKC, or lower casing):
+ * a different name, which must never reach this address.
+ */
+function compatibilityForms(name: string): [string, string][] {
+  const forms: [string, string][] = [];
+  const letter = /[a-z]/.exec(name);
+  if (letter) {
+    // Fullwidth Latin letters sit 0xFEE0 above ASCII.
+    const fullwidth = String.fromCharCode(letter[0].charCodeAt(0) + 0xfee0);
+    forms.push([
+      "a fullwidth letter in the name (Unicode folds it to ASCII)",
+      name.slice(0, letter.index) + fullwidth + name.slice(letter.index + 1),
+    ]);
+  }
+  if (name.includes("k")) forms.push(["the Kelvin sign for a k (it lower-cases to k)", name.replace("k", "\u212A")]);
+  return forms;
+}
+
 export function variantsOf(address: string): Variants {
   const at = address.lastIndexOf("@");
   const name = address.slice(0, at);
@@ -42,6 +61,7 @@ export function variantsOf(address: string): Variants {
     v("an IP-literal domain", `${name}@[127.0.0.1]`),
     v("an IPv6-literal domain", `${name}@[IPv6:::1]`),
     v("a non-ASCII name (RFC 6531)", `${name}é@${domain}`),
+    ...compatibilityForms(name).map(([tests, form]) => v(tests, `${form}@${domain}`)),
     v("a dash as the tag separator", `${name}-signup@${domain}`),
     v("the percent hack for routing", `${name}%${domain}@${domain}`),
   ];

@@ -40,12 +40,22 @@ export const Message = z
       }),
     ),
     subject: z.string().nullable().optional().meta({ description: "Only with include. Sender-written: untrusted." }),
-    text: z.string().nullable().optional().meta({ description: "Only with include=text. Untrusted." }),
-    html: z
-      .string()
-      .nullable()
-      .optional()
-      .meta({ description: "Only with include=html: cleaned (on first read), at most 200 KB. Untrusted." }),
+    text: z.string().nullable().optional().meta({
+      description:
+        "Only with include=text: the text part, or text made from the HTML; at most 200 KB. Untrusted. Null when there is none, or when it was left out (text_truncated).",
+    }),
+    text_truncated: z.boolean().optional().meta({
+      description:
+        "Only with include=text. True when the text is not the sender's whole text: cut to 200 KB, or left out (null) because the list had already given 8 MB of content.",
+    }),
+    html: z.string().nullable().optional().meta({
+      description:
+        "Only with include=html: cleaned (on first read), at most 200 KB. Untrusted. Null when there is none, or when it was left out (html_truncated).",
+    }),
+    html_truncated: z.boolean().optional().meta({
+      description:
+        "Only with include=html. True when the HTML is not the sender's whole HTML: cut to 200 KB, or left out (null) because the list had already given 8 MB of content.",
+    }),
   })
   .meta({ id: "Message", description: "One received email with its codes and links; content only on request." });
 export type Message = z.output<typeof Message>;

@@ -1329,10 +1329,14 @@ export interface components {
       }[];
       /** @description Only with include. Sender-written: untrusted. */
       subject?: string | null;
-      /** @description Only with include=text. Untrusted. */
+      /** @description Only with include=text: the text part, or text made from the HTML; at most 200 KB. Untrusted. Null when there is none, or when it was left out (text_truncated). */
       text?: string | null;
-      /** @description Only with include=html: cleaned (on first read), at most 200 KB. Untrusted. */
+      /** @description Only with include=text. True when the text is not the sender's whole text: cut to 200 KB, or left out (null) because the list had already given 8 MB of content. */
+      text_truncated?: boolean;
+      /** @description Only with include=html: cleaned (on first read), at most 200 KB. Untrusted. Null when there is none, or when it was left out (html_truncated). */
       html?: string | null;
+      /** @description Only with include=html. True when the HTML is not the sender's whole HTML: cut to 200 KB, or left out (null) because the list had already given 8 MB of content. */
+      html_truncated?: boolean;
     };
     MarkedUsed: {
       address: string;

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browserAvailable, launchBrowser, seriousViolations } from "../helpers/browser.js";
 import { KEY, startTestService, type TestService } from "../helpers/service.js";
-import { sendMail } from "../helpers/smtp.js";
+import { RawSmtp, sendMail } from "../helpers/smtp.js";
 
 /**
  * The app in a real browser (Debian's Chromium through playwright-core) against the real
@@ -131,6 +131,38 @@ describe.skipIf(!available)("the app in Chromium", () => {
     await page.getByRole("button", { name: "Show text" }).first().click();
     await expect.poll(() => messages.textContent()).toContain("604817. <b>bold?</b>");
     expect(await page.locator("main b").count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("says when an email's text was cut, and when an email could not be read", async () => {
+    const address = (await t.api("POST", "/v1/addresses", { body: { name: "app-large" } })).body.address as string;
+    await sendMail(t.smtpPort, {
+      to: address,
+      subject: "A very long text",
+      text: `Your code is 731905.\n${"a long line of text, repeated\n".repeat(10_000)}`,
+    });
+    const parts = Array.from({ length: 1100 }, (_, i) => `--b\r\nContent-Type: text/plain\r\n\r\npart ${i}\r\n`).join(
+      "",
+    );
+    const smtp = await RawSmtp.open(t.smtpPort);
+    await smtp.command("EHLO app.example");
+    await smtp.command("MAIL FROM:<no-reply@app.example.com>");
+    await smtp.command(`RCPT TO:<${address}>`);
+    const unreadable = `From: a@app.example.com\r\nTo: ${address}\r\nSubject: Too many parts\r\nContent-Type: multipart/mixed; boundary="b"\r\n\r\n${parts}--b--`;
+    expect(await smtp.data(unreadable)).toMatch(/^250/);
+    await smtp.quit();
+
+    const { page, problems } = await signedInPage();
+    await page.goto(`${t.baseUrl}/app/addresses/${encodeURIComponent(address)}`);
+    const messages = page.getByRole("region", { name: "Messages" });
+    await expect
+      .poll(() => messages.textContent())
+      .toContain("Not read: its structure is past what the service reads, so no code or link was looked for in it.");
+    const long = messages.getByRole("article", { name: "A very long text" });
+    await long.getByRole("button", { name: "Show text" }).click();
+    await expect.poll(() => long.textContent()).toContain("The text goes on: the service keeps its first 200 KB.");
+    await expectAccessible(page, "address with mail not read in full");
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -130,6 +130,21 @@ describe("GET /v1/addresses/{address}/variants", () => {
     expect(variants.delivered.length).toBeGreaterThan(3);
   });
 
+  it("compares names exactly: a form Unicode folds into an existing name is refused over SMTP and unknown over HTTP", async () => {
+    const address = await newAddress("kelvin-office");
+    const variants = await variantsOf(address);
+    const folded = variants.undeliverable.filter((v) => /fullwidth|Kelvin/.test(v.tests)).map((v) => v.address);
+    expect(folded).toEqual(["ｋelvin-office@proofbox.test", "\u212Aelvin-office@proofbox.test"]);
+    // And a ligature, which NFKC folds to "ff".
+    for (const form of [...folded, "kelvin-o\uFB00ice@proofbox.test", "kelvin-office@proofbox.t\u212Aest"]) {
+      expect((await deliver(form, "Your code is 123456.")).rcpt).toMatch(/^550 /);
+      const read = await t.api("GET", `/v1/addresses/${encodeURIComponent(form)}/code?timeout=0`);
+      expect({ form, status: read.status, error: read.body.error }).toEqual({ form, status: 404, error: "not_found" });
+      expect(read.body.message).toMatch(/^No address /);
+    }
+    expect((await t.api("GET", `/v1/addresses/${encodeURIComponent(address)}/count`)).body.count).toBe(0);
+  });
+
   it("answers 404 for an address that does not exist", async () => {
     const response = await t.api("GET", "/v1/addresses/nobody%40proofbox.test/variants");
     expect(response.status).toBe(404);

@@ -76,6 +76,8 @@ async function storedEmail(): Promise<string> {
     text: "x",
     html: null,
     htmlCleaned: true,
+    textTruncated: false,
+    htmlTruncated: false,
     headers: {},
     facts: NO_FACTS,
     sizeBytes: 1,

@@ -172,6 +172,8 @@ export function runAccountStoreContract(backend: string, makeStore: () => Promis
           text: null,
           html: null,
           htmlCleaned: true,
+          textTruncated: false,
+          htmlTruncated: false,
           headers: {},
           facts: { htmlBytes: null, textPart: false, textCarries: null, linkHosts: [], layout: null },
           sizeBytes: 1,

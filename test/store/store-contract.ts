@@ -29,6 +29,8 @@ export function runStoreContract(backend: string, makeStore: () => Promise<Store
       text: "text",
       html: null,
       htmlCleaned: true,
+      textTruncated: false,
+      htmlTruncated: false,
       headers: { "message-id": "<1@app>" },
       facts: NO_FACTS,
       sizeBytes: 100,

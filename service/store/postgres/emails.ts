@@ -68,6 +68,8 @@ interface EmailRow extends MetaRow {
   text: string | null;
   html: string | null;
   html_raw: string | null;
+  text_truncated: boolean;
+  html_truncated: boolean;
   headers: Record<string, string> | null;
   used: UsedKey[];
 }
@@ -98,6 +100,8 @@ function toEmail(row: EmailRow): EmailRecord {
     fromName: row.from_name,
     subject: row.subject,
     text: row.text,
+    textTruncated: row.text_truncated,
+    htmlTruncated: row.html_truncated,
     // The sender's HTML waits in html_raw until its first read cleans it into html.
     ...(row.html_raw === null ? { html: row.html, htmlCleaned: true } : { html: row.html_raw, htmlCleaned: false }),
     headers: row.headers ?? {},
@@ -108,6 +112,7 @@ const META_COLUMNS = `e.id, e.address_id, e.project_id, e.recipient, e.envelope_
   e.received_at, e.codes, e.links, e.service, e.service_domain, e.expires_at, e.reading`;
 /** The used codes and links of each email, as a text[] (node-postgres reads it as string[]). */
 const EMAIL_COLUMNS = `${META_COLUMNS}, b.from_name, b.subject, b.text, b.html, b.html_raw, b.headers,
+  b.text_truncated, b.html_truncated,
   ARRAY(SELECT u.match_key FROM used_matches u WHERE u.email_id = e.id ORDER BY u.used_at, u.match_key) AS used`;
 
 /** `seq` is the insertion order: of two emails received in the same millisecond, the later stored is newer. */
@@ -155,8 +160,8 @@ WITH email AS (
   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb, $11, $12, $13, $14, $15, $16, $17, $29)
   RETURNING id, address_id, received_at
 ), body AS (
-  INSERT INTO email_bodies (email_id, from_name, subject, text, html, html_raw, headers)
-  SELECT id, $18::text, $19::text, $20::text, $21::text, $28::text, $22::jsonb FROM email
+  INSERT INTO email_bodies (email_id, from_name, subject, text, html, html_raw, headers, text_truncated, html_truncated)
+  SELECT id, $18::text, $19::text, $20::text, $21::text, $28::text, $22::jsonb, $30::boolean, $31::boolean FROM email
 ), checks AS (
   INSERT INTO email_checks (email_id, facts) SELECT id, $23::jsonb FROM email
 ), counted AS (
@@ -202,6 +207,8 @@ function insertParams(email: NewEmail): unknown[] {
     dayWindow(email.receivedAt),
     email.htmlCleaned ? null : email.html,
     email.reading,
+    email.textTruncated,
+    email.htmlTruncated,
   ];
 }
 
@@ -268,8 +275,11 @@ export function createEmailStore(pg: PgDatabase): EmailStore {
       ]);
     },
 
-    async storeCleanHtml(emailId, html) {
-      await db.run("UPDATE email_bodies SET html = $1, html_raw = NULL WHERE email_id = $2", [html, emailId]);
+    async storeCleanHtml(emailId, html, cut = false) {
+      await db.run(
+        "UPDATE email_bodies SET html = $1, html_raw = NULL, html_truncated = html_truncated OR $3 WHERE email_id = $2",
+        [html, emailId, cut],
+      );
     },
 
     async checkRecord(addressId, emailId) {

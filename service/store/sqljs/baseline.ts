@@ -101,7 +101,7 @@ CREATE TABLE ${SCHEMA}.email_bodies (
   text BLOB,                        -- UTF-8 (see toUtf8Blob)
   html BLOB,                        -- cleaned on arrival, UTF-8
   headers BLOB NOT NULL             -- UTF-8 JSON
-, html_raw BLOB);
+, html_raw BLOB, text_truncated INTEGER NOT NULL DEFAULT 0, html_truncated INTEGER NOT NULL DEFAULT 0);
 
 CREATE TABLE ${SCHEMA}.used_matches (
   email_id TEXT NOT NULL REFERENCES emails(id) ON DELETE CASCADE,

@@ -64,6 +64,8 @@ function toEmail(row: Row): EmailRecord {
     fromName: asNullableString(row.from_name),
     subject: asNullableString(row.subject),
     text: fromDeflatedBlob(row.text),
+    textTruncated: row.text_truncated === 1,
+    htmlTruncated: row.html_truncated === 1,
     // The sender's HTML waits in html_raw until its first read cleans it into html.
     ...(row.html_raw === null || row.html_raw === undefined
       ? { html: fromDeflatedBlob(row.html), htmlCleaned: true }
@@ -208,7 +210,8 @@ export function createEmailStore(db: SqlDatabase, newest: NewestEmails): EmailSt
           ],
         );
         db.run(
-          "INSERT INTO email_bodies (email_id, from_name, subject, text, html, html_raw, headers) VALUES (?, ?, ?, ?, ?, ?, ?)",
+          `INSERT INTO email_bodies (email_id, from_name, subject, text, html, html_raw, headers, text_truncated, html_truncated)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           [
             email.id,
             email.fromName,
@@ -217,6 +220,8 @@ export function createEmailStore(db: SqlDatabase, newest: NewestEmails): EmailSt
             email.htmlCleaned ? toDeflatedBlob(email.html) : null,
             email.htmlCleaned ? null : toDeflatedBlob(email.html),
             toUtf8Blob(JSON.stringify(email.headers)),
+            email.textTruncated ? 1 : 0,
+            email.htmlTruncated ? 1 : 0,
           ],
         );
         db.run("INSERT INTO email_checks (email_id, facts) VALUES (?, ?)", [email.id, JSON.stringify(email.facts)]);
@@ -271,8 +276,11 @@ export function createEmailStore(db: SqlDatabase, newest: NewestEmails): EmailSt
       });
     },
 
-    async storeCleanHtml(emailId, html) {
-      db.run("UPDATE email_bodies SET html = ?, html_raw = NULL WHERE email_id = ?", [toDeflatedBlob(html), emailId]);
+    async storeCleanHtml(emailId, html, cut = false) {
+      db.run(
+        "UPDATE email_bodies SET html = ?, html_raw = NULL, html_truncated = MAX(html_truncated, ?) WHERE email_id = ?",
+        [toDeflatedBlob(html), cut ? 1 : 0, emailId],
+      );
     },
 
     async checkRecord(addressId, emailId) {

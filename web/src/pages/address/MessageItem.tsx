@@ -12,13 +12,21 @@ import { SUBTYPE_WORDS } from "./newest.js";
 
 interface Props {
   message: Message;
+  /** Its place in the list, newest first: how far down the service's list its HTML is. */
+  position: number;
   inbox: Proofbox;
   address: string;
   actions: MailActions;
 }
 
+/** Why an email was not read, as the page says it. */
+const NOT_READ: Record<Exclude<Message["reading"], "complete">, string> = {
+  timed_out: "Not read: it took longer to read than the service allows, so no code or link was looked for in it.",
+  unreadable: "Not read: its structure is past what the service reads, so no code or link was looked for in it.",
+};
+
 /** Everything in it was written by the sender: it is rendered as text, the HTML only in a sandbox. */
-export function MessageItem({ message, inbox, address, actions }: Props) {
+export function MessageItem({ message, position, inbox, address, actions }: Props) {
   const [showText, setShowText] = useState(false);
   const [showHtml, setShowHtml] = useState(false);
   const id = `message-${message.id}`;
@@ -47,6 +55,7 @@ export function MessageItem({ message, inbox, address, actions }: Props) {
             <dd>{formatBytes(message.size_bytes)}</dd>
           </div>
         </dl>
+        {message.reading !== "complete" && <p class="notice">{NOT_READ[message.reading]}</p>}
 
         {message.codes.length > 0 && (
           <>
@@ -121,16 +130,23 @@ export function MessageItem({ message, inbox, address, actions }: Props) {
         <div id={`${id}-text`}>
           {showText &&
             (message.text ? (
-              // Focusable, so the keyboard can scroll a long text.
-              <pre class="mail-text" tabIndex={0} role="group" aria-label={`Text of the email ${subject}`}>
-                {message.text}
-              </pre>
+              <>
+                {/* Focusable, so the keyboard can scroll a long text. */}
+                <pre class="mail-text" tabIndex={0} role="group" aria-label={`Text of the email ${subject}`}>
+                  {message.text}
+                </pre>
+                {message.text_truncated && <p class="muted">The text goes on: the service keeps its first 200 KB.</p>}
+              </>
+            ) : message.text_truncated ? (
+              <p>The text of this email was left out: the list had already given as much text as it gives at once.</p>
             ) : (
               <p>This email has no text part.</p>
             ))}
         </div>
         <div id={`${id}-html`}>
-          {showHtml && <MessageHtml inbox={inbox} address={address} id={message.id} subject={subject} />}
+          {showHtml && (
+            <MessageHtml inbox={inbox} address={address} id={message.id} position={position} subject={subject} />
+          )}
         </div>
       </article>
     </li>

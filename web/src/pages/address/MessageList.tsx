@@ -27,8 +27,15 @@ export function MessageList({ messages, error, limit, inbox, address, actions }:
         <>
           {messages.length >= limit && <p class="muted">The newest {limit} emails.</p>}
           <ol class="message-list">
-            {messages.map((message) => (
-              <MessageItem key={message.id} message={message} inbox={inbox} address={address} actions={actions} />
+            {messages.map((message, index) => (
+              <MessageItem
+                key={message.id}
+                message={message}
+                position={index}
+                inbox={inbox}
+                address={address}
+                actions={actions}
+              />
             ))}
           </ol>
         </>
