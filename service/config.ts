@@ -36,6 +36,14 @@ const positiveInt = (what: string) =>
 
 const booleanSetting = z.union([z.boolean(), z.stringbool({ error: "must be true or false" })]);
 
+/** A duration in milliseconds, from `min` to `max`. */
+const milliseconds = (min: number, max: number) =>
+  z.coerce
+    .number({ error: "must be a number of milliseconds" })
+    .int("must be a whole number")
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`);
+
 export const LimitsSchema = z
   .object({
     max_lifetime_days: positiveInt("days").max(3650, "must be at most 3650"),
@@ -105,18 +113,8 @@ export const SettingsSchema = z
       .max(4 * 1024 * 1024 * 1024, "must be at most 4294967296 (4 GiB)")
       .default(128 * 1024 * 1024),
     smtp_max_recipients: positiveInt("recipients").max(10_000, "must be at most 10000").default(100),
-    smtp_idle_timeout_ms: z.coerce
-      .number({ error: "must be a number of milliseconds" })
-      .int("must be a whole number")
-      .min(1000, "must be at least 1000")
-      .max(3_600_000, "must be at most 3600000")
-      .default(60_000),
-    smtp_message_timeout_ms: z.coerce
-      .number({ error: "must be a number of milliseconds" })
-      .int("must be a whole number")
-      .min(1000, "must be at least 1000")
-      .max(86_400_000, "must be at most 86400000")
-      .default(300_000),
+    smtp_idle_timeout_ms: milliseconds(1000, 3_600_000).default(60_000),
+    smtp_message_timeout_ms: milliseconds(1000, 86_400_000).default(300_000),
     log_level: z.enum(LOG_LEVELS).default("info"),
     log_format: z.enum(LOG_FORMATS).default("auto"),
     parse_workers: z.coerce
@@ -125,28 +123,13 @@ export const SettingsSchema = z
       .min(0, "must be 0 or more")
       .max(16, "must be at most 16")
       .optional(),
-    parse_timeout_ms: z.coerce
-      .number({ error: "must be a number of milliseconds" })
-      .int("must be a whole number")
-      .min(100, "must be at least 100")
-      .max(600_000, "must be at most 600000")
-      .default(DEFAULT_PARSE_TIMEOUT_MS),
+    parse_timeout_ms: milliseconds(100, 600_000).default(DEFAULT_PARSE_TIMEOUT_MS),
     mcp_max_sessions_per_key: positiveInt("sessions").max(10_000, "must be at most 10000").default(20),
-    mcp_session_idle_ms: z.coerce
-      .number({ error: "must be a number of milliseconds" })
-      .int("must be a whole number")
-      .min(1000, "must be at least 1000")
-      .max(86_400_000, "must be at most 86400000")
-      .default(30 * 60 * 1000),
+    mcp_session_idle_ms: milliseconds(1000, 86_400_000).default(30 * 60 * 1000),
     help_url: z.url().default("https://github.com/proofbox/proofbox/blob/main/docs/delivery.md"),
     dns: z.enum(["system", "off"], { error: "must be system or off" }).default("system"),
     dns_records: z.string().min(1).optional(),
-    dns_timeout_ms: z.coerce
-      .number({ error: "must be a number of milliseconds" })
-      .int("must be a whole number")
-      .min(100, "must be at least 100")
-      .max(30_000, "must be at most 30000")
-      .default(1500),
+    dns_timeout_ms: milliseconds(100, 30_000).default(1500),
     trust_auth_results: z
       .string()
       .trim()
@@ -164,12 +147,7 @@ export const SettingsSchema = z
       .min(1, "must be at least 1")
       .max(200, "must be at most 200")
       .default(10),
-    database_statement_timeout_ms: z.coerce
-      .number({ error: "must be a number of milliseconds" })
-      .int("must be a whole number")
-      .min(100, "must be at least 100")
-      .max(600_000, "must be at most 600000")
-      .default(10_000),
+    database_statement_timeout_ms: milliseconds(100, 600_000).default(10_000),
     limits: LimitsSchema.partial().default({}),
     projects: z.array(ProjectSchema).optional(),
   })

@@ -20,6 +20,7 @@ export function hostileHtml(bytes: number): Record<string, string> {
     "nested blocks": TOP + fill("<div>a", bytes),
     "nested list items": TOP + fill("<ul><li>", bytes),
     "end tags that close nothing": TOP + fill("<i>", half) + fill("</b>", half),
+    "SVG closed by other end tags": TOP + fill("<b><svg></b>", bytes),
     "tables nested in cells": TOP + fill("<table><tr><td>1", bytes),
     "one long table": `${TOP}<table>${fill("<tr><td>Item</td><td>12.50</td></tr>", bytes)}</table>`,
     "paragraphs without text": TOP + fill("<p>", bytes),

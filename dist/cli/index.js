@@ -19832,6 +19832,11 @@ const positiveInt = (what) => coerce_number({ error: `must be a number (${what})
     .int("must be a whole number")
     .min(1, "must be at least 1");
 const booleanSetting = union([schemas_boolean(), stringbool({ error: "must be true or false" })]);
+/** A duration in milliseconds, from `min` to `max`. */
+const milliseconds = (min, max) => coerce_number({ error: "must be a number of milliseconds" })
+    .int("must be a whole number")
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`);
 const LimitsSchema = object({
     max_lifetime_days: positiveInt("days").max(3650, "must be at most 3650"),
     max_active_addresses: positiveInt("addresses"),
@@ -19889,16 +19894,8 @@ const SettingsSchema = object({
         .max(4 * 1024 * 1024 * 1024, "must be at most 4294967296 (4 GiB)")
         .default(128 * 1024 * 1024),
     smtp_max_recipients: positiveInt("recipients").max(10_000, "must be at most 10000").default(100),
-    smtp_idle_timeout_ms: coerce_number({ error: "must be a number of milliseconds" })
-        .int("must be a whole number")
-        .min(1000, "must be at least 1000")
-        .max(3_600_000, "must be at most 3600000")
-        .default(60_000),
-    smtp_message_timeout_ms: coerce_number({ error: "must be a number of milliseconds" })
-        .int("must be a whole number")
-        .min(1000, "must be at least 1000")
-        .max(86_400_000, "must be at most 86400000")
-        .default(300_000),
+    smtp_idle_timeout_ms: milliseconds(1000, 3_600_000).default(60_000),
+    smtp_message_timeout_ms: milliseconds(1000, 86_400_000).default(300_000),
     log_level: schemas_enum(LOG_LEVELS).default("info"),
     log_format: schemas_enum(LOG_FORMATS).default("auto"),
     parse_workers: coerce_number({ error: "must be a whole number" })
@@ -19906,25 +19903,13 @@ const SettingsSchema = object({
         .min(0, "must be 0 or more")
         .max(16, "must be at most 16")
         .optional(),
-    parse_timeout_ms: coerce_number({ error: "must be a number of milliseconds" })
-        .int("must be a whole number")
-        .min(100, "must be at least 100")
-        .max(600_000, "must be at most 600000")
-        .default(DEFAULT_PARSE_TIMEOUT_MS),
+    parse_timeout_ms: milliseconds(100, 600_000).default(DEFAULT_PARSE_TIMEOUT_MS),
     mcp_max_sessions_per_key: positiveInt("sessions").max(10_000, "must be at most 10000").default(20),
-    mcp_session_idle_ms: coerce_number({ error: "must be a number of milliseconds" })
-        .int("must be a whole number")
-        .min(1000, "must be at least 1000")
-        .max(86_400_000, "must be at most 86400000")
-        .default(30 * 60 * 1000),
+    mcp_session_idle_ms: milliseconds(1000, 86_400_000).default(30 * 60 * 1000),
     help_url: url().default("https://github.com/proofbox/proofbox/blob/main/docs/delivery.md"),
     dns: schemas_enum(["system", "off"], { error: "must be system or off" }).default("system"),
     dns_records: schemas_string().min(1).optional(),
-    dns_timeout_ms: coerce_number({ error: "must be a number of milliseconds" })
-        .int("must be a whole number")
-        .min(100, "must be at least 100")
-        .max(30_000, "must be at most 30000")
-        .default(1500),
+    dns_timeout_ms: milliseconds(100, 30_000).default(1500),
     trust_auth_results: schemas_string()
         .trim()
         .toLowerCase()
@@ -19939,11 +19924,7 @@ const SettingsSchema = object({
         .min(1, "must be at least 1")
         .max(200, "must be at most 200")
         .default(10),
-    database_statement_timeout_ms: coerce_number({ error: "must be a number of milliseconds" })
-        .int("must be a whole number")
-        .min(100, "must be at least 100")
-        .max(600_000, "must be at most 600000")
-        .default(10_000),
+    database_statement_timeout_ms: milliseconds(100, 600_000).default(10_000),
     limits: LimitsSchema.partial().default({}),
     projects: array(ProjectSchema).optional(),
 })

@@ -4495,24 +4495,24 @@ function boundNesting(html) {
                     pop();
             if (VOID_ELEMENTS.has(name))
                 return;
-            if (open.length >= MAX_HTML_DEPTH && !RAW_TEXT_ELEMENTS.has(name)) {
+            const foreignish = FOREIGN_ELEMENTS.has(name) || HTML_INTEGRATION_ELEMENTS.has(name);
+            // htmlparser2 keeps a second stack for SVG and MathML, left only by an explicit end tag
+            // ("<b><svg></b>" closes the svg but leaves it there): it is bounded the same way.
+            const tooDeep = open.length >= MAX_HTML_DEPTH || (foreignish && foreign.length > MAX_HTML_DEPTH);
+            if (tooDeep && !RAW_TEXT_ELEMENTS.has(name)) {
                 tag.leftOut = true;
                 return;
             }
             open.push(name);
             count(openCount, name, 1);
-            if (FOREIGN_ELEMENTS.has(name))
-                foreign.push(true);
-            else if (HTML_INTEGRATION_ELEMENTS.has(name))
-                foreign.push(false);
+            if (foreignish)
+                foreign.push(FOREIGN_ELEMENTS.has(name));
         },
         onopentagend: (end) => endOfTag(end, false),
         // htmlparser2 honours `<x/>` only inside SVG and MathML; elsewhere it is a start tag.
         onselfclosingtag: (end) => endOfTag(end, foreign[foreign.length - 1] === true),
         onclosetag(start, end) {
             const name = nameOf(start, end);
-            if ((FOREIGN_ELEMENTS.has(name) || HTML_INTEGRATION_ELEMENTS.has(name)) && foreign.length > 1)
-                foreign.pop();
             // "</br>" reads as <br>, and "</p>" alone as an empty paragraph: both are kept.
             if (VOID_ELEMENTS.has(name))
                 return;
@@ -4521,14 +4521,20 @@ function boundNesting(html) {
             if ((leftOut.get(name) ?? 0) > 0) {
                 count(leftOut, name, -1);
                 cut(start - 2, through);
+                return;
             }
-            else if ((openCount.get(name) ?? 0) > 0) {
+            if ((openCount.get(name) ?? 0) > 0) {
                 while (open.length > 0 && open[open.length - 1] !== name)
                     pop();
                 pop();
             }
-            else if (name !== "p")
+            else if (name !== "p") {
                 cut(start - 2, through);
+                return;
+            }
+            // A kept end tag of SVG, MathML or an integration point leaves htmlparser2's second stack.
+            if ((FOREIGN_ELEMENTS.has(name) || HTML_INTEGRATION_ELEMENTS.has(name)) && foreign.length > 1)
+                foreign.pop();
         },
         ontext: ignore,
         ontextentity: ignore,

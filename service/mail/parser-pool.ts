@@ -63,14 +63,20 @@ const LARGE_HTML_CHARS = 64 * 1024;
  */
 const ORDINARY_IN_FLIGHT = 2;
 const STUCK_MS = 1000;
-/** A large-lane worker with nothing to read goes away after this, and its heap with it. */
+/**
+ * Workers of the large lane: a second starts while the first reads, so that one slow large
+ * message holds up no other; each goes away after a while with nothing to read, and its heap
+ * with it.
+ */
+const LARGE_WORKERS = 2;
 const LARGE_WORKER_IDLE_MS = 10_000;
 
 interface Job {
   id: number;
-  /** What was posted, while the job may have to be posted again: null once its bytes moved. */
+  /** What to post, while the job may have to be posted again: null once its bytes moved for good. */
   input: JobInput | null;
-  transfer: ArrayBuffer[] | undefined;
+  /** The caller gave up the message's bytes: they may move to a worker instead of being copied. */
+  handOver: boolean;
   resolve(result: AnalyzedEmail | CleanedHtml): void;
   reject(error: Error): void;
 }
@@ -79,7 +85,11 @@ interface Slot {
   worker: Worker;
   /** Posted and not yet answered, in the order the worker reads them: the first is being read. */
   jobs: Job[];
-  /** Reading one message for longer than STUCK_MS: it takes no more until that one is done. */
+  /**
+   * Reading one message for longer than STUCK_MS: it takes no more, and the jobs queued behind
+   * it moved to another worker. It still holds their copies, which nothing times, so it is
+   * stopped once its message is read or given up.
+   */
   stuck: boolean;
   /** Stopped by the pool: its exit is expected, and its jobs were already seen to. */
   retired: boolean;
@@ -157,7 +167,7 @@ export function createMailParser(options: {
     slots: [],
     waiting: [],
   };
-  const large: Lane = { large: true, workers: 1, inFlight: 1, slots: [], waiting: [] };
+  const large: Lane = { large: true, workers: LARGE_WORKERS, inFlight: 1, slots: [], waiting: [] };
   const lanes = [ordinary, large];
 
   const live = (lane: Lane) => lane.slots.filter((slot) => !slot.stuck);
@@ -190,9 +200,14 @@ export function createMailParser(options: {
   function retire(lane: Lane, slot: Slot): Promise<number> {
     slot.retired = true;
     clearTimeout(slot.timer);
-    lane.slots.splice(lane.slots.indexOf(slot), 1);
+    forget(lane, slot);
     return slot.worker.terminate();
   }
+
+  const forget = (lane: Lane, slot: Slot) => {
+    const index = lane.slots.indexOf(slot);
+    if (index !== -1) lane.slots.splice(index, 1);
+  };
 
   /** The worker a job goes to now: an idle one, a new one while there is room, or one with room in its queue. */
   function workerFor(lane: Lane): Slot | undefined {
@@ -219,11 +234,17 @@ export function createMailParser(options: {
     const input = job.input as JobInput;
     // A message's bytes move to its worker rather than being copied through the message port
     // (which cost about 50 µs of CPU per 8 KB email). One queued behind another keeps a copy
-    // here, so that it can go to another worker if the one before it turns out slow.
-    const move = job.transfer;
-    const behindAnother = slot.jobs.length > 0;
-    const kept = move && behindAnother && input.kind === "analyze" ? { ...input, raw: Buffer.from(input.raw) } : null;
-    slot.worker.postMessage({ ...input, id: job.id }, move);
+    // here, so that it can go to another worker if the one before it turns out slow; the copy
+    // moves in its turn when it is posted again.
+    const move = job.handOver && input.kind === "analyze" ? movable(input.raw as Buffer) : undefined;
+    const kept =
+      move && slot.jobs.length > 0 && input.kind === "analyze" ? { ...input, raw: Buffer.from(input.raw) } : null;
+    try {
+      slot.worker.postMessage({ ...input, id: job.id }, move);
+    } catch (error) {
+      job.reject(new ParseFailure(`the message could not be handed to a parser: ${(error as Error).message}`));
+      return;
+    }
     if (move) job.input = kept;
     slot.jobs.push(job);
     if (slot.jobs.length === 1) reading(lane, slot);
@@ -247,8 +268,9 @@ export function createMailParser(options: {
   function overran(lane: Lane, slot: Slot, job: Job): void {
     if (slot.jobs[0] !== job) return;
     void retire(lane, slot);
+    const [, ...behind] = slot.jobs.splice(0);
     job.reject(new ParseTimedOut(`reading took longer than ${timeoutMs} ms`));
-    requeue(lane, slot.jobs.slice(1));
+    requeue(lane, behind);
     dispatch(lane);
     keepOneWarm();
   }
@@ -262,6 +284,8 @@ export function createMailParser(options: {
   }
 
   function answered(lane: Lane, slot: Slot, reply: WorkerReply): void {
+    // A reply that was on its way when the worker was stopped: its job was already seen to.
+    if (slot.retired) return;
     const index = slot.jobs.findIndex((job) => job.id === reply.id);
     // A job that moved to another worker when this one was stuck: that one answers it.
     if (index === -1) return;
@@ -272,10 +296,10 @@ export function createMailParser(options: {
       if (index === 0) reading(lane, slot);
     } else {
       clearTimeout(slot.timer);
+      // Its slow message is done; its replacement has taken its place.
       if (slot.stuck) {
-        // Its slow message is done; its replacement took its place.
-        if (live(lane).length >= lane.workers) void retire(lane, slot);
-        else slot.stuck = false;
+        void retire(lane, slot);
+        keepOneWarm();
       }
     }
     dispatch(lane);
@@ -289,7 +313,7 @@ export function createMailParser(options: {
   function exited(lane: Lane, slot: Slot): void {
     if (slot.retired) return;
     clearTimeout(slot.timer);
-    lane.slots.splice(lane.slots.indexOf(slot), 1);
+    forget(lane, slot);
     const [current, ...behind] = slot.jobs;
     current?.reject(new ParseFailure("the parser stopped while reading this message"));
     requeue(lane, behind);
@@ -300,21 +324,18 @@ export function createMailParser(options: {
 
   /** An ordinary worker is always ready, so the next message does not wait for one to start. */
   function keepOneWarm(): void {
-    if (!closing && live(ordinary).length === 0 && ordinary.slots.length <= ordinary.workers) spawn(ordinary);
+    if (closing || ordinary.slots.length > ordinary.workers || ordinary.slots.some((slot) => !slot.stuck)) return;
+    spawn(ordinary);
   }
 
-  function submit<T extends AnalyzedEmail | CleanedHtml>(
-    lane: Lane,
-    input: JobInput,
-    transfer?: ArrayBuffer[],
-  ): Promise<T> {
+  function submit<T extends AnalyzedEmail | CleanedHtml>(lane: Lane, input: JobInput, handOver = false): Promise<T> {
     if (closing) return Promise.reject(new ParseFailure("the parser is closing"));
     keepOneWarm();
     return new Promise<T>((resolve, reject) => {
       lane.waiting.push({
         id: nextId++,
         input,
-        transfer,
+        handOver,
         resolve: resolve as (result: AnalyzedEmail | CleanedHtml) => void,
         reject,
       });
@@ -328,7 +349,7 @@ export function createMailParser(options: {
       submit<AnalyzedEmail>(
         raw.length >= LARGE_MESSAGE_BYTES ? large : ordinary,
         { kind: "analyze", raw, receivedAt },
-        handOver ? movable(raw) : undefined,
+        handOver,
       ),
     clean: (html) => submit<CleanedHtml>(html.length >= LARGE_HTML_CHARS ? large : ordinary, { kind: "clean", html }),
     collect() {

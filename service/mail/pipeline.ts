@@ -27,6 +27,11 @@ export interface IncomingMail {
   /** The connecting client, for SPF: its IP and the name it gave in HELO. */
   client: { ip: string | null; helo: string | null };
   /**
+   * Called once the pipeline has taken the message, past its bounds on mail held in memory: from
+   * then on those bounds count its bytes, not the SMTP side's.
+   */
+  admitted?: () => void;
+  /**
    * Called once the message's copies are stored, or it is given up: from then on the store's
    * usage counts it toward the limits (mail-quota.ts).
    */
@@ -276,6 +281,7 @@ export function createMailPipeline(deps: {
   return {
     async receive(mail) {
       while (!hasCapacity(mail.raw.length)) await new Promise<void>((resolve) => capacityWaiters.push(resolve));
+      mail.admitted?.();
       const emailIds = mail.recipients.map(() => newId());
       // Read now: the parser may take the message's bytes.
       const sizeBytes = mail.raw.length;

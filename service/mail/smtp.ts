@@ -8,7 +8,7 @@ import type { RefusalReason, Store } from "../store/store.js";
 import type { Socket } from "node:net";
 import { createMailQuota } from "./mail-quota.js";
 import type { AcceptedRecipient, MailPipeline } from "./pipeline.js";
-import { createSmtpGate, type SmtpGateLimits } from "./smtp-gate.js";
+import { createSmtpGate, type SmtpGate, type SmtpGateLimits } from "./smtp-gate.js";
 
 /** Why a recipient or a message was refused, as the debug log and refusal entries name it. */
 type RefusalCause = RefusalReason | "unknown_address" | "expired" | "internal" | "busy";
@@ -46,6 +46,27 @@ export interface SmtpOptions {
   auth: boolean;
   tls?: { keyFile: string; certFile: string };
   limits: SmtpLimits;
+}
+
+/** What one message holds of the bytes still arriving; `giveBack` returns all of it, once. */
+interface Holding {
+  take(bytes: number): boolean;
+  giveBack(): void;
+}
+
+function holdingOf(gate: SmtpGate): Holding {
+  let held = 0;
+  return {
+    take(bytes) {
+      if (!gate.take(bytes)) return false;
+      held += bytes;
+      return true;
+    },
+    giveBack() {
+      gate.giveBack(held);
+      held = 0;
+    },
+  };
 }
 
 /** A recipient RCPT accepted, with its project's limits. */
@@ -91,10 +112,14 @@ export function createSmtpServer(deps: SmtpDeps, options: SmtpOptions): SMTPServ
     transactions.delete(session.id);
     for (const release of transaction?.holds ?? []) release();
   };
-  /** Bytes of a message still arriving on each connection, given back once it is over. */
-  const receiving = new Map<string, number>();
+  /**
+   * What the message arriving on each connection holds of smtp_max_receiving_bytes: given back
+   * once the pipeline has taken the message (from then on its own bounds count it), or once the
+   * message is refused or gone.
+   */
+  const receiving = new Map<string, Holding>();
   const stopReceiving = (session: SMTPServerSession) => {
-    gate.giveBack(receiving.get(session.id) ?? 0);
+    receiving.get(session.id)?.giveBack();
     receiving.delete(session.id);
   };
   const messageTimers = new Map<string, NodeJS.Timeout>();
@@ -155,11 +180,20 @@ export function createSmtpServer(deps: SmtpDeps, options: SmtpOptions): SMTPServ
         "too_large",
       );
     }
-    const stored = await store.emails.usage(address.id, address.projectId, now);
+    // Messages stored while the usage is read may be in neither count: they are counted again.
+    const stopWatching = quota.watch(address.id, address.projectId);
+    const stored = await store.emails.usage(address.id, address.projectId, now).catch((error: unknown) => {
+      stopWatching();
+      throw error;
+    });
+    const storedMeanwhile = stopWatching();
     // Read after the await, with nothing awaited before the hold: no other recipient, of this
     // transaction or another, is counted between this check and the hold.
     const held = quota.held(address.id, address.projectId);
-    const usage = { address: stored.addressThisHour + held.address, project: stored.projectToday + held.project };
+    const usage = {
+      address: stored.addressThisHour + held.address + storedMeanwhile.address,
+      project: stored.projectToday + held.project + storedMeanwhile.project,
+    };
     if (usage.address >= limits.mail_per_address_per_hour) {
       await refuse(recipient, "address_limit", null);
       throw new SmtpReply(
@@ -199,18 +233,18 @@ export function createSmtpServer(deps: SmtpDeps, options: SmtpOptions): SMTPServ
     let size = 0;
     /** Why nothing more of the message is kept: the rest is only counted, for size_bytes. */
     let dropped: "too_large" | "busy" | null = null;
+    const holding = holdingOf(gate);
     const drop = (why: "too_large" | "busy") => {
       dropped = why;
       chunks.length = 0;
-      stopReceiving(session);
+      holding.giveBack();
     };
-    receiving.set(session.id, 0);
+    receiving.set(session.id, holding);
     stream.on("data", (chunk: Buffer) => {
       size += chunk.length;
       if (dropped) return;
       if (size > limit) return drop("too_large");
-      if (!gate.take(chunk.length)) return drop("busy");
-      receiving.set(session.id, (receiving.get(session.id) ?? 0) + chunk.length);
+      if (!holding.take(chunk.length)) return drop("busy");
       chunks.push(chunk);
     });
     // Emitted when the client goes away mid-DATA: nothing was stored and nothing will be.
@@ -219,10 +253,12 @@ export function createSmtpServer(deps: SmtpDeps, options: SmtpOptions): SMTPServ
       release();
     });
     stream.on("end", () => {
-      stopReceiving(session);
+      // The message is complete: what becomes of it, not the connection, gives its bytes back.
+      receiving.delete(session.id);
       restartMessageTimer(session);
       const receivedAt = clock.now();
       if (dropped === "busy") {
+        holding.giveBack();
         release();
         logger.warn("mail refused", { reason: "busy", code: 452, receiving_bytes: gate.receivingBytes() });
         callback(
@@ -235,6 +271,7 @@ export function createSmtpServer(deps: SmtpDeps, options: SmtpOptions): SMTPServ
         return;
       }
       if (dropped === "too_large") {
+        holding.giveBack();
         release();
         Promise.all(recipients.map((r) => refuse(r, "too_large", size))).then(
           () => {
@@ -253,21 +290,32 @@ export function createSmtpServer(deps: SmtpDeps, options: SmtpOptions): SMTPServ
       const raw = Buffer.concat(chunks, size);
       const envelopeFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address || null : null;
       const client = { ip: session.remoteAddress || null, helo: session.hostNameAppearsAs || null };
-      pipeline.receive({ raw, envelopeFrom, recipients, receivedAt, client, stored: release }).then(
-        (ids) => {
-          logger.debug("mail accepted", {
-            code: 250,
-            size_bytes: size,
-            recipients: recipients.length,
-            email_ids: ids.join(","),
-          });
-          callback(null, `OK: accepted as ${ids.join(", ")}`);
-        },
-        (error: unknown) => {
-          release();
-          callback(internalFailure(error));
-        },
-      );
+      pipeline
+        .receive({
+          raw,
+          envelopeFrom,
+          recipients,
+          receivedAt,
+          client,
+          admitted: () => holding.giveBack(),
+          stored: release,
+        })
+        .then(
+          (ids) => {
+            logger.debug("mail accepted", {
+              code: 250,
+              size_bytes: size,
+              recipients: recipients.length,
+              email_ids: ids.join(","),
+            });
+            callback(null, `OK: accepted as ${ids.join(", ")}`);
+          },
+          (error: unknown) => {
+            holding.giveBack();
+            release();
+            callback(internalFailure(error));
+          },
+        );
     });
   }
 

@@ -57,20 +57,30 @@ export function mcpRoutes(deps: Deps, limits: McpLimits): { router: Router; clos
   );
   sweeper.unref();
 
+  /** Sessions of each key being opened now: they count before they are in `sessions`. */
+  const opening = new Map<string, number>();
+  const countOpening = (keyId: string, by: number) => {
+    const count = (opening.get(keyId) ?? 0) + by;
+    if (count === 0) opening.delete(keyId);
+    else opening.set(keyId, count);
+  };
+
   /**
-   * Room for one more session of this key: when it holds as many as it may, the one idle
+   * Room for one more session of this key: while it holds as many as it may, the one idle
    * longest is closed (its next request gets the protocol's 404, and the agent connects again).
    * False when every one of them is answering a request right now.
    */
   const makeRoom = (keyId: string): boolean => {
-    const own = [...sessions].filter(([, open]) => open.session.caller.keyId === keyId);
-    if (own.length < limits.sessionsPerKey) return true;
-    const idle = own.filter(([, open]) => open.busy === 0).sort(([, a], [, b]) => a.lastUsed - b.lastUsed);
-    const [oldest] = idle;
-    if (!oldest) return false;
-    deps.logger.info("mcp session closed for a new one", { key: keyId, sessions: own.length });
-    void closeSession(oldest[0]);
-    return true;
+    for (;;) {
+      const own = [...sessions].filter(([, open]) => open.session.caller.keyId === keyId);
+      if (own.length + (opening.get(keyId) ?? 0) < limits.sessionsPerKey) return true;
+      const idle = own.filter(([, open]) => open.busy === 0).sort(([, a], [, b]) => a.lastUsed - b.lastUsed);
+      const [oldest] = idle;
+      if (!oldest) return false;
+      deps.logger.info("mcp session closed for a new one", { key: keyId, sessions: own.length });
+      // Out of `sessions` at once; its transport closes in the background.
+      void closeSession(oldest[0]);
+    }
   };
 
   router.use("/mcp", authenticate(deps.store), express.json({ limit: JSON_BODY_LIMIT_BYTES }));
@@ -105,19 +115,30 @@ export function mcpRoutes(deps: Deps, limits: McpLimits): { router: Router; clos
         `This key has ${limits.sessionsPerKey} MCP sessions, each answering a call now (mcp_max_sessions_per_key): close one, or try again when a call ends.`,
       );
 
+    countOpening(caller.keyId, 1);
+    let counted = true;
+    const opened = () => {
+      if (counted) countOpening(caller.keyId, -1);
+      counted = false;
+    };
     const session: McpSession = { caller, run: null, agent: () => server.server.getClientVersion()?.name ?? null };
     const server = createMcpServer(deps, session);
     const transport = new StreamableHTTPServerTransport({
       sessionIdGenerator: () => randomUUID(),
       onsessioninitialized: (sessionId) => {
         sessions.set(sessionId, { transport, session, lastUsed: Date.now(), busy: 0 });
+        opened();
       },
     });
     transport.onclose = () => {
       if (transport.sessionId) sessions.delete(transport.sessionId);
     };
-    await server.connect(transport);
-    await transport.handleRequest(req, res, req.body);
+    try {
+      await server.connect(transport);
+      await transport.handleRequest(req, res, req.body);
+    } finally {
+      opened();
+    }
   });
 
   return {

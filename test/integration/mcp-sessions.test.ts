@@ -60,6 +60,17 @@ describe("MCP sessions", () => {
     await expect(busy.listTools()).rejects.toThrow(/404|Unknown or closed MCP session/);
   });
 
+  it("holds the cap when a key opens many sessions at once", async () => {
+    t = await startTestService({ mcp_max_sessions_per_key: 2 });
+    const attempts = await Promise.allSettled(Array.from({ length: 6 }, (_, i) => connect(`at-once-${i}`)));
+    const connected = attempts.flatMap((attempt) => (attempt.status === "fulfilled" ? [attempt.value] : []));
+    expect(connected.length).toBeGreaterThan(0);
+    const answering = await Promise.allSettled(connected.map((client) => client.listTools()));
+    const open = answering.filter((answer) => answer.status === "fulfilled").length;
+    expect(open).toBeGreaterThan(0);
+    expect(open).toBeLessThanOrEqual(2);
+  });
+
   it("closes a session unused for mcp_session_idle_ms", async () => {
     t = await startTestService({ mcp_session_idle_ms: 1000 });
     const client = await connect("idle");

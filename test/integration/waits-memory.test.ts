@@ -64,6 +64,8 @@ describe("dropped waits", () => {
     // The waits held memory while open, and gave it back once dropped.
     expect(held).toBeGreaterThan(0);
     expect(after).toBeLessThanOrEqual(before * 1.1);
+    // And not a tenth of what they held is left: the margin above must not hide a real leak.
+    expect(after - before).toBeLessThan(held / 10);
     // The service answers as before.
     expect((await t.api("GET", `/v1/addresses/${address}/code?timeout=0`)).status).toBe(404);
   });

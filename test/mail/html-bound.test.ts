@@ -65,6 +65,17 @@ describe("boundNesting", () => {
     expect(boundNesting(html)).toContain("<style>.code { color: red }</style>482913");
   });
 
+  it("bounds htmlparser2's second stack, of SVG and MathML elements closed without their end tag", () => {
+    const html = "<b><svg></b>".repeat(20_000) + "482913";
+    const parser = new Parser({});
+    parser.write(boundNesting(html));
+    // htmlparser2's own field (not part of its API): the stack it unshifts for every <svg>.
+    const foreign = (parser as unknown as { foreignContext: unknown[] }).foreignContext;
+    expect(foreign.length).toBeLessThanOrEqual(MAX_HTML_DEPTH + 1);
+    parser.end();
+    expect(readByHtmlparser2(boundNesting(html)).text).toBe("482913");
+  });
+
   it("bounds mixed hostile shapes: nested tables, unclosed anchors, self-closing tags in SVG", () => {
     const shapes = [
       "<table><tr><td>1".repeat(5000),
