@@ -57,11 +57,13 @@ const WORKER_YOUNG_MB = 8;
 export const LARGE_MESSAGE_BYTES = 128 * 1024;
 const LARGE_HTML_CHARS = 64 * 1024;
 /**
- * An ordinary worker gets a second message while it reads one, so it never waits for the main
- * thread between messages. A message still being read after STUCK_MS is slow for its size: the
- * one queued behind it moves to another worker, and its own worker takes no more until it is done.
+ * An ordinary worker gets more messages while it reads one, so it never waits for the main
+ * thread between messages: with 2 at a time, intake of 8 KB mail fell from 2,130 to 1,850 msg/s
+ * (the worker ran dry whenever the main thread was busy storing), with 16 it is back where it was
+ * with no bound. A message still being read after STUCK_MS is slow for its size: the ones queued
+ * behind it move to another worker, and its own worker takes no more until it is done.
  */
-const ORDINARY_IN_FLIGHT = 2;
+const ORDINARY_IN_FLIGHT = 16;
 const STUCK_MS = 1000;
 /**
  * Workers of the large lane: a second starts while the first reads, so that one slow large
