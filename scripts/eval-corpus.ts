@@ -14,13 +14,13 @@ import { parseEmail } from "../service/mail/parse.js";
 
 /**
  * Scores the extraction engine on evaluation sets: folders of .eml files with an expected.json
- * (the format of ../shared/corpus/README.md; test/eval-set/README.md adds `language`, `kind`,
+ * (the format of test/fixtures/open-source-corpus/README.md; test/eval-set/README.md adds `language`, `kind`,
  * `app_link`). Prints one line per email that is not right, then per set and per language the
  * precision and recall of codes and links, decoy hits and expiry. Exits 1 on any wrong code or
  * link (a value or kind the email does not have, or anything found in a decoy): answering
  * nothing is the engine's safe answer, a wrong one is not.
  *
- *   npm run eval:corpus -- test/eval-set ../shared/corpus   (what CI runs)
+ *   npm run eval:corpus -- test/eval-set test/fixtures/open-source-corpus   (what CI runs)
  *   npm run eval:corpus -- test/eval-set --split holdout    (only the quarter kept back from tuning)
  *   npm run eval:corpus -- test/eval-set --explain emails/en-parcelwise-code-after.eml
  *   npm run eval:corpus -- test/eval-set --verbose          (a line for every email)
@@ -251,7 +251,7 @@ async function main(): Promise<void> {
   const explainFile = option("--explain");
   const match = option("--match");
   const verbose = flag("--verbose");
-  const dirs = (args.length > 0 ? args : ["test/eval-set", "../shared/corpus"]).map((dir) => resolve(dir));
+  const dirs = (args.length > 0 ? args : ["test/eval-set", "test/fixtures/open-source-corpus"]).map((dir) => resolve(dir));
   if (explainFile) return explain(dirs[0]!, explainFile);
 
   let failed = false;

@@ -14,7 +14,8 @@ import { readWithMailparser } from "../../service/mail/parse.js";
 
 const CORPORA = [
   join(import.meta.dirname, "..", "eval-set", "emails"),
-  join(import.meta.dirname, "..", "..", "..", "shared", "corpus", "emails"),
+  // Real templates of open-source projects, rendered (its README.md and SOURCES.md: licences).
+  join(import.meta.dirname, "..", "fixtures", "open-source-corpus", "emails"),
 ];
 
 /** The fields compared, with the address object's formatted forms read out of their getters. */
