@@ -251,7 +251,9 @@ async function main(): Promise<void> {
   const explainFile = option("--explain");
   const match = option("--match");
   const verbose = flag("--verbose");
-  const dirs = (args.length > 0 ? args : ["test/eval-set", "test/fixtures/open-source-corpus"]).map((dir) => resolve(dir));
+  const dirs = (args.length > 0 ? args : ["test/eval-set", "test/fixtures/open-source-corpus"]).map((dir) =>
+    resolve(dir),
+  );
   if (explainFile) return explain(dirs[0]!, explainFile);
 
   let failed = false;
