@@ -49,6 +49,18 @@ export class StoreUnavailable extends Error {
   override name = "StoreUnavailable";
 }
 
+/**
+ * What a call still waiting (for mail, say) answers when the service shuts down under it: the
+ * reason the service's closing signal is aborted with.
+ */
+export const serviceClosing = () =>
+  new ApiError(
+    "unavailable",
+    "The service is shutting down; the call ended without an answer. Try again once it is back.",
+    {},
+    { "Retry-After": "5" },
+  );
+
 /** The 503 a caller gets while the store is away. */
 export const storeUnavailable = () =>
   new ApiError(

@@ -5,8 +5,10 @@ import { startService } from "./start.js";
 
 /**
  * Entry point: settings, then the service, then a short banner on stdout. SIGTERM and SIGINT
- * stop accepting, let in-flight work finish and exit 0.
+ * stop accepting, answer open waits (503), give mail still arriving STOP_GRACE_MS to finish before
+ * SMTP says 421, and exit 0; a second signal exits at once.
  */
+const STOP_GRACE_MS = 1500;
 async function main(): Promise<void> {
   let settings: Settings;
   try {
@@ -44,10 +46,13 @@ async function main(): Promise<void> {
 
   let stopping = false;
   const stop = (signal: string) => {
-    if (stopping) return;
+    if (stopping) {
+      service.logger.warn("stopped before shutdown finished", { signal });
+      process.exit(1);
+    }
     stopping = true;
     service.logger.info("shutting down", { signal });
-    service.close().then(
+    service.close(STOP_GRACE_MS).then(
       () => process.exit(0),
       (error: unknown) => {
         service.logger.error("shutdown failed", { error: String(error) });

@@ -7,6 +7,7 @@ import type { AuthSettings } from "./mail/authenticate.js";
 import { loadDnsRecords } from "./mail/dns.js";
 import type { Deps, Endpoints } from "./deps.js";
 import { createApp } from "./app.js";
+import { serviceClosing } from "./errors.js";
 import { answerClientErrors } from "./http/client-errors.js";
 import { type Clock, systemClock } from "./lib/clock.js";
 import { hashApiKey } from "./lib/key-hash.js";
@@ -301,7 +302,8 @@ export async function startService(options: StartOptions): Promise<RunningServic
   const close = (graceMs = 10_000) => {
     closing ??= (async () => {
       clearInterval(sweeper);
-      closingController.abort();
+      // Open waits answer at once (503, serviceClosing) instead of holding the shutdown.
+      closingController.abort(serviceClosing());
       // Open MCP streams would hold their connections until the grace ends.
       await web.close();
       const httpClosed = new Promise<void>((resolve) => http.close(() => resolve()));

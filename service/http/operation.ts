@@ -157,7 +157,8 @@ export function mount<Op extends Operation>(router: Router, deps: Deps, operatio
     const address = caller && written !== undefined ? await resolveAddress(deps, caller, written, settle) : undefined;
     const query = (querySchema ? parseInput(querySchema, req.query, "query") : undefined) as Parsed<Op["query"]>;
     const body = (bodySchema ? parseInput(bodySchema, bodyObject(req.body), "body") : undefined) as Parsed<Op["body"]>;
-    const signal = clientGone(res);
+    // Ends a wait when its client goes, and when the service shuts down (it answers 503 then).
+    const signal = AbortSignal.any([clientGone(res), deps.closing]);
     const call: Pick<Call, "signal"> | Call = caller
       ? { caller, evidence: evidenceFor(deps, evidence, req, res, caller.project.id), signal }
       : { signal };

@@ -1,5 +1,5 @@
 import type { Deps } from "../deps.js";
-import { StoreUnavailable } from "../errors.js";
+import { ApiError, StoreUnavailable } from "../errors.js";
 
 /**
  * How long past its deadline a wait may still wait for mail accepted before it to be stored: a
@@ -39,6 +39,15 @@ export async function waitForMail<T>(
     }
   };
   try {
+    const found = await waitUntilFound();
+    // The service is shutting down: the wait answers with why (errors.ts, serviceClosing).
+    if (options.signal.aborted && options.signal.reason instanceof ApiError) throw options.signal.reason;
+    return found;
+  } finally {
+    unsubscribe();
+  }
+
+  async function waitUntilFound(): Promise<T | null> {
     for (;;) {
       arrived = false;
       await settle();
@@ -66,7 +75,5 @@ export async function waitForMail<T>(
         return attempt();
       }
     }
-  } finally {
-    unsubscribe();
   }
 }

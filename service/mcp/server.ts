@@ -80,7 +80,8 @@ function register(
     },
     async (args: Record<string, unknown>, extra: { signal: AbortSignal }) => {
       try {
-        const result = await spec.run(contextFor(extra.signal), args);
+        // A wait ends when the call is cancelled, and when the service shuts down (then it says so).
+        const result = await spec.run(contextFor(AbortSignal.any([extra.signal, deps.closing])), args);
         return { content: [{ type: "text" as const, text: JSON.stringify(result) }], structuredContent: result };
       } catch (error) {
         if (!(error instanceof ApiError || error instanceof ZodError || error instanceof CallAborted))
