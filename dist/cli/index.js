@@ -5069,7 +5069,7 @@ class Proofbox {
 }
 //# sourceMappingURL=index.js.map
 ;// CONCATENATED MODULE: ./build/package.json
-const package_namespaceObject = {"rE":"0.1.0"};
+const package_namespaceObject = {"rE":"1.0.0"};
 ;// CONCATENATED MODULE: ./build/service/version.js
 
 /** The service's version, from package.json (the bundler inlines it). */

@@ -37734,6 +37734,13 @@ class Proofbox {
     }
 }
 //# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: ./build/package.json
+const package_namespaceObject = {"rE":"1.0.0"};
+;// CONCATENATED MODULE: ./build/service/version.js
+
+/** The service's version, from package.json (the bundler inlines it). */
+const service_version_VERSION = package_namespaceObject.rE;
+//# sourceMappingURL=version.js.map
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 ;// CONCATENATED MODULE: external "node:fs"
@@ -37909,6 +37916,7 @@ const STATE = {
 
 
 
+
 /** The job's run metadata: on pull requests the head branch and head commit, not the merge ones. */
 function runMeta() {
     const { /* context */ "_": context } = github_namespaceObject;
@@ -37980,7 +37988,7 @@ async function run() {
     setOutput("smtp-port", String(inputs.smtpPort));
     setOutput("domain", inputs.domain);
     setOutput("report-url", run.url);
-    info(`Proofbox ${inputs.embedded ? "started in the job" : `at ${url}`}: run ${run.id}, SMTP ${smtpHost}:${inputs.smtpPort}, mail domain ${inputs.domain} (${Date.now() - started} ms)`);
+    info(`Proofbox ${service_version_VERSION} ${inputs.embedded ? "started in the job" : `at ${url}`}: run ${run.id}, SMTP ${smtpHost}:${inputs.smtpPort}, mail domain ${inputs.domain} (${Date.now() - started} ms)`);
 }
 run().catch((error) => {
     setFailed(`Proofbox: ${error instanceof Error ? error.message : String(error)}`);

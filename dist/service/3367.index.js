@@ -975,6 +975,8 @@ var oas31_exports = {};
 
 //#endregion
 
+// EXTERNAL MODULE: ./build/service/version.js + 1 modules
+var version = __webpack_require__(94829);
 // EXTERNAL MODULE: ./build/service/wire/errors.js
 var errors = __webpack_require__(30165);
 // EXTERNAL MODULE: ./build/service/wire/headers.js
@@ -987,12 +989,14 @@ var operations = __webpack_require__(51681);
 
 
 
+
 /**
  * The OpenAPI 3.1 description of the API, rendered from the operation table and the wire
  * schemas. `npm run openapi` writes it to docs/openapi.json (CI fails when that file is stale),
  * and the service serves it at GET /v1/openapi.json.
  */
-const API_VERSION = "1.0.0";
+/** The document's version is the service's (package.json, the one source of the version). */
+const API_VERSION = version/* VERSION */.x;
 const TAGS = [
     { name: "Addresses", description: "Disposable test addresses inside a project." },
     { name: "Accounts", description: "Saved passwords, sign-in and the pool of test accounts." },

@@ -5,6 +5,7 @@ import {
   type ZodOpenApiPathsObject,
   type ZodOpenApiResponseObject,
 } from "zod-openapi";
+import { VERSION } from "../version.js";
 import { AllCheckedOut, ErrorBody } from "./errors.js";
 import { RequestIdHeader, RunWarningHeader, WARNING_HEADER, REQUEST_ID_HEADER } from "./headers.js";
 import { evidenceHeadersOf, type Operation, operations } from "./operations.js";
@@ -14,7 +15,8 @@ import { evidenceHeadersOf, type Operation, operations } from "./operations.js";
  * schemas. `npm run openapi` writes it to docs/openapi.json (CI fails when that file is stale),
  * and the service serves it at GET /v1/openapi.json.
  */
-export const API_VERSION = "1.0.0";
+/** The document's version is the service's (package.json, the one source of the version). */
+export const API_VERSION = VERSION;
 
 const TAGS = [
   { name: "Addresses", description: "Disposable test addresses inside a project." },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { VERSION } from "../version.js";
 import { ErrorBody } from "./errors.js";
 
 const healthFields = {
@@ -9,7 +10,7 @@ const healthFields = {
 
 export const Health = z
   .object(healthFields)
-  .meta({ id: "Health", examples: [{ status: "ok", version: "0.1.0", store: "ok" }] });
+  .meta({ id: "Health", examples: [{ status: "ok", version: VERSION, store: "ok" }] });
 export type Health = z.output<typeof Health>;
 
 /** 503 of /healthz: an error body that also says what is unwell. */

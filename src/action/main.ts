@@ -3,6 +3,7 @@ import { join } from "node:path";
 import * as core from "@actions/core";
 import * as github from "@actions/github";
 import { Proofbox, type RunMeta } from "../client/index.js";
+import { VERSION } from "../../service/version.js";
 import { startEmbedded } from "./embedded.js";
 import { readInputs, STATE } from "./settings.js";
 
@@ -75,7 +76,7 @@ async function run(): Promise<void> {
   core.setOutput("domain", inputs.domain);
   core.setOutput("report-url", run.url);
   core.info(
-    `Proofbox ${inputs.embedded ? "started in the job" : `at ${url}`}: run ${run.id}, SMTP ${smtpHost}:${inputs.smtpPort}, mail domain ${inputs.domain} (${Date.now() - started} ms)`,
+    `Proofbox ${VERSION} ${inputs.embedded ? "started in the job" : `at ${url}`}: run ${run.id}, SMTP ${smtpHost}:${inputs.smtpPort}, mail domain ${inputs.domain} (${Date.now() - started} ms)`,
   );
 }
 

@@ -806,7 +806,7 @@ export interface components {
     /**
      * @example {
      *       "status": "ok",
-     *       "version": "0.1.0",
+     *       "version": "1.0.0",
      *       "store": "ok"
      *     }
      */
