@@ -1,8 +1,11 @@
-// Builds packages/client/dist from src/client: ES modules and CommonJS, each with type
-// declarations (tsc twice), and a package.json in each folder saying which it is. Plain
-// JavaScript so that `npm pack` in packages/client can run it with nothing compiled first.
+// Builds packages/client/dist, the installable package `proofbox`: the client from src/client as
+// ES modules and CommonJS, each with type declarations (tsc twice) and a package.json saying
+// which it is; then the bundles of the repository's dist/ that the `proofbox` command runs: the
+// command itself (cli), the service it serves (service) and the app that service serves (app).
+// Those are committed and kept fresh by CI, so they are copied, not rebuilt. Plain JavaScript so
+// that `npm pack` in packages/client can run it with nothing compiled first.
 import { execFileSync } from "node:child_process";
-import { copyFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -21,3 +24,9 @@ for (const [config, folder, type] of [
   writeFileSync(join(client, "dist", folder, "package.json"), `${JSON.stringify({ type }, null, 2)}\n`);
 }
 copyFileSync(join(root, "LICENSE"), join(client, "LICENSE"));
+for (const bundle of ["cli", "service", "app"]) {
+  const from = join(root, "dist", bundle);
+  if (!existsSync(join(from, "index.js")) && !existsSync(join(from, "index.html")))
+    throw new Error(`dist/${bundle} is missing: run npm run build first`);
+  cpSync(from, join(client, "dist", bundle), { recursive: true });
+}
