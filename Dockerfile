@@ -1,7 +1,7 @@
 # The Proofbox service as a container: the bundled service (dist/service, no node_modules),
 # run as the unprivileged node user. With PROOFBOX_DATABASE_URL it uses PostgreSQL and can run
 # as several instances; without it, the embedded in-memory store. docs/deploy.md explains.
-FROM node:20-alpine
+FROM node:24-alpine
 
 ENV NODE_ENV=production \
     PROOFBOX_HTTP_HOST=0.0.0.0 \

@@ -13,13 +13,13 @@ const ENTRIES: { name: string; entry: string }[] = [
   { name: "service", entry: "build/service/main.js" },
   { name: "parse-worker", entry: "build/service/parse-worker.js" },
   { name: "verdict-worker", entry: "build/service/verdict-worker.js" },
-  { name: "main", entry: "build/src/action/main.js" },
-  { name: "post", entry: "build/src/action/post.js" },
+  { name: "main", entry: "build/src/action/entry-main.js" },
+  { name: "post", entry: "build/src/action/entry-post.js" },
   // The proofbox command (package.json bin); `serve` loads dist/service beside it.
   { name: "cli", entry: "build/service/cli/main.js" },
   // The checkout action (checkout/action.yml) points at these from its own folder.
-  { name: "checkout-main", entry: "build/src/checkout/main.js" },
-  { name: "checkout-post", entry: "build/src/checkout/post.js" },
+  { name: "checkout-main", entry: "build/src/checkout/entry-main.js" },
+  { name: "checkout-post", entry: "build/src/checkout/entry-post.js" },
 ];
 
 const require = createRequire(import.meta.url);

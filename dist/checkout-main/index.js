@@ -32205,7 +32205,7 @@ function exportAccount(inputs, account, password) {
         setOutput("password", password);
     }
 }
-async function run() {
+async function checkOutAccount() {
     const inputs = readCheckoutInputs();
     // Saved before the checkout, so the post step can return what this step holds even if it fails later.
     saveState(CHECKOUT_STATE.url, inputs.url);
@@ -32221,7 +32221,23 @@ async function run() {
     exportAccount(inputs, account, password);
     info(`Proofbox checkout: ${account.address} (${describeFilter(inputs.filter)}) is held for this job until ${account.checkout.until}${password !== null ? "; its password is in " + inputs.envPrefix + "_PASSWORD" : ""}.`);
 }
-run().catch((error) => {
-    setFailed(`Proofbox checkout: ${error instanceof Error ? error.message : String(error)}`);
-});
+/**
+ * The checkout action's main step, as GitHub's action template lays it out: this module only exports it, and the entry
+ * file GitHub runs (entry-*.ts beside it) calls it, so that tools such as @github/local-action can
+ * import and run it. It never rejects; a failure fails the step.
+ */
+async function run() {
+    try {
+        await checkOutAccount();
+    }
+    catch (error) {
+        setFailed(`Proofbox checkout: ${error instanceof Error ? error.message : String(error)}`);
+    }
+}
 //# sourceMappingURL=main.js.map
+;// CONCATENATED MODULE: ./build/src/checkout/entry-main.js
+// What GitHub runs for this step (bundled into dist/ by scripts/bundle.ts): the step itself is
+// main.ts, which does nothing on import.
+
+void run();
+//# sourceMappingURL=entry-main.js.map

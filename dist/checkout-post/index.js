@@ -32122,7 +32122,7 @@ const CHECKOUT_STATE = {
  * runs it with post-if: always()), with add-tags and remove-tags, and the failed-* tags too when
  * the job failed. It warns rather than fails: the job's own result is what matters.
  */
-async function run() {
+async function returnAccount() {
     const address = getState(CHECKOUT_STATE.address);
     const token = getState(CHECKOUT_STATE.token);
     const url = getState(CHECKOUT_STATE.url);
@@ -32162,7 +32162,23 @@ async function run() {
         throw error;
     }
 }
-run().catch((error) => {
-    warning(`Proofbox checkout: could not return the account: ${error instanceof Error ? error.message : String(error)}`);
-});
+/**
+ * The checkout action's post step, as GitHub's action template lays it out: this module only exports it, and the entry
+ * file GitHub runs (entry-*.ts beside it) calls it, so that tools such as @github/local-action can
+ * import and run it. It never rejects; a failure is only a warning.
+ */
+async function run() {
+    try {
+        await returnAccount();
+    }
+    catch (error) {
+        warning(`Proofbox checkout: could not return the account: ${error instanceof Error ? error.message : String(error)}`);
+    }
+}
 //# sourceMappingURL=post.js.map
+;// CONCATENATED MODULE: ./build/src/checkout/entry-post.js
+// What GitHub runs for this step (bundled into dist/ by scripts/bundle.ts): the step itself is
+// post.ts, which does nothing on import.
+
+void run();
+//# sourceMappingURL=entry-post.js.map

@@ -29657,11 +29657,6 @@ function qstring(str) {
 /************************************************************************/
 var __webpack_exports__ = {};
 
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Z: () => (/* binding */ runMeta)
-});
-
 // NAMESPACE OBJECT: ./node_modules/@actions/github/lib/github.js
 var github_namespaceObject = {};
 __nccwpck_require__.r(github_namespaceObject);
@@ -37822,10 +37817,18 @@ function stopGroup(pid, signal) {
 const alive = (pid) => {
     try {
         process.kill(pid, 0);
-        return true;
     }
     catch {
         return false;
+    }
+    // The service outlived the main step that started it, so whoever adopted it reaps it once it
+    // exits, and some init processes take a second or two: until then it is a zombie, which
+    // signal 0 still finds. Linux says so in /proc; elsewhere the signal is all there is.
+    try {
+        return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, "utf8"));
+    }
+    catch {
+        return true;
     }
 };
 /** SIGTERM to the service's process group, SIGKILL after the grace period. */
@@ -37943,7 +37946,7 @@ function runMeta() {
         meta.job_url = jobUrl;
     return meta;
 }
-async function run() {
+async function startRun() {
     const started = Date.now();
     const inputs = readInputs();
     let url = inputs.url.replace(/\/+$/, "");
@@ -37990,9 +37993,23 @@ async function run() {
     setOutput("report-url", run.url);
     info(`Proofbox ${service_version_VERSION} ${inputs.embedded ? "started in the job" : `at ${url}`}: run ${run.id}, SMTP ${smtpHost}:${inputs.smtpPort}, mail domain ${inputs.domain} (${Date.now() - started} ms)`);
 }
-run().catch((error) => {
-    setFailed(`Proofbox: ${error instanceof Error ? error.message : String(error)}`);
-});
+/**
+ * The main step, as GitHub's action template lays it out: this module only exports it, and the entry
+ * file GitHub runs (entry-*.ts beside it) calls it, so that tools such as @github/local-action can
+ * import and run it. It never rejects; a failure fails the step.
+ */
+async function run() {
+    try {
+        await startRun();
+    }
+    catch (error) {
+        setFailed(`Proofbox: ${error instanceof Error ? error.message : String(error)}`);
+    }
+}
 //# sourceMappingURL=main.js.map
-var __webpack_exports__runMeta = __webpack_exports__.Z;
-export { __webpack_exports__runMeta as runMeta };
+;// CONCATENATED MODULE: ./build/src/action/entry-main.js
+// What GitHub runs for this step (bundled into dist/ by scripts/bundle.ts): the step itself is
+// main.ts, which does nothing on import.
+
+void run();
+//# sourceMappingURL=entry-main.js.map

@@ -88,9 +88,16 @@ export function stopGroup(pid: number, signal: NodeJS.Signals): boolean {
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
-    return true;
   } catch {
     return false;
+  }
+  // The service outlived the main step that started it, so whoever adopted it reaps it once it
+  // exits, and some init processes take a second or two: until then it is a zombie, which
+  // signal 0 still finds. Linux says so in /proc; elsewhere the signal is all there is.
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, "utf8"));
+  } catch {
+    return true;
   }
 };
 

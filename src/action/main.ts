@@ -29,7 +29,7 @@ export function runMeta(): RunMeta {
   return meta;
 }
 
-async function run(): Promise<void> {
+async function startRun(): Promise<void> {
   const started = Date.now();
   const inputs = readInputs();
   let url = inputs.url.replace(/\/+$/, "");
@@ -80,6 +80,15 @@ async function run(): Promise<void> {
   );
 }
 
-run().catch((error: unknown) => {
-  core.setFailed(`Proofbox: ${error instanceof Error ? error.message : String(error)}`);
-});
+/**
+ * The main step, as GitHub's action template lays it out: this module only exports it, and the entry
+ * file GitHub runs (entry-*.ts beside it) calls it, so that tools such as @github/local-action can
+ * import and run it. It never rejects; a failure fails the step.
+ */
+export async function run(): Promise<void> {
+  try {
+    await startRun();
+  } catch (error: unknown) {
+    core.setFailed(`Proofbox: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

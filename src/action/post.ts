@@ -3,7 +3,7 @@ import * as core from "@actions/core";
 import * as github from "@actions/github";
 import { Proofbox } from "../client/index.js";
 import { stopEmbedded } from "./embedded.js";
-import { pointReportAt, saveReportArtifact } from "./report-artifact.js";
+import { artifactStorageOffered, pointReportAt, saveReportArtifact } from "./report-artifact.js";
 import { readInputs, STATE } from "./settings.js";
 
 /** GitHub refuses comment bodies over 65,536 characters. */
@@ -56,7 +56,7 @@ async function postComment(token: string, runName: string, markdown: string): Pr
   }
 }
 
-async function run(): Promise<void> {
+async function finishRun(): Promise<void> {
   const runId = core.getState(STATE.runId);
   const apiKey = core.getState(STATE.apiKey);
   const url = core.getState(STATE.url);
@@ -76,7 +76,10 @@ async function run(): Promise<void> {
     core.info(`Proofbox run ${finished.status}: ${finished.url.replace(/token=.*/, "token=***")}`);
     if (embedded) {
       // Scrubbed like the Markdown: an artifact is readable by anyone who can read the repository.
-      const page = inputs.reportArtifact ? (await fetchRunPage(url, finished.url))?.split(apiKey).join("***") : null;
+      const page =
+        inputs.reportArtifact && artifactStorageOffered()
+          ? (await fetchRunPage(url, finished.url))?.split(apiKey).join("***")
+          : null;
       markdown = pointReportAt(markdown, page ? await saveReportArtifact(page, finished.name, runId) : null);
     }
     if (inputs.summary) await core.summary.addRaw(markdown).write();
@@ -117,7 +120,16 @@ async function stopService(): Promise<void> {
   }
 }
 
-run().catch((error: unknown) => {
-  // A failing report must not hide the job's own result: warn, do not fail the job.
-  core.warning(`Proofbox: ${error instanceof Error ? error.message : String(error)}`);
-});
+/**
+ * The post step, as GitHub's action template lays it out: this module only exports it, and the entry
+ * file GitHub runs (entry-*.ts beside it) calls it, so that tools such as @github/local-action can
+ * import and run it. It never rejects; a failure is only a warning.
+ */
+export async function run(): Promise<void> {
+  try {
+    await finishRun();
+  } catch (error: unknown) {
+    // A failing report must not hide the job's own result: warn, do not fail the job.
+    core.warning(`Proofbox: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

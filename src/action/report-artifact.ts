@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { DefaultArtifactClient } from "@actions/artifact";
 import * as core from "@actions/core";
 
 /**
@@ -35,10 +34,25 @@ export function artifactUrl(artifactId: number): string | null {
 }
 
 /**
+ * Whether the runner gives this step artifact storage: it hands it over in these two variables.
+ * Without them (a local run, act) an upload could only fail, after retries that took seconds, so
+ * the post step says so and goes on at once.
+ */
+export function artifactStorageOffered(): boolean {
+  if (process.env.ACTIONS_RUNTIME_TOKEN && process.env.ACTIONS_RESULTS_URL) return true;
+  core.info(
+    "Proofbox: this runner offers no artifact storage (no ACTIONS_RUNTIME_TOKEN), so the run page is not saved; the Markdown report in the summary stands alone.",
+  );
+  return false;
+}
+
+/**
  * Uploads the page as an artifact of one file (not zipped, so it opens as it is). Returns its
- * address, or null with a notice when the runner offers no artifact storage (act, a local run).
+ * address, or null with a notice when the upload fails.
  */
 export async function saveReportArtifact(html: string, runName: string, runId: string): Promise<string | null> {
+  // Loaded only for an upload: it is most of the post step's code, and its loading time.
+  const { DefaultArtifactClient } = await import("@actions/artifact");
   const dir = mkdtempSync(join(process.env.RUNNER_TEMP ?? tmpdir(), "proofbox-report-"));
   const file = join(dir, reportFileName(runName, runId));
   try {

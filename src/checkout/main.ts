@@ -46,7 +46,7 @@ function exportAccount(inputs: CheckoutInputs, account: CheckedOut, password: st
   }
 }
 
-async function run(): Promise<void> {
+async function checkOutAccount(): Promise<void> {
   const inputs = readCheckoutInputs();
   // Saved before the checkout, so the post step can return what this step holds even if it fails later.
   core.saveState(CHECKOUT_STATE.url, inputs.url);
@@ -65,6 +65,15 @@ async function run(): Promise<void> {
   );
 }
 
-run().catch((error: unknown) => {
-  core.setFailed(`Proofbox checkout: ${error instanceof Error ? error.message : String(error)}`);
-});
+/**
+ * The checkout action's main step, as GitHub's action template lays it out: this module only exports it, and the entry
+ * file GitHub runs (entry-*.ts beside it) calls it, so that tools such as @github/local-action can
+ * import and run it. It never rejects; a failure fails the step.
+ */
+export async function run(): Promise<void> {
+  try {
+    await checkOutAccount();
+  } catch (error: unknown) {
+    core.setFailed(`Proofbox checkout: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

@@ -7,7 +7,7 @@ import { CHECKOUT_STATE, readCheckoutInputs, tagList } from "./settings.js";
  * runs it with post-if: always()), with add-tags and remove-tags, and the failed-* tags too when
  * the job failed. It warns rather than fails: the job's own result is what matters.
  */
-async function run(): Promise<void> {
+async function returnAccount(): Promise<void> {
   const address = core.getState(CHECKOUT_STATE.address);
   const token = core.getState(CHECKOUT_STATE.token);
   const url = core.getState(CHECKOUT_STATE.url);
@@ -48,8 +48,17 @@ async function run(): Promise<void> {
   }
 }
 
-run().catch((error: unknown) => {
-  core.warning(
-    `Proofbox checkout: could not return the account: ${error instanceof Error ? error.message : String(error)}`,
-  );
-});
+/**
+ * The checkout action's post step, as GitHub's action template lays it out: this module only exports it, and the entry
+ * file GitHub runs (entry-*.ts beside it) calls it, so that tools such as @github/local-action can
+ * import and run it. It never rejects; a failure is only a warning.
+ */
+export async function run(): Promise<void> {
+  try {
+    await returnAccount();
+  } catch (error: unknown) {
+    core.warning(
+      `Proofbox checkout: could not return the account: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+}
