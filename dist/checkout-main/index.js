@@ -31432,7 +31432,7 @@ function isDebug() {
  * @param message debug message
  */
 function core_debug(message) {
-    issueCommand('debug', {}, message);
+    command_issueCommand('debug', {}, message);
 }
 /**
  * Adds an error issue
@@ -31958,6 +31958,17 @@ class Proofbox {
     }
 }
 //# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: ./build/src/action/next-steps.js
+
+/**
+ * Sets a variable for the job's next steps. Step debug logging (ACTIONS_STEP_DEBUG) shows each
+ * one, a secret masked as ever, since the runner's own log does not say what a step exported.
+ */
+function exportForNextSteps(name, value) {
+    exportVariable(name, value);
+    core_debug(`exported ${name}=${value}`);
+}
+//# sourceMappingURL=next-steps.js.map
 ;// CONCATENATED MODULE: ./build/src/action/settings.js
 
 /** A true/false input; empty is the fallback. Shared with the checkout action. */
@@ -32166,6 +32177,7 @@ async function checkoutWithin(client, filter, waitSeconds, options) {
 
 
 
+
 /**
  * The checkout action's main step: holds an account from the project's pool for this job and
  * exports it to later steps. The post step (post.ts) returns it whatever the job did.
@@ -32193,15 +32205,15 @@ async function readPassword(client, account, label) {
 function exportAccount(inputs, account, password) {
     const prefix = inputs.envPrefix;
     core_setSecret(account.checkout.token);
-    exportVariable(prefix, account.address);
-    exportVariable(`${prefix}_TOKEN`, account.checkout.token);
-    exportVariable(`${prefix}_UNTIL`, account.checkout.until);
+    exportForNextSteps(prefix, account.address);
+    exportForNextSteps(`${prefix}_TOKEN`, account.checkout.token);
+    exportForNextSteps(`${prefix}_UNTIL`, account.checkout.until);
     setOutput("address", account.address);
     setOutput("token", account.checkout.token);
     setOutput("until", account.checkout.until);
     if (password !== null) {
         core_setSecret(password);
-        exportVariable(`${prefix}_PASSWORD`, password);
+        exportForNextSteps(`${prefix}_PASSWORD`, password);
         setOutput("password", password);
     }
 }

@@ -32495,7 +32495,7 @@ function isDebug() {
  * @param message debug message
  */
 function core_debug(message) {
-    issueCommand('debug', {}, message);
+    command_issueCommand('debug', {}, message);
 }
 /**
  * Adds an error issue
@@ -37752,7 +37752,16 @@ var external_node_url_ = __nccwpck_require__(3136);
  * group, its output in a log file, so it outlives this step and serves the later ones. The
  * runner's orphan clean-up ends it at job end even if the post step never runs.
  */
-const SERVICE_ENTRY = (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url)), "..", "service", "index.js");
+const SERVICE_ENTRY = serviceEntry();
+/**
+ * The bundled service beside this step's bundle (dist/main -> dist/service), or, when the step
+ * runs from its source (src/action, as @github/local-action runs it), the repository's dist/service.
+ */
+function serviceEntry() {
+    const here = (0,external_node_path_namespaceObject.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url));
+    const besideBundle = (0,external_node_path_namespaceObject.join)(here, "..", "service", "index.js");
+    return (0,external_node_fs_namespaceObject.existsSync)(besideBundle) ? besideBundle : (0,external_node_path_namespaceObject.join)(here, "..", "..", "dist", "service", "index.js");
+}
 function logTail(path, lines = 30) {
     if (!(0,external_node_fs_namespaceObject.existsSync)(path))
         return "(no log)";
@@ -37846,6 +37855,17 @@ async function stopEmbedded(pid, graceMs = 5000) {
     return "killed";
 }
 //# sourceMappingURL=embedded.js.map
+;// CONCATENATED MODULE: ./build/src/action/next-steps.js
+
+/**
+ * Sets a variable for the job's next steps. Step debug logging (ACTIONS_STEP_DEBUG) shows each
+ * one, a secret masked as ever, since the runner's own log does not say what a step exported.
+ */
+function exportForNextSteps(name, value) {
+    exportVariable(name, value);
+    core_debug(`exported ${name}=${value}`);
+}
+//# sourceMappingURL=next-steps.js.map
 ;// CONCATENATED MODULE: ./build/src/action/settings.js
 
 /** A true/false input; empty is the fallback. Shared with the checkout action. */
@@ -37920,6 +37940,7 @@ const STATE = {
 
 
 
+
 /** The job's run metadata: on pull requests the head branch and head commit, not the merge ones. */
 function runMeta() {
     const { /* context */ "_": context } = github_namespaceObject;
@@ -37979,12 +38000,12 @@ async function startRun() {
     const run = await client.startRun({ name: inputs.runName, source: "ci", meta: runMeta() });
     saveState(STATE.runId, run.id);
     saveState(STATE.runName, run.name);
-    exportVariable("PROOFBOX_URL", url);
-    exportVariable("PROOFBOX_API_KEY", apiKey);
-    exportVariable("PROOFBOX_RUN", run.id);
-    exportVariable("PROOFBOX_SMTP_HOST", smtpHost);
-    exportVariable("PROOFBOX_SMTP_PORT", String(inputs.smtpPort));
-    exportVariable("PROOFBOX_DOMAIN", inputs.domain);
+    exportForNextSteps("PROOFBOX_URL", url);
+    exportForNextSteps("PROOFBOX_API_KEY", apiKey);
+    exportForNextSteps("PROOFBOX_RUN", run.id);
+    exportForNextSteps("PROOFBOX_SMTP_HOST", smtpHost);
+    exportForNextSteps("PROOFBOX_SMTP_PORT", String(inputs.smtpPort));
+    exportForNextSteps("PROOFBOX_DOMAIN", inputs.domain);
     setOutput("run-id", run.id);
     setOutput("url", url);
     setOutput("smtp-host", smtpHost);

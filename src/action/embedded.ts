@@ -8,7 +8,17 @@ import { fileURLToPath } from "node:url";
  * group, its output in a log file, so it outlives this step and serves the later ones. The
  * runner's orphan clean-up ends it at job end even if the post step never runs.
  */
-export const SERVICE_ENTRY = join(dirname(fileURLToPath(import.meta.url)), "..", "service", "index.js");
+export const SERVICE_ENTRY = serviceEntry();
+
+/**
+ * The bundled service beside this step's bundle (dist/main -> dist/service), or, when the step
+ * runs from its source (src/action, as @github/local-action runs it), the repository's dist/service.
+ */
+function serviceEntry(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const besideBundle = join(here, "..", "service", "index.js");
+  return existsSync(besideBundle) ? besideBundle : join(here, "..", "..", "dist", "service", "index.js");
+}
 
 export interface EmbeddedService {
   pid: number;

@@ -5,6 +5,7 @@ import * as github from "@actions/github";
 import { Proofbox, type RunMeta } from "../client/index.js";
 import { VERSION } from "../../service/version.js";
 import { startEmbedded } from "./embedded.js";
+import { exportForNextSteps } from "./next-steps.js";
 import { readInputs, STATE } from "./settings.js";
 
 /** The job's run metadata: on pull requests the head branch and head commit, not the merge ones. */
@@ -63,12 +64,12 @@ async function startRun(): Promise<void> {
   core.saveState(STATE.runId, run.id);
   core.saveState(STATE.runName, run.name);
 
-  core.exportVariable("PROOFBOX_URL", url);
-  core.exportVariable("PROOFBOX_API_KEY", apiKey);
-  core.exportVariable("PROOFBOX_RUN", run.id);
-  core.exportVariable("PROOFBOX_SMTP_HOST", smtpHost);
-  core.exportVariable("PROOFBOX_SMTP_PORT", String(inputs.smtpPort));
-  core.exportVariable("PROOFBOX_DOMAIN", inputs.domain);
+  exportForNextSteps("PROOFBOX_URL", url);
+  exportForNextSteps("PROOFBOX_API_KEY", apiKey);
+  exportForNextSteps("PROOFBOX_RUN", run.id);
+  exportForNextSteps("PROOFBOX_SMTP_HOST", smtpHost);
+  exportForNextSteps("PROOFBOX_SMTP_PORT", String(inputs.smtpPort));
+  exportForNextSteps("PROOFBOX_DOMAIN", inputs.domain);
   core.setOutput("run-id", run.id);
   core.setOutput("url", url);
   core.setOutput("smtp-host", smtpHost);

@@ -1,5 +1,6 @@
 import * as core from "@actions/core";
 import { Proofbox, ProofboxError, type CheckedOut } from "../client/index.js";
+import { exportForNextSteps } from "../action/next-steps.js";
 import { CHECKOUT_STATE, readCheckoutInputs, type CheckoutInputs } from "./settings.js";
 import { checkoutWithin, describeFilter } from "./wait.js";
 
@@ -33,15 +34,15 @@ async function readPassword(client: Proofbox, account: CheckedOut, label: string
 function exportAccount(inputs: CheckoutInputs, account: CheckedOut, password: string | null): void {
   const prefix = inputs.envPrefix;
   core.setSecret(account.checkout.token);
-  core.exportVariable(prefix, account.address);
-  core.exportVariable(`${prefix}_TOKEN`, account.checkout.token);
-  core.exportVariable(`${prefix}_UNTIL`, account.checkout.until);
+  exportForNextSteps(prefix, account.address);
+  exportForNextSteps(`${prefix}_TOKEN`, account.checkout.token);
+  exportForNextSteps(`${prefix}_UNTIL`, account.checkout.until);
   core.setOutput("address", account.address);
   core.setOutput("token", account.checkout.token);
   core.setOutput("until", account.checkout.until);
   if (password !== null) {
     core.setSecret(password);
-    core.exportVariable(`${prefix}_PASSWORD`, password);
+    exportForNextSteps(`${prefix}_PASSWORD`, password);
     core.setOutput("password", password);
   }
 }
