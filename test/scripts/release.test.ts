@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import ts from "typescript";
 import { afterEach, describe, expect, it } from "vitest";
+import { releaseNotes } from "../../scripts/release-notes.js";
 
 /**
  * The release script in a scratch repository: it bumps the version, dates the CHANGELOG,
@@ -61,5 +62,41 @@ describe("scripts/release.ts", () => {
     rmSync(join(repo, "stray.txt"));
     expect(release(repo, "1.1.0", "--no-build").status).toBe(0);
     expect(release(repo, "1.1.0", "--no-build").stderr).toMatch(/v1\.1\.0 exists already/);
+  });
+});
+
+describe("the release notes (scripts/release-notes.ts)", () => {
+  const changelog = [
+    "# Changelog",
+    "",
+    "## [Unreleased]",
+    "",
+    "## [1.2.0] - 2026-12-01",
+    "",
+    "### Added",
+    "",
+    "- A thing.",
+    "",
+    "## [1.1.0] - 2026-11-01",
+    "",
+    "- An older thing.",
+    "",
+  ].join("\n");
+
+  it("are the version's section without its heading, up to the next one", () => {
+    expect(releaseNotes(changelog, "1.2.0")).toBe("### Added\n\n- A thing.\n");
+    expect(releaseNotes(changelog, "1.1.0")).toBe("- An older thing.\n");
+  });
+
+  it("refuse a version the CHANGELOG has no notes for", () => {
+    expect(() => releaseNotes(changelog, "1.3.0")).toThrow("no section for 1.3.0");
+    expect(() => releaseNotes(changelog, "1.2")).toThrow("no section for 1.2");
+    expect(() => releaseNotes(`${changelog}\n## [2.0.0] - 2027-01-01\n`, "2.0.0")).toThrow("is empty");
+  });
+
+  it("has notes for the version package.json gives", () => {
+    const root = new URL("../../", import.meta.url);
+    const { version } = JSON.parse(readFileSync(new URL("package.json", root), "utf8")) as { version: string };
+    expect(releaseNotes(readFileSync(new URL("CHANGELOG.md", root), "utf8"), version)).toMatch(/^### /);
   });
 });
