@@ -31710,9 +31710,13 @@ class Proofbox {
     /** One API call. Answers parsed JSON (or text for Markdown); throws ProofboxError on 4xx/5xx. */
     async request(method, path, options = {}) {
         const query = new URLSearchParams();
-        for (const [key, value] of Object.entries(options.query ?? {}))
-            if (value !== undefined)
+        for (const [key, value] of Object.entries(options.query ?? {})) {
+            if (Array.isArray(value))
+                for (const item of value)
+                    query.append(key, item);
+            else if (value !== undefined)
                 query.set(key, String(value));
+        }
         const headers = { authorization: `Bearer ${this.apiKey}` };
         if (options.body !== undefined)
             headers["content-type"] = "application/json";
@@ -31847,12 +31851,8 @@ class Proofbox {
     }
     /** Thirteen checks on the newest matching email (or `email_id`): verdicts only. */
     checks(address, query = {}, options = {}) {
-        const { expect_text, subtype, ...rest } = query;
-        const search = new URLSearchParams();
-        for (const phrase of expect_text ?? [])
-            search.append("expect_text", phrase);
-        const suffix = search.size > 0 ? `?${search.toString()}` : "";
-        return this.request("GET", this.addressPath(address, `/checks${suffix}`), {
+        const { subtype, ...rest } = query;
+        return this.request("GET", this.addressPath(address, "/checks"), {
             query: { ...rest, subtype: subtype?.join(",") },
             evidence: options,
         });

@@ -94,7 +94,8 @@ export interface WaitOptions extends EvidenceOptions {
   unused?: boolean;
 }
 
-type QueryValue = string | number | boolean | undefined;
+/** A list is sent as the parameter repeated, once per item. */
+type QueryValue = string | number | boolean | readonly string[] | undefined;
 
 /** The service holds one request at most this long (spec, Limits). */
 const WAIT_MAX_SECONDS = 30;
@@ -141,8 +142,10 @@ export class Proofbox {
     } = {},
   ): Promise<T> {
     const query = new URLSearchParams();
-    for (const [key, value] of Object.entries(options.query ?? {}))
-      if (value !== undefined) query.set(key, String(value));
+    for (const [key, value] of Object.entries(options.query ?? {})) {
+      if (Array.isArray(value)) for (const item of value as readonly string[]) query.append(key, item);
+      else if (value !== undefined) query.set(key, String(value));
+    }
     const headers: Record<string, string> = { authorization: `Bearer ${this.apiKey}` };
     if (options.body !== undefined) headers["content-type"] = "application/json";
     if (options.evidence && this.run) {
@@ -315,11 +318,8 @@ export class Proofbox {
 
   /** Thirteen checks on the newest matching email (or `email_id`): verdicts only. */
   checks(address: string, query: ChecksQuery = {}, options: EvidenceOptions = {}): Promise<ChecksResult> {
-    const { expect_text, subtype, ...rest } = query;
-    const search = new URLSearchParams();
-    for (const phrase of expect_text ?? []) search.append("expect_text", phrase);
-    const suffix = search.size > 0 ? `?${search.toString()}` : "";
-    return this.request("GET", this.addressPath(address, `/checks${suffix}`), {
+    const { subtype, ...rest } = query;
+    return this.request("GET", this.addressPath(address, "/checks"), {
       query: { ...rest, subtype: subtype?.join(",") },
       evidence: options,
     });

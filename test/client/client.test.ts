@@ -91,11 +91,18 @@ describe("the typed client", () => {
     const { address } = await inbox.createAddress({ persona: true });
     await sendMail(t.smtpPort, { to: address, subject: "Code", text: "Your verification code is 246813." });
     await inbox.code(address, { timeout: 5 });
-    const checks = await inbox.checks(address, { expect_text: ["verification code", "no such phrase"] });
+    // Phrases and other parameters together: each phrase is its own parameter, the rest beside them.
+    const checks = await inbox.checks(address, {
+      expect_text: ["verification code", "no such phrase"],
+      expect_language: "en",
+      expect_host: "app.example.com",
+    });
     expect(checks.checks.find((c) => c.check === "expected_text")).toMatchObject({
       status: "fail",
       detail: 'missing: "no such phrase"',
     });
+    expect(checks.checks.find((c) => c.check === "language")?.status).not.toBe("skip");
+    expect(checks.checks.find((c) => c.check === "expected_host")?.status).not.toBe("skip");
     expect((await inbox.variants(address)).address).toBe(address);
 
     const saved = await inbox.savePassword(address);
