@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
  * status here (a stand-in on PATH adds --fail-with-body), so an example whose call the service
  * refuses fails instead of printing the refusal.
  *
- * An example that cannot run here says so on the line before its fence, with the reason:
+ * An example that cannot run here says so just above its fence, with the reason:
  * `<!-- example: not run: <reason> -->` (starting a second service, installing from the
  * registry, Docker). Code examples in other languages are checked by test/docs/code-examples.
  */
@@ -41,7 +41,9 @@ function shellExamples(markdown: string): { run: Example[]; skipped: { line: num
   for (let i = 0; i < lines.length; i++) {
     if (lines[i] !== "```sh") continue;
     const end = lines.indexOf("```", i + 1);
-    const reason = NOT_RUN.exec(lines[i - 1] ?? "")?.[1];
+    // The marker is the line before the fence, or before the blank line Prettier puts there.
+    const before = lines[i - 1] === "" ? lines[i - 2] : lines[i - 1];
+    const reason = NOT_RUN.exec(before ?? "")?.[1];
     if (reason) skipped.push({ line: i + 1, reason });
     else run.push({ line: i + 1, text: lines.slice(i + 1, end).join("\n") });
     i = end;
