@@ -1,19 +1,26 @@
-import { execFileSync } from "node:child_process";
+import { type ChildProcess, execFile, execFileSync, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, describe, expect, it } from "vitest";
+import { promisify } from "node:util";
+import ts from "typescript";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 /**
  * Every TypeScript and JavaScript example in README.md and docs/*.md compiles, as written,
  * against the client as a user installs it (packages/client, built by `npm ci`) and the test
  * frameworks they name (Vitest's own types; Jest's and Playwright's as declared below, since
- * they are not dependencies here). The app under test's own steps (signUp, a page to sign in
- * on) are declared, as a reader's project would define them. These examples call an app that
- * is not here, so they are compiled, not run: test/docs/examples.test.ts runs the shell ones,
- * and the client's calls are run by test/client.
+ * they are not dependencies here). The app under test's own steps (signUp, signInWith,
+ * requestPasswordReset) are declared, as a reader's project would define them.
+ *
+ * Then every example not marked `<!-- example: not run: <reason> -->` (test files of a reader's
+ * app for Vitest, Jest or Playwright) runs as written against the bundled service, with a
+ * stand-in for the reader's app: signUp sends a sign-up email with a code and a verify link
+ * over SMTP, as an app would. A fragment (no imports) runs with the `inbox` it refers to made as
+ * the page makes it, `new Proofbox()`, and nodemailer when it uses it. A pool account with a
+ * password exists, as the page on accounts has the reader make one.
  */
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const PAGES = ["README.md", ...readdirSync(join(ROOT, "docs")).map((name) => `docs/${name}`)].filter((page) =>
@@ -54,28 +61,71 @@ export declare function expect(locator: Locator): { toBeVisible(): Promise<void>
 let project = "";
 afterAll(() => rmSync(project, { recursive: true, force: true }));
 
-function codeExamples(markdown: string): { line: number; text: string }[] {
+const NOT_RUN = /^<!-- example: not run: (.+) -->$/;
+
+function codeExamples(markdown: string): { line: number; text: string; run: boolean }[] {
   const lines = markdown.split("\n");
-  const found: { line: number; text: string }[] = [];
+  const found: { line: number; text: string; run: boolean }[] = [];
   for (let i = 0; i < lines.length; i++) {
     if (lines[i] !== "```ts" && lines[i] !== "```js") continue;
     const end = lines.indexOf("```", i + 1);
-    found.push({ line: i + 1, text: lines.slice(i + 1, end).join("\n") });
+    const before = lines[i - 1] === "" ? lines[i - 2] : lines[i - 1];
+    found.push({ line: i + 1, text: lines.slice(i + 1, end).join("\n"), run: !NOT_RUN.test(before ?? "") });
     i = end;
   }
   return found;
 }
 
+const API_KEY = "pbx_code_examples_key_0123456789";
+let service: ChildProcess | undefined;
+let serviceUrl = "";
+let smtpPort = 0;
+beforeAll(async () => {
+  // The reader's project: the client as installed, the test runners' types, nodemailer.
+  project = mkdtempSync(join(tmpdir(), "proofbox-code-examples-"));
+  mkdirSync(join(project, "node_modules", "@playwright", "test"), { recursive: true });
+  symlinkSync(join(ROOT, "packages", "client"), join(project, "node_modules", "proofbox"), "dir");
+  symlinkSync(join(ROOT, "node_modules", "vitest"), join(project, "node_modules", "vitest"), "dir");
+  writeFileSync(join(project, "node_modules", "@playwright", "test", "index.d.ts"), PLAYWRIGHT);
+  writeFileSync(join(project, "node_modules", "@playwright", "test", "package.json"), '{"types":"index.d.ts"}');
+  writeFileSync(join(project, "package.json"), '{"type":"module"}');
+  symlinkSync(join(ROOT, "node_modules", "nodemailer"), join(project, "node_modules", "nodemailer"), "dir");
+  service = spawn(process.execPath, [join(ROOT, "dist", "service", "index.js")], {
+    env: { PATH: process.env.PATH ?? "", PROOFBOX_HTTP_PORT: "0", PROOFBOX_SMTP_PORT: "0", PROOFBOX_API_KEY: API_KEY },
+    stdio: ["ignore", "pipe", "ignore"],
+  });
+  let banner = "";
+  service.stdout?.on("data", (chunk: Buffer) => (banner += chunk.toString()));
+  while (!/SMTP\s+\S+:\d+/.test(banner)) {
+    if (service.exitCode !== null) throw new Error(`the service did not start:\n${banner}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  serviceUrl = /HTTP API\s+(\S+)\/v1/.exec(banner)?.[1] as string;
+  smtpPort = Number(/SMTP\s+\S+:(\d+)/.exec(banner)?.[1]);
+});
+afterAll(() => {
+  service?.kill("SIGTERM");
+});
+
+/** The reader's app, as the examples call it: it sends real mail to the service over SMTP. */
+const STAND_IN_APP = `
+import nodemailer from "nodemailer";
+const transport = nodemailer.createTransport({
+  host: "127.0.0.1", port: Number(process.env.PROOFBOX_SMTP_PORT), secure: false, ignoreTLS: true,
+});
+const send = (to, subject, text) => transport.sendMail({ from: "Shop <no-reply@app.example.com>", to, subject, text });
+globalThis.signUp = (address) => send(address, "Confirm your email",
+  "Welcome to Shop! Your verification code is 482913.\\n" +
+  "Or confirm your email address: https://app.example.com/verify?token=3f9a0c1d2b4e\\n");
+globalThis.requestPasswordReset = (address) => send(address, "Reset your password",
+  "Reset your password here: https://app.example.com/reset?token=9b8a7c6d5e\\n");
+globalThis.signInWith = async (address, secret) => {
+  if (!address || !secret) throw new Error("signInWith needs an address and a password");
+};
+`;
+
 describe("the documentation's TypeScript and JavaScript examples", () => {
   it("compile as written against the client a user installs", () => {
-    project = mkdtempSync(join(tmpdir(), "proofbox-code-examples-"));
-    mkdirSync(join(project, "node_modules", "@playwright", "test"), { recursive: true });
-    symlinkSync(join(ROOT, "packages", "client"), join(project, "node_modules", "proofbox"), "dir");
-    symlinkSync(join(ROOT, "node_modules", "vitest"), join(project, "node_modules", "vitest"), "dir");
-    writeFileSync(join(project, "node_modules", "@playwright", "test", "index.d.ts"), PLAYWRIGHT);
-    writeFileSync(join(project, "node_modules", "@playwright", "test", "package.json"), '{"types":"index.d.ts"}');
-    writeFileSync(join(project, "package.json"), '{"type":"module"}');
-
     const files: string[] = [];
     for (const page of PAGES)
       for (const example of codeExamples(readFileSync(join(ROOT, page), "utf8"))) {
@@ -117,4 +167,46 @@ describe("the documentation's TypeScript and JavaScript examples", () => {
     }
     expect(output).toBe("");
   }, 120_000);
+
+  it("run as written, with a stand-in for the reader's app", async () => {
+    const api = (path: string, method: string, body: unknown) =>
+      fetch(`${serviceUrl}/v1${path}`, {
+        method,
+        headers: { authorization: `Bearer ${API_KEY}`, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    // The pool account docs/accounts.md has the reader make: a saved password, the tag pool.
+    expect((await api("/addresses", "POST", { name: "pool-account", password: true })).status).toBe(201);
+    expect((await api("/addresses/pool-account@proofbox.test", "PATCH", { tags: ["pool"] })).status).toBe(200);
+    writeFileSync(join(project, "stand-in-app.mjs"), STAND_IN_APP);
+
+    let ran = 0;
+    for (const page of PAGES)
+      for (const example of codeExamples(readFileSync(join(ROOT, page), "utf8"))) {
+        if (!example.run) continue;
+        const fragment = !/^import /m.test(example.text);
+        const prelude = fragment
+          ? `import { Proofbox } from "proofbox";\nimport nodemailer from "nodemailer";\nconst inbox = new Proofbox();\n`
+          : "";
+        const source = ts.transpileModule(`${prelude}${example.text}\nexport {};\n`, {
+          compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+        }).outputText;
+        const file = `run-${page.replace(/\W+/g, "-")}-${example.line}.mjs`;
+        writeFileSync(join(project, file), source);
+        await promisify(execFile)(process.execPath, ["--import", "./stand-in-app.mjs", file], {
+          cwd: project,
+          env: {
+            PATH: process.env.PATH ?? "",
+            PROOFBOX_URL: serviceUrl,
+            PROOFBOX_API_KEY: API_KEY,
+            PROOFBOX_SMTP_HOST: "127.0.0.1",
+            PROOFBOX_SMTP_PORT: String(smtpPort),
+          },
+        }).catch((error: { stderr?: string }) => {
+          throw new Error(`${page}:${example.line} failed:\n${error.stderr ?? ""}`);
+        });
+        ran++;
+      }
+    expect(ran).toBeGreaterThanOrEqual(4);
+  }, 180_000);
 });
