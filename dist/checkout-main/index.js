@@ -31962,11 +31962,12 @@ class Proofbox {
 
 /**
  * Sets a variable for the job's next steps. Step debug logging (ACTIONS_STEP_DEBUG) shows each
- * one, a secret masked as ever, since the runner's own log does not say what a step exported.
+ * one, since the runner's own log does not say what a step exported; a secret's value is never
+ * written, not even for the runner to mask.
  */
-function exportForNextSteps(name, value) {
+function exportForNextSteps(name, value, options = {}) {
     exportVariable(name, value);
-    core_debug(`exported ${name}=${value}`);
+    core_debug(`exported ${name}=${options.secret ? "***" : value}`);
 }
 //# sourceMappingURL=next-steps.js.map
 ;// CONCATENATED MODULE: ./build/src/action/settings.js
@@ -32206,14 +32207,14 @@ function exportAccount(inputs, account, password) {
     const prefix = inputs.envPrefix;
     core_setSecret(account.checkout.token);
     exportForNextSteps(prefix, account.address);
-    exportForNextSteps(`${prefix}_TOKEN`, account.checkout.token);
+    exportForNextSteps(`${prefix}_TOKEN`, account.checkout.token, { secret: true });
     exportForNextSteps(`${prefix}_UNTIL`, account.checkout.until);
     setOutput("address", account.address);
     setOutput("token", account.checkout.token);
     setOutput("until", account.checkout.until);
     if (password !== null) {
         core_setSecret(password);
-        exportForNextSteps(`${prefix}_PASSWORD`, password);
+        exportForNextSteps(`${prefix}_PASSWORD`, password, { secret: true });
         setOutput("password", password);
     }
 }

@@ -37859,11 +37859,12 @@ async function stopEmbedded(pid, graceMs = 5000) {
 
 /**
  * Sets a variable for the job's next steps. Step debug logging (ACTIONS_STEP_DEBUG) shows each
- * one, a secret masked as ever, since the runner's own log does not say what a step exported.
+ * one, since the runner's own log does not say what a step exported; a secret's value is never
+ * written, not even for the runner to mask.
  */
-function exportForNextSteps(name, value) {
+function exportForNextSteps(name, value, options = {}) {
     exportVariable(name, value);
-    core_debug(`exported ${name}=${value}`);
+    core_debug(`exported ${name}=${options.secret ? "***" : value}`);
 }
 //# sourceMappingURL=next-steps.js.map
 ;// CONCATENATED MODULE: ./build/src/action/settings.js
@@ -38001,7 +38002,7 @@ async function startRun() {
     saveState(STATE.runId, run.id);
     saveState(STATE.runName, run.name);
     exportForNextSteps("PROOFBOX_URL", url);
-    exportForNextSteps("PROOFBOX_API_KEY", apiKey);
+    exportForNextSteps("PROOFBOX_API_KEY", apiKey, { secret: true });
     exportForNextSteps("PROOFBOX_RUN", run.id);
     exportForNextSteps("PROOFBOX_SMTP_HOST", smtpHost);
     exportForNextSteps("PROOFBOX_SMTP_PORT", String(inputs.smtpPort));

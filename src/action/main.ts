@@ -65,7 +65,7 @@ async function startRun(): Promise<void> {
   core.saveState(STATE.runName, run.name);
 
   exportForNextSteps("PROOFBOX_URL", url);
-  exportForNextSteps("PROOFBOX_API_KEY", apiKey);
+  exportForNextSteps("PROOFBOX_API_KEY", apiKey, { secret: true });
   exportForNextSteps("PROOFBOX_RUN", run.id);
   exportForNextSteps("PROOFBOX_SMTP_HOST", smtpHost);
   exportForNextSteps("PROOFBOX_SMTP_PORT", String(inputs.smtpPort));

@@ -35,14 +35,14 @@ function exportAccount(inputs: CheckoutInputs, account: CheckedOut, password: st
   const prefix = inputs.envPrefix;
   core.setSecret(account.checkout.token);
   exportForNextSteps(prefix, account.address);
-  exportForNextSteps(`${prefix}_TOKEN`, account.checkout.token);
+  exportForNextSteps(`${prefix}_TOKEN`, account.checkout.token, { secret: true });
   exportForNextSteps(`${prefix}_UNTIL`, account.checkout.until);
   core.setOutput("address", account.address);
   core.setOutput("token", account.checkout.token);
   core.setOutput("until", account.checkout.until);
   if (password !== null) {
     core.setSecret(password);
-    exportForNextSteps(`${prefix}_PASSWORD`, password);
+    exportForNextSteps(`${prefix}_PASSWORD`, password, { secret: true });
     core.setOutput("password", password);
   }
 }
