@@ -16,8 +16,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
  * requestPasswordReset) are declared, as a reader's project would define them.
  *
  * Then every example not marked `<!-- example: not run: <reason> -->` (test files of a reader's
- * app for Vitest, Jest or Playwright) runs as written against the bundled service, with a
- * stand-in for the reader's app: signUp sends a sign-up email with a code and a verify link
+ * app for Jest or Playwright, which are not here) runs as written against the bundled service,
+ * Vitest test files under Vitest, with a stand-in for the reader's app: signUp sends a sign-up email with a code and a verify link
  * over SMTP, as an app would. A fragment (no imports) runs with the `inbox` it refers to made as
  * the page makes it, `new Proofbox()`, and nodemailer when it uses it. A pool account with a
  * password exists, as the page on accounts has the reader make one.
@@ -77,6 +77,7 @@ function codeExamples(markdown: string): { line: number; text: string; run: bool
 }
 
 const API_KEY = "pbx_code_examples_key_0123456789";
+const VITEST_FILE = /^import .* from "vitest";/m;
 let service: ChildProcess | undefined;
 let serviceUrl = "";
 let smtpPort = 0;
@@ -90,6 +91,7 @@ beforeAll(async () => {
   writeFileSync(join(project, "node_modules", "@playwright", "test", "package.json"), '{"types":"index.d.ts"}');
   writeFileSync(join(project, "package.json"), '{"type":"module"}');
   symlinkSync(join(ROOT, "node_modules", "nodemailer"), join(project, "node_modules", "nodemailer"), "dir");
+  writeFileSync(join(project, "stand-in-app.mjs"), STAND_IN_APP);
   service = spawn(process.execPath, [join(ROOT, "dist", "service", "index.js")], {
     env: { PATH: process.env.PATH ?? "", PROOFBOX_HTTP_PORT: "0", PROOFBOX_SMTP_PORT: "0", PROOFBOX_API_KEY: API_KEY },
     stdio: ["ignore", "pipe", "ignore"],
@@ -178,12 +180,12 @@ describe("the documentation's TypeScript and JavaScript examples", () => {
     // The pool account docs/accounts.md has the reader make: a saved password, the tag pool.
     expect((await api("/addresses", "POST", { name: "pool-account", password: true })).status).toBe(201);
     expect((await api("/addresses/pool-account@proofbox.test", "PATCH", { tags: ["pool"] })).status).toBe(200);
-    writeFileSync(join(project, "stand-in-app.mjs"), STAND_IN_APP);
 
     let ran = 0;
     for (const page of PAGES)
       for (const example of codeExamples(readFileSync(join(ROOT, page), "utf8"))) {
-        if (!example.run) continue;
+        // Vitest test files run under Vitest (the last test here).
+        if (!example.run || VITEST_FILE.test(example.text)) continue;
         const fragment = !/^import /m.test(example.text);
         const prelude = fragment
           ? `import { Proofbox } from "proofbox";\nimport nodemailer from "nodemailer";\nconst inbox = new Proofbox();\n`
@@ -208,5 +210,36 @@ describe("the documentation's TypeScript and JavaScript examples", () => {
         ran++;
       }
     expect(ran).toBeGreaterThanOrEqual(4);
+  }, 180_000);
+
+  it("run the Vitest test files under Vitest, with the same stand-in app", async () => {
+    const files: string[] = [];
+    for (const page of PAGES)
+      for (const example of codeExamples(readFileSync(join(ROOT, page), "utf8"))) {
+        if (!example.run || !VITEST_FILE.test(example.text)) continue;
+        const file = `vitest-${page.replace(/\W+/g, "-")}-${example.line}.test.ts`;
+        writeFileSync(join(project, file), `${example.text}\n`);
+        files.push(file);
+      }
+    expect(files.length).toBeGreaterThanOrEqual(2);
+    writeFileSync(
+      join(project, "vitest.config.mjs"),
+      `export default { test: { include: ["vitest-*.test.ts"], setupFiles: ["./stand-in-app.mjs"] } };\n`,
+    );
+    const vitest = join(ROOT, "node_modules", "vitest", "vitest.mjs");
+    const { stdout } = await promisify(execFile)(process.execPath, [vitest, "run", "--root", project], {
+      cwd: project,
+      env: {
+        PATH: process.env.PATH ?? "",
+        PROOFBOX_URL: serviceUrl,
+        PROOFBOX_API_KEY: API_KEY,
+        PROOFBOX_SMTP_PORT: String(smtpPort),
+        NO_COLOR: "1",
+      },
+    }).catch((error: { stdout?: string; stderr?: string }) => {
+      throw new Error(`the Vitest examples failed:\n${error.stdout ?? ""}${error.stderr ?? ""}`);
+    });
+    // eslint-disable-next-line no-control-regex -- colours, should a terminal setting turn them on
+    expect(stdout.replace(/\x1b\[[0-9;]*m/g, "")).toMatch(new RegExp(`Test Files +${files.length} passed`));
   }, 180_000);
 });
