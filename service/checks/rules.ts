@@ -85,9 +85,10 @@ export function spfCheck(verdicts: AuthVerdicts | null): CheckResult {
     case "none":
       return result("spf", "warn", `${domain} publishes no SPF record${by(verdicts)}`);
     default:
+      // permerror: the record is broken, which says nothing against this mail (RFC 7208 2.6.7).
       return result(
         "spf",
-        "fail",
+        "warn",
         `${domain} publishes an SPF record that cannot be used (${spf.result})${by(verdicts)}`,
       );
   }
@@ -103,11 +104,20 @@ export function dkimCheck(verdicts: AuthVerdicts | null): CheckResult {
     case "pass":
       return result("dkim", "pass", `signed by ${domain}${by(verdicts)}`);
     case "none":
-      return result("dkim", "fail", `the email is not DKIM-signed${by(verdicts)}`);
+      // Unsigned is not a broken signature (RFC 6376 6.1): mail sent from a test setup rarely is.
+      return result("dkim", "warn", `the email is not DKIM-signed${by(verdicts)}`);
     case "fail":
-      return result("dkim", "fail", `the signature of ${domain} does not verify${by(verdicts)}`);
+    case "permerror":
+      return result(
+        "dkim",
+        "fail",
+        dkim.result === "fail"
+          ? `the signature of ${domain} does not verify${by(verdicts)}`
+          : `the signature of ${domain} cannot be checked (${dkim.result})${by(verdicts)}`,
+      );
     default:
-      return result("dkim", "fail", `the signature of ${domain} cannot be used (${dkim.result})${by(verdicts)}`);
+      // neutral or policy: a signature the verifier sets aside, neither good nor broken.
+      return result("dkim", "warn", `the signature of ${domain} is set aside (${dkim.result})${by(verdicts)}`);
   }
 }
 
@@ -121,11 +131,19 @@ export function dmarcCheck(verdicts: AuthVerdicts | null): CheckResult {
     case "pass":
       return result("dmarc", "pass", `aligned with the DMARC policy of ${domain}${by(verdicts)}`);
     case "fail":
+      // Not aligned, but a policy of none asks receivers for nothing (RFC 7489 6.3): a warning.
+      if (dmarc.reason === "policy none")
+        return result(
+          "dmarc",
+          "warn",
+          `does not align with ${domain}, whose DMARC policy is none (it asks for no action)${by(verdicts)}`,
+        );
       return result("dmarc", "fail", `fails the DMARC policy of ${domain}${by(verdicts)}`);
     case "none":
       return result("dmarc", "warn", `${domain} publishes no DMARC policy${by(verdicts)}`);
     default:
-      return result("dmarc", "fail", `the DMARC policy of ${domain} cannot be used (${dmarc.result})${by(verdicts)}`);
+      // permerror: a record no receiver can apply, so no policy applies (RFC 7489 6.6.3).
+      return result("dmarc", "warn", `the DMARC policy of ${domain} cannot be used (${dmarc.result})${by(verdicts)}`);
   }
 }
 

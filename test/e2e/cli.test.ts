@@ -136,10 +136,15 @@ describe("the proofbox command", () => {
     const delivery = await proofbox(["delivery", address!]);
     expect(delivery.stdout).toMatch(/^receiving: yes, 1 emails/);
     const checks = await proofbox(["checks", address!]);
-    // No DNS here: the mail is unsigned, so the DKIM check fails and the command exits 1.
-    expect(checks.code).toBe(1);
-    expect(checks.stdout).toMatch(/^fail\s+dkim/m);
-    expect(checks.stdout.trim().split("\n").at(-1)).toBe("failed");
+    // The mail is unsigned: DKIM warns, nothing fails, and the command exits 0.
+    expect(checks.code).toBe(0);
+    expect(checks.stdout).toMatch(/^warn\s+dkim\s+the email is not DKIM-signed$/m);
+    expect(checks.stdout.trim().split("\n").at(-1)).toBe("passed");
+    // A phrase the mail lacks fails its check, and the command exits 1.
+    const failing = await proofbox(["checks", address!, "--expect-text", "no such phrase"]);
+    expect(failing.code).toBe(1);
+    expect(failing.stdout).toMatch(/^fail\s+expected_text/m);
+    expect(failing.stdout.trim().split("\n").at(-1)).toBe("failed");
     const unknownAddress = await proofbox(["delivery", "nobody@proofbox.test"]);
     expect(unknownAddress.code).toBe(1);
   });
