@@ -165,7 +165,14 @@ export function plainHttpCheck({ facts, links, devHosts }: CheckInput): CheckRes
   if (facts.linkHosts.length === 0) return result("plain_http", "skip", "the email has no links");
   // Plain http to a marked dev host is how development runs.
   const insecure = facts.linkHosts.filter((link) => !link.https && !isDevHost(link.host, devHosts));
-  if (insecure.length === 0) return result("plain_http", "pass", "every link uses https");
+  if (insecure.length === 0) {
+    const dev = facts.linkHosts.find((link) => !link.https);
+    return result(
+      "plain_http",
+      "pass",
+      dev ? `plain http goes only to ${dev.host}, a dev host of the project` : "every link uses https",
+    );
+  }
   const main = mainLink(links);
   const mainUrl = main ? (main.destination ?? main.url) : null;
   if (mainUrl && /^http:/i.test(mainUrl) && !isDevHost(finalHostOf(main!) ?? "", devHosts))

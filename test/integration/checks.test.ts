@@ -278,6 +278,12 @@ describe("link checks", () => {
       status: "pass",
       detail: "links to localhost:3000 go to a dev host of the project",
     });
+    // Its plain http is how development runs, and the detail says so rather than "every link uses https".
+    expect(check(await checksOf(address), "plain_http")).toEqual({
+      check: "plain_http",
+      status: "pass",
+      detail: "plain http goes only to localhost:3000, a dev host of the project",
+    });
     // A dev host with its port passes that port only.
     const otherPort = await newAddress();
     await sendMail(t.smtpPort, {
