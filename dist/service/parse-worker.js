@@ -37715,7 +37715,7 @@ function createLayoutReader() {
             if (css.length < MAX_STYLESHEET_CHARS)
                 css += text.slice(0, MAX_STYLESHEET_CHARS - css.length);
         },
-        result(textChars) {
+        result(textChars, wideChars) {
             return {
                 viewport,
                 widestFixedPx,
@@ -37723,6 +37723,7 @@ function createLayoutReader() {
                 smallestFontPx,
                 images,
                 textChars,
+                wideChars,
                 mediaQueries: /@media[^{]*max-(?:device-)?width/i.test(css),
                 imagesShrink: /(?:^|[},\s])img[^{}]*\{[^}]*max-width/i.test(css),
             };
@@ -37734,6 +37735,8 @@ function createLayoutReader() {
 
 
 
+/** A character of a script that writes a word in one or two characters (images_only weighs them). */
+const WIDE_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
 /** Invisible characters that templates put between words (preheader padding, soft hyphens). */
 // U+034F (combining grapheme joiner) stands outside the class: inside, it would combine.
 const INVISIBLE = /[\u00AD\u180E\u200B-\u200F\u2060-\u2064\uFEFF]|\u034F/g;
@@ -38040,8 +38043,14 @@ function htmlDocument(html) {
                 anchors.push({ href, text: "", block: index, button: false });
         }
     });
-    const textChars = blocks.reduce((sum, block) => sum + block.text.length, 0);
-    return withJoinedCells({ blocks, anchors, layout: layout.result(textChars) });
+    let textChars = 0;
+    let wideChars = 0;
+    for (const block of blocks) {
+        textChars += block.text.length;
+        for (const _ of block.text.matchAll(WIDE_CHAR))
+            wideChars++;
+    }
+    return withJoinedCells({ blocks, anchors, layout: layout.result(textChars, wideChars) });
 }
 /** Reads the text part: every non-empty line is a block; URLs in it become anchors. */
 function textDocument(text) {

@@ -37,6 +37,8 @@ const SMALLEST_READABLE_PX = 10;
 /** An email with images and fewer visible characters than this is all image. */
 const ALL_IMAGE_CHARS = 20;
 const LITTLE_TEXT_CHARS = 100;
+/** What a character of Han, kana or Hangul counts for against the two above. */
+const WIDE_CHAR_WEIGHT = 3;
 
 /** The main link: the first sign-in, verify, reset or invite link, web before app. */
 function mainLink(links: StoredLink[]): StoredLink | null {
@@ -239,13 +241,16 @@ export function imagesOnlyCheck({ facts }: CheckInput): CheckResult {
   const layout = facts.layout;
   if (!layout) return result("images_only", "skip", "the email has no HTML part");
   const images = `${layout.images} image${layout.images === 1 ? "" : "s"}`;
-  if (layout.images > 0 && layout.textChars < ALL_IMAGE_CHARS)
+  // Judged by how much the text says, not its length: a Chinese, Japanese or Korean character
+  // says about what three letters do (a word is one or two characters, not five or six).
+  const amount = layout.textChars + (WIDE_CHAR_WEIGHT - 1) * (layout.wideChars ?? 0);
+  if (layout.images > 0 && amount < ALL_IMAGE_CHARS)
     return result(
       "images_only",
       "fail",
       `the email is all image: ${images} and ${layout.textChars} characters of text`,
     );
-  if (layout.images > 0 && layout.textChars < LITTLE_TEXT_CHARS && !facts.textPart)
+  if (layout.images > 0 && amount < LITTLE_TEXT_CHARS && !facts.textPart)
     return result(
       "images_only",
       "warn",

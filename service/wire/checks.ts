@@ -56,6 +56,11 @@ export interface HtmlLayout {
   images: number;
   /** Characters of visible text (hidden preheaders and alt texts not counted). */
   textChars: number;
+  /**
+   * Of those, characters of scripts that write a word in one or two (Han, kana, Hangul): absent
+   * from facts stored before it was counted, which then read as alphabetic text.
+   */
+  wideChars?: number;
   /** The stylesheet adapts the layout to small screens (@media with a max-width). */
   mediaQueries: boolean;
   /** The stylesheet shrinks images to their container (img { max-width: ... }). */

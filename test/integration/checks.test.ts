@@ -443,6 +443,26 @@ describe("content checks", () => {
     expect(check(await checksOf(text), "images_only").status).toBe("pass");
   });
 
+  it("images_only: judges text by its script, so a short Japanese mail with a logo is not mostly image", async () => {
+    const logo = `<img src="https://cdn.example.com/logo.png" width="120" height="40" alt="Shop">`;
+    // 48 characters say what an English mail says in a hundred or so: the code, what to do, how long.
+    const japanese = await newAddress();
+    await sendMail(t.smtpPort, {
+      to: japanese,
+      text: undefined,
+      html: `${logo}<p>確認コードは 482913 です。アプリに入力して登録を完了してください。有効期限は10分です。</p>`,
+    });
+    expect(check(await checksOf(japanese), "images_only")).toMatchObject({ status: "pass" });
+    // The same length in Latin script says far less, and stays "mostly image".
+    const latin = await newAddress();
+    await sendMail(t.smtpPort, {
+      to: latin,
+      text: undefined,
+      html: `${logo}<p>Code 482913. Enter it in the app now.</p>`,
+    });
+    expect(check(await checksOf(latin), "images_only")).toMatchObject({ status: "warn" });
+  });
+
   it("layout: fails a fixed width a phone cannot show, warns when a stylesheet may adapt it or text is tiny, passes a fitting one", async () => {
     const wide = await newAddress();
     await sendMail(t.smtpPort, {

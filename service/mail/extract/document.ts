@@ -2,6 +2,9 @@ import { Parser } from "htmlparser2";
 import { boundNesting } from "../html-bound.js";
 import { createLayoutReader, type HtmlLayout } from "./layout.js";
 
+/** A character of a script that writes a word in one or two characters (images_only weighs them). */
+const WIDE_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
+
 /**
  * An email reduced to what extraction reads: text blocks in reading order (a paragraph, a
  * table cell, a line of the text part) and the links with their own words. A block remembers
@@ -337,8 +340,13 @@ export function htmlDocument(html: string): EmailDocument {
       if (!anchored.has(href)) anchors.push({ href, text: "", block: index, button: false });
     }
   });
-  const textChars = blocks.reduce((sum, block) => sum + block.text.length, 0);
-  return withJoinedCells({ blocks, anchors, layout: layout.result(textChars) });
+  let textChars = 0;
+  let wideChars = 0;
+  for (const block of blocks) {
+    textChars += block.text.length;
+    for (const _ of block.text.matchAll(WIDE_CHAR)) wideChars++;
+  }
+  return withJoinedCells({ blocks, anchors, layout: layout.result(textChars, wideChars) });
 }
 
 /** Reads the text part: every non-empty line is a block; URLs in it become anchors. */

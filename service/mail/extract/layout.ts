@@ -40,7 +40,7 @@ export interface LayoutReader {
   open(name: string, attributes: Record<string, string>): void;
   /** Text of a <style> element. */
   stylesheet(text: string): void;
-  result(textChars: number): HtmlLayout;
+  result(textChars: number, wideChars: number): HtmlLayout;
 }
 
 /** Bounded: a stylesheet is read for two facts, not kept. */
@@ -83,7 +83,7 @@ export function createLayoutReader(): LayoutReader {
     stylesheet(text) {
       if (css.length < MAX_STYLESHEET_CHARS) css += text.slice(0, MAX_STYLESHEET_CHARS - css.length);
     },
-    result(textChars) {
+    result(textChars, wideChars) {
       return {
         viewport,
         widestFixedPx,
@@ -91,6 +91,7 @@ export function createLayoutReader(): LayoutReader {
         smallestFontPx,
         images,
         textChars,
+        wideChars,
         mediaQueries: /@media[^{]*max-(?:device-)?width/i.test(css),
         imagesShrink: /(?:^|[},\s])img[^{}]*\{[^}]*max-width/i.test(css),
       };
