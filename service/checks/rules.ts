@@ -241,6 +241,7 @@ export function imagesOnlyCheck({ facts }: CheckInput): CheckResult {
   const layout = facts.layout;
   if (!layout) return result("images_only", "skip", "the email has no HTML part");
   const images = `${layout.images} image${layout.images === 1 ? "" : "s"}`;
+  const text = `${layout.textChars} character${layout.textChars === 1 ? "" : "s"} of text`;
   // Judged by how much the text says, not its length: a Chinese, Japanese or Korean character
   // says about what three letters do (a word is one or two characters, not five or six).
   const amount = layout.textChars + (WIDE_CHAR_WEIGHT - 1) * (layout.wideChars ?? 0);
@@ -248,15 +249,15 @@ export function imagesOnlyCheck({ facts }: CheckInput): CheckResult {
     return result(
       "images_only",
       "fail",
-      `the email is all image: ${images} and ${layout.textChars} characters of text`,
+      `the email is all image: ${images} and ${text}`,
     );
   if (layout.images > 0 && amount < LITTLE_TEXT_CHARS && !facts.textPart)
     return result(
       "images_only",
       "warn",
-      `the email is mostly image: ${images} and ${layout.textChars} characters of text`,
+      `the email is mostly image: ${images} and ${text}`,
     );
-  return result("images_only", "pass", `${layout.textChars} characters of text beside ${images}`);
+  return result("images_only", "pass", `${text} beside ${images}`);
 }
 
 export function layoutCheck({ facts }: CheckInput): CheckResult {

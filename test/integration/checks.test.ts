@@ -435,6 +435,15 @@ describe("content checks", () => {
       status: "fail",
       detail: "the email is all image: 1 image and 0 characters of text",
     });
+    const oneChar = await newAddress();
+    await sendMail(t.smtpPort, {
+      to: oneChar,
+      text: undefined,
+      html: `<img src="https://cdn.example.com/sale.png" width="600" height="900" alt="Sale"><p>%</p>`,
+    });
+    expect(check(await checksOf(oneChar), "images_only")).toMatchObject({
+      detail: "the email is all image: 1 image and 1 character of text",
+    });
     const text = await newAddress();
     await sendMail(t.smtpPort, {
       to: text,
