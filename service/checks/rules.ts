@@ -246,17 +246,9 @@ export function imagesOnlyCheck({ facts }: CheckInput): CheckResult {
   // says about what three letters do (a word is one or two characters, not five or six).
   const amount = layout.textChars + (WIDE_CHAR_WEIGHT - 1) * (layout.wideChars ?? 0);
   if (layout.images > 0 && amount < ALL_IMAGE_CHARS)
-    return result(
-      "images_only",
-      "fail",
-      `the email is all image: ${images} and ${text}`,
-    );
+    return result("images_only", "fail", `the email is all image: ${images} and ${text}`);
   if (layout.images > 0 && amount < LITTLE_TEXT_CHARS && !facts.textPart)
-    return result(
-      "images_only",
-      "warn",
-      `the email is mostly image: ${images} and ${text}`,
-    );
+    return result("images_only", "warn", `the email is mostly image: ${images} and ${text}`);
   return result("images_only", "pass", `${text} beside ${images}`);
 }
 
