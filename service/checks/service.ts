@@ -8,7 +8,7 @@ import { countedSubtypes, mainItem } from "../inbox/match-items.js";
 import type { EmailRecord } from "../store/store.js";
 import type { CheckResult, ChecksQuery, ChecksResult } from "../wire/checks.js";
 import { detectLanguage, primaryLanguage } from "./language.js";
-import { comparable, readableText } from "./mail-text.js";
+import { comparable, languageText, readableText } from "./mail-text.js";
 import {
   type CheckInput,
   dkimCheck,
@@ -51,7 +51,7 @@ export async function checkEmail(
     expiresAt: email.expiresAt,
     devHosts: call.caller.project.devHosts,
   };
-  const text = query.expect_text || query.expect_language ? readableText((await withCleanHtml(deps, [email]))[0]!) : "";
+  const cleaned = query.expect_text || query.expect_language ? (await withCleanHtml(deps, [email]))[0]! : null;
   const checks: CheckResult[] = [
     spfCheck(stored.verdicts),
     dkimCheck(stored.verdicts),
@@ -64,8 +64,8 @@ export async function checkEmail(
     sizeCheck(input),
     imagesOnlyCheck(input),
     layoutCheck(input),
-    expectedTextCheck(text, query.expect_text),
-    await languageCheck(text, query.expect_language),
+    expectedTextCheck(cleaned ? readableText(cleaned) : "", query.expect_text),
+    await languageCheck(cleaned ? languageText(cleaned) : "", query.expect_language),
   ];
 
   const failed = checks.filter((check) => check.status === "fail").map((check) => check.check);
@@ -148,7 +148,8 @@ async function languageCheck(text: string, expected: string | undefined): Promis
   if (!expected) return { check: "language", status: "skip", detail: "no expect_language given" };
   const wanted = primaryLanguage(expected);
   const detected = await detectLanguage(text);
-  if (detected === null) return { check: "language", status: "warn", detail: "too little text to tell its language" };
+  if (detected === null)
+    return { check: "language", status: "warn", detail: "its language cannot be told reliably (too little text)" };
   if (detected === wanted) return { check: "language", status: "pass", detail: `the email is in ${detected}` };
   return { check: "language", status: "fail", detail: `the email is in ${detected}, not ${wanted}` };
 }

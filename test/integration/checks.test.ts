@@ -542,6 +542,19 @@ describe("content checks", () => {
     ],
     ["ru", "Ваш код подтверждения указан ниже. Введите его в приложении, чтобы завершить вход в учётную запись."],
     ["ja", "確認コードは以下のとおりです。アプリに入力して、アカウントへのログインを完了してください。"],
+    [
+      "pt",
+      "O seu código de verificação está abaixo. Introduza-o na aplicação para concluir o início de sessão na sua conta.",
+    ],
+    [
+      "it",
+      "Il tuo codice di verifica è riportato qui sotto. Inseriscilo nell'app per completare l'accesso al tuo account.",
+    ],
+    ["nl", "Je verificatiecode staat hieronder. Voer hem in de app in om het inloggen op je account af te ronden."],
+    ["pl", "Twój kod weryfikacyjny znajduje się poniżej. Wpisz go w aplikacji, aby dokończyć logowanie do konta."],
+    ["tr", "Doğrulama kodunuz aşağıdadır. Hesabınıza girişi tamamlamak için kodu uygulamaya girin."],
+    ["ko", "인증 코드는 아래와 같습니다. 앱에 입력하여 계정 로그인을 완료하세요."],
+    ["zh", "您的验证码如下。请在应用中输入以完成账户登录。"],
   ])("language: tells an email in %s, with or without a region", async (language, body) => {
     const address = await newAddress();
     await sendMail(t.smtpPort, { to: address, subject: "482913", text: `${body}\n\n482913` });
@@ -555,6 +568,29 @@ describe("content checks", () => {
       check: "language",
       status: "fail",
       detail: `the email is in ${language}, not ${other}`,
+    });
+  });
+});
+
+describe("the language check's text", () => {
+  it("reads the body once, without link addresses, and says when it cannot tell", async () => {
+    // The same Russian body in both parts, and an English-looking link: still Russian.
+    const body = "Ваш код подтверждения указан ниже. Введите его в приложении, чтобы завершить вход.";
+    const both = await newAddress();
+    await sendMail(t.smtpPort, {
+      to: both,
+      subject: "Код подтверждения",
+      text: `${body}\nhttps://app.example.com/sign-in/verify-your-email-address-and-continue`,
+      html: `<p>${body}</p><p><a href="https://app.example.com/sign-in/verify-your-email-address-and-continue">https://app.example.com/sign-in/verify-your-email-address-and-continue</a></p>`,
+    });
+    expect(check(await checksOf(both, "?expect_language=ru"), "language")).toMatchObject({ status: "pass" });
+    // A code and nothing else: no language to tell.
+    const bare = await newAddress();
+    await sendMail(t.smtpPort, { to: bare, subject: "482913", text: "482913" });
+    expect(check(await checksOf(bare, "?expect_language=en"), "language")).toEqual({
+      check: "language",
+      status: "warn",
+      detail: "its language cannot be told reliably (too little text)",
     });
   });
 });
