@@ -48716,12 +48716,20 @@ const ONE_UNIT = [
     ],
     ["tydzie\u0144|tygodnia|\u043d\u0435\u0434\u0435\u043b\u0438|\u043d\u0435\u0434\u0435\u043b\u044e|\u043d\u0435\u0434\u0435\u043b\u044f|\uc77c\uc8fc\uc77c|\ud55c \uc8fc|\u4e00\u661f\u671f", 7 * DAY],
     ["\u0441\u0443\u0442\u043a\u0438|\u0441\u0443\u0442\u043e\u043a|\ud558\ub8e8|\u4e00\u663c\u591c", DAY],
-    ["\u0447\u0430\u0441\u0430|\u0447\u0430\u0441\u0443|\u0447\u0430\u0441(?=\\s)", HOUR],
+    // Half a day, before "a day" reads as one ("meio dia" and "mediod\u00eda" are noon, not here).
+    [
+        "(?:a |one )?half(?: a|-)? ?day|(?:einen |ein )?halbe[nr]? tag|(?:une )?demi-journ\u00e9e|medio d\u00eda|(?:una )?mezza giornata|(?:een )?halve dag|p\u00f3\u0142 dnia|\u043f\u043e\u043b ?\u0434\u043d\u044f|yar\u0131m g\u00fcn|\ubc18\ub098\uc808|\u534a\u5929|\u534a\u65e5",
+        12 * HOUR,
+    ],
+    // An hour written without a numeral: "un'ora", Polish "godzin\u0119" (an hour), "\u0447\u0430\u0441\u0430".
+    ["un['\u2019]ora|godzin\u0119|\u0447\u0430\u0441\u0430|\u0447\u0430\u0441\u0443|\u0447\u0430\u0441(?=\\s)", HOUR],
+    // "within the hour": only after "within" ("on the hour" is a time, not a lifetime).
+    ["the (?:next )?hour", HOUR, "(?<=within )"],
 ];
-const ONE_UNIT_SOURCE = ONE_UNIT.map(([forms]) => forms).join("|");
+const ONE_UNIT_SOURCE = ONE_UNIT.map(([forms, , after]) => (after ? `${after}(?:${forms})` : forms)).join("|");
 const ONE_UNIT_PATTERNS = ONE_UNIT.map(([forms, seconds]) => [new RegExp(`^(?:${forms})$`, "iu"), seconds]);
 /** A duration: "10 minutes", "1 hour and 30 minutes", "1h30", "an hour and a half", "half an hour". */
-const DURATION = `(?:(?<![\\p{L}])(?:${ONE_UNIT_SOURCE})(?![\\p{Script=Latin}\\p{Script=Cyrillic}])|${HALF_HOUR}|(?<![\\d:.])[1-9]\\s*h\\s*[0-5]\\d(?:\\s*min)?(?!\\d)|${PAIR}(?:${SEPARATOR}${PAIR}){0,2}(?:\\s+(?:${AND_A_HALF}))?)`;
+const DURATION = `(?:(?<![\\p{Script=Latin}\\p{Script=Cyrillic}])(?:${ONE_UNIT_SOURCE})(?![\\p{Script=Latin}\\p{Script=Cyrillic}])|${HALF_HOUR}|(?<![\\d:.])[1-9]\\s*h\\s*[0-5]\\d(?:\\s*min)?(?!\\d)|${PAIR}(?:${SEPARATOR}${PAIR}){0,2}(?:\\s+(?:${AND_A_HALF}))?)`;
 function numberValue(text) {
     const lower = text.toLowerCase();
     if (/^\d/.test(lower))

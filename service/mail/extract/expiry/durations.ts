@@ -412,7 +412,7 @@ const SEPARATOR = "(?:\\s*,\\s*|\\s+(?:and|und|et|y|e|en|i|ve|и)\\s+|\\s*)";
  * One of a unit, written as the unit alone: "tydzień" (a week), "в течение недели" (within a
  * week), "일주일" (one week), "하루" (one day), "сутки" (a day and a night).
  */
-const ONE_UNIT: [string, number][] = [
+const ONE_UNIT: [forms: string, seconds: number, after?: string][] = [
   [
     "(?:a |one )?quarter(?: of an)? hour|(?:een )?kwartier|(?:eine )?viertelstunde|(?:un )?quart d['’]heure|(?:un )?cuarto de hora|(?:um )?quarto de hora|(?:un )?quarto d['’]ora|kwadrans",
     15 * MINUTE,
@@ -423,13 +423,21 @@ const ONE_UNIT: [string, number][] = [
   ],
   ["tydzień|tygodnia|недели|неделю|неделя|일주일|한 주|一星期", 7 * DAY],
   ["сутки|суток|하루|一昼夜", DAY],
-  ["часа|часу|час(?=\\s)", HOUR],
+  // Half a day, before "a day" reads as one ("meio dia" and "mediodía" are noon, not here).
+  [
+    "(?:a |one )?half(?: a|-)? ?day|(?:einen |ein )?halbe[nr]? tag|(?:une )?demi-journée|medio día|(?:una )?mezza giornata|(?:een )?halve dag|pół dnia|пол ?дня|yarım gün|반나절|半天|半日",
+    12 * HOUR,
+  ],
+  // An hour written without a numeral: "un'ora", Polish "godzinę" (an hour), "часа".
+  ["un['’]ora|godzinę|часа|часу|час(?=\\s)", HOUR],
+  // "within the hour": only after "within" ("on the hour" is a time, not a lifetime).
+  ["the (?:next )?hour", HOUR, "(?<=within )"],
 ];
-const ONE_UNIT_SOURCE = ONE_UNIT.map(([forms]) => forms).join("|");
+const ONE_UNIT_SOURCE = ONE_UNIT.map(([forms, , after]) => (after ? `${after}(?:${forms})` : forms)).join("|");
 const ONE_UNIT_PATTERNS = ONE_UNIT.map(([forms, seconds]) => [new RegExp(`^(?:${forms})$`, "iu"), seconds] as const);
 
 /** A duration: "10 minutes", "1 hour and 30 minutes", "1h30", "an hour and a half", "half an hour". */
-export const DURATION = `(?:(?<![\\p{L}])(?:${ONE_UNIT_SOURCE})(?![\\p{Script=Latin}\\p{Script=Cyrillic}])|${HALF_HOUR}|(?<![\\d:.])[1-9]\\s*h\\s*[0-5]\\d(?:\\s*min)?(?!\\d)|${PAIR}(?:${SEPARATOR}${PAIR}){0,2}(?:\\s+(?:${AND_A_HALF}))?)`;
+export const DURATION = `(?:(?<![\\p{Script=Latin}\\p{Script=Cyrillic}])(?:${ONE_UNIT_SOURCE})(?![\\p{Script=Latin}\\p{Script=Cyrillic}])|${HALF_HOUR}|(?<![\\d:.])[1-9]\\s*h\\s*[0-5]\\d(?:\\s*min)?(?!\\d)|${PAIR}(?:${SEPARATOR}${PAIR}){0,2}(?:\\s+(?:${AND_A_HALF}))?)`;
 
 function numberValue(text: string): number | null {
   const lower = text.toLowerCase();
