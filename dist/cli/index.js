@@ -5299,7 +5299,7 @@ function registerCalls(program, context) {
         context
             .output()
             .result(result, [
-            `receiving: ${result.receiving ? "yes" : "no"}, ${result.emails} emails, expires ${result.expires_at}`,
+            `receiving: ${result.receiving ? "yes" : "no"}, ${result.emails} email${result.emails === 1 ? "" : "s"}, expires ${result.expires_at}`,
             result.hint,
         ]);
     });

@@ -193,7 +193,7 @@ export function registerCalls(program: Command, context: CallContext): void {
       context
         .output()
         .result(result, [
-          `receiving: ${result.receiving ? "yes" : "no"}, ${result.emails} emails, expires ${result.expires_at}`,
+          `receiving: ${result.receiving ? "yes" : "no"}, ${result.emails} email${result.emails === 1 ? "" : "s"}, expires ${result.expires_at}`,
           result.hint,
         ]);
     });
