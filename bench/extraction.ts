@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { extractEmail, type ExtractInput } from "../service/mail/extract/index.js";
 import { parseEmail } from "../service/mail/parse.js";
@@ -34,9 +34,11 @@ function bigHtml(): string {
 
 /** Extraction alone (parsing excluded), per email: over the corpus, and over a 200 KB HTML mail. */
 export async function benchExtraction(log: (line: string) => void) {
-  const dirs = [join(ROOT, "test", "eval-set", "emails"), join(ROOT, "..", "shared", "corpus", "emails")].filter(
-    (dir) => existsSync(dir),
-  );
+  // Both are in the repository: the project's evaluation set and the open-source corpus.
+  const dirs = [
+    join(ROOT, "test", "eval-set", "emails"),
+    join(ROOT, "test", "fixtures", "open-source-corpus", "emails"),
+  ];
   const inputs: ExtractInput[] = [];
   for (const dir of dirs) {
     for (const file of readdirSync(dir).filter((f) => f.endsWith(".eml"))) {

@@ -14,7 +14,7 @@ import { createAddresses, smtpSession } from "./waits.js";
  * on each store, the CPU the whole service spends on it, how soon a waiter on another address
  * is answered after the 250 of an ordinary mail sent right behind it, and how long waits on
  * the hostile mail's own address take against their timeouts.
- * Targets (../shared/docs/targets.md): reading <= 1 s of CPU; the ordinary mail's waiter answered
+ * Targets (the project's, printed beside each figure): reading <= 1 s of CPU; the ordinary mail's waiter answered
  * within 100 ms of its 250; every wait within its timeout + 100 ms.
  */
 const BYTES = 2 * 1024 * 1024;

@@ -17,8 +17,8 @@ import { benchStartup } from "./startup.js";
 import { benchCodeReads, benchWakeUp } from "./waits.js";
 
 /**
- * `npm run bench`: measures the shipped bundle (dist/service) against its targets
- * (../shared/docs/targets.md) and, where there is one, a peer in the same run. Never part of
+ * `npm run bench`: measures the shipped bundle (dist/service) against the project's targets,
+ * printed beside each figure, and, where there is one, a peer in the same run. Never part of
  * `npm test`. Results also go to bench/results/latest.json.
  */
 const log = (line: string) => process.stdout.write(`${line}\n`);

@@ -1,5 +1,6 @@
 /**
- * Fixed limits of the interface, each with the part of ../shared/spec/interface.md it comes from.
+ * Fixed limits of the interface, each with the part of the interface specification it comes from
+ * (docs/api.md documents them).
  * Plan limits that an operator may change live in config.ts (DEFAULT_LIMITS).
  */
 

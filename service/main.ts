@@ -3,12 +3,14 @@ import { fileURLToPath } from "node:url";
 import { ConfigError, loadSettings, type Settings } from "./config.js";
 import { startService } from "./start.js";
 
+/** How long mail still arriving gets to finish on SIGTERM or SIGINT before SMTP says 421. */
+const STOP_GRACE_MS = 1500;
+
 /**
  * Entry point: settings, then the service, then a short banner on stdout. SIGTERM and SIGINT
  * stop accepting, answer open waits (503), give mail still arriving STOP_GRACE_MS to finish before
  * SMTP says 421, and exit 0; a second signal exits at once.
  */
-const STOP_GRACE_MS = 1500;
 async function main(): Promise<void> {
   let settings: Settings;
   try {

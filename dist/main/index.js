@@ -37823,6 +37823,7 @@ function stopGroup(pid, signal) {
         }
     }
 }
+/** Whether the process is still running: one that exited and waits to be reaped is not. */
 const alive = (pid) => {
     try {
         process.kill(pid, 0);

@@ -1850,8 +1850,11 @@ function createLayoutReader() {
 
 
 
-/** A character of a script that writes a word in one or two characters (images_only weighs them). */
-const WIDE_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
+/**
+ * A run of characters of scripts that write a word in one or two (images_only weighs them).
+ * Matched as runs, not one by one: a CJK email is one match per run of text, not per character.
+ */
+const WIDE_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
 /** Invisible characters that templates put between words (preheader padding, soft hyphens). */
 // U+034F (combining grapheme joiner) stands outside the class: inside, it would combine.
 const INVISIBLE = /[\u00AD\u180E\u200B-\u200F\u2060-\u2064\uFEFF]|\u034F/g;
@@ -2162,8 +2165,8 @@ function htmlDocument(html) {
     let wideChars = 0;
     for (const block of blocks) {
         textChars += block.text.length;
-        for (const _ of block.text.matchAll(WIDE_CHAR))
-            wideChars++;
+        for (const run of block.text.matchAll(WIDE_RUN))
+            wideChars += run[0].length;
     }
     return withJoinedCells({ blocks, anchors, layout: layout.result(textChars, wideChars) });
 }

@@ -31083,7 +31083,8 @@ function cutToBytes(text, maxBytes) {
 //# sourceMappingURL=utf8-cut.js.map
 ;// CONCATENATED MODULE: ./build/service/limits.js
 /**
- * Fixed limits of the interface, each with the part of ../shared/spec/interface.md it comes from.
+ * Fixed limits of the interface, each with the part of the interface specification it comes from
+ * (docs/api.md documents them).
  * Plan limits that an operator may change live in config.ts (DEFAULT_LIMITS).
  */
 /** Address name (local part): 3 to 64 characters. (Create body, Limits) */
@@ -37735,8 +37736,11 @@ function createLayoutReader() {
 
 
 
-/** A character of a script that writes a word in one or two characters (images_only weighs them). */
-const WIDE_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
+/**
+ * A run of characters of scripts that write a word in one or two (images_only weighs them).
+ * Matched as runs, not one by one: a CJK email is one match per run of text, not per character.
+ */
+const WIDE_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
 /** Invisible characters that templates put between words (preheader padding, soft hyphens). */
 // U+034F (combining grapheme joiner) stands outside the class: inside, it would combine.
 const INVISIBLE = /[\u00AD\u180E\u200B-\u200F\u2060-\u2064\uFEFF]|\u034F/g;
@@ -38047,8 +38051,8 @@ function htmlDocument(html) {
     let wideChars = 0;
     for (const block of blocks) {
         textChars += block.text.length;
-        for (const _ of block.text.matchAll(WIDE_CHAR))
-            wideChars++;
+        for (const run of block.text.matchAll(WIDE_RUN))
+            wideChars += run[0].length;
     }
     return withJoinedCells({ blocks, anchors, layout: layout.result(textChars, wideChars) });
 }

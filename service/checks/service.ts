@@ -8,7 +8,7 @@ import { countedSubtypes, mainItem } from "../inbox/match-items.js";
 import type { EmailRecord } from "../store/store.js";
 import type { CheckResult, ChecksQuery, ChecksResult } from "../wire/checks.js";
 import { detectLanguage, primaryLanguage } from "./language.js";
-import { comparable, languageText, readableText } from "./mail-text.js";
+import { comparable, mailTexts } from "./mail-text.js";
 import {
   type CheckInput,
   dkimCheck,
@@ -51,7 +51,7 @@ export async function checkEmail(
     expiresAt: email.expiresAt,
     devHosts: call.caller.project.devHosts,
   };
-  const cleaned = query.expect_text || query.expect_language ? (await withCleanHtml(deps, [email]))[0]! : null;
+  const texts = query.expect_text || query.expect_language ? mailTexts((await withCleanHtml(deps, [email]))[0]!) : null;
   const checks: CheckResult[] = [
     spfCheck(stored.verdicts),
     dkimCheck(stored.verdicts),
@@ -64,8 +64,8 @@ export async function checkEmail(
     sizeCheck(input),
     imagesOnlyCheck(input),
     layoutCheck(input),
-    expectedTextCheck(cleaned ? readableText(cleaned) : "", query.expect_text),
-    await languageCheck(cleaned ? languageText(cleaned) : "", query.expect_language),
+    expectedTextCheck(texts?.readable ?? "", query.expect_text),
+    await languageCheck(texts?.language ?? "", query.expect_language),
   ];
 
   const failed = checks.filter((check) => check.status === "fail").map((check) => check.check);

@@ -95,7 +95,8 @@ export function stopGroup(pid: number, signal: NodeJS.Signals): boolean {
   }
 }
 
-const alive = (pid: number) => {
+/** Whether the process is still running: one that exited and waits to be reaped is not. */
+export const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
   } catch {

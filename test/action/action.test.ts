@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { alive } from "../../src/action/embedded.js";
 import { Proofbox } from "../../src/client/index.js";
 import { startFakeArtifactService, type FakeArtifactService } from "../helpers/artifact-service.js";
 import { freePort, parseFileCommands, runStep, runnerFiles, stateForPost } from "../helpers/runner.js";
@@ -137,20 +138,6 @@ async function job(options: JobOptions, between: (env: Record<string, string>) =
   rmSync(dir, { recursive: true, force: true });
   return { main, post, outputs, exported, state, summary };
 }
-
-/** Running: a process that exited and waits to be reaped by whoever adopted it (a zombie) is not. */
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  try {
-    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, "utf8"));
-  } catch {
-    return false;
-  }
-};
 
 describe("the GitHub Action (dist/main and dist/post)", () => {
   it("boots the service, records the run, reports it as a summary and one sticky comment", async () => {

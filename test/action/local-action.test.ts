@@ -81,16 +81,22 @@ const portAnswers = (port: number) =>
     socket.once("error", () => resolve(false));
   });
 
+/** The action's main and post steps with these inputs; what it printed, and the job summary it wrote. */
+async function runAction(inputs: Record<string, string>): Promise<{ log: string; summary: () => string }> {
+  const summary = join(dir, `summary-${Math.random().toString(36).slice(2)}.md`);
+  writeFileSync(summary, "");
+  const log = await localAction(
+    ".",
+    "src/action/main.ts",
+    "src/action/post.ts",
+    envFile("action", { ...inputs, GITHUB_STEP_SUMMARY: summary }),
+  );
+  return { log, summary: () => readFileSync(summary, "utf8") };
+}
+
 describe("the actions run by @github/local-action", () => {
   it("the action against a hosted service: main starts a run, post finishes it and writes the summary", async () => {
-    const summary = join(dir, "hosted-summary.md");
-    writeFileSync(summary, "");
-    const log = await localAction(
-      ".",
-      "src/action/main.ts",
-      "src/action/post.ts",
-      envFile("action", { INPUT_URL: t.baseUrl, "INPUT_API-KEY": KEY, GITHUB_STEP_SUMMARY: summary }),
-    );
+    const { log, summary } = await runAction({ INPUT_URL: t.baseUrl, "INPUT_API-KEY": KEY });
     const outputs = outputsOf(log);
     expect(outputs).toMatchObject({ url: t.baseUrl, "smtp-host": "127.0.0.1", domain: "proofbox.test" });
     const runId = outputs["run-id"] as string;
@@ -106,24 +112,16 @@ describe("the actions run by @github/local-action", () => {
     // The post step found the run in the state main handed it, and finished it.
     const run = await t.api("GET", `/v1/runs/${runId}`);
     expect(run.body).toMatchObject({ id: runId, name: "local action", status: "passed" });
-    expect(readFileSync(summary, "utf8")).toMatch(/local action/);
+    expect(summary()).toMatch(/local action/);
   }, 120_000);
 
   it("the action with the embedded service: booted by main, stopped by post, nothing left running", async () => {
     const [httpPort, smtpPort] = [await freePort(), await freePort()];
-    const summary = join(dir, "embedded-summary.md");
-    writeFileSync(summary, "");
-    const log = await localAction(
-      ".",
-      "src/action/main.ts",
-      "src/action/post.ts",
-      envFile("action", {
-        "INPUT_HTTP-PORT": String(httpPort),
-        "INPUT_SMTP-PORT": String(smtpPort),
-        GITHUB_STEP_SUMMARY: summary,
-        RUNNER_TEMP: dir,
-      }),
-    );
+    const { log, summary } = await runAction({
+      "INPUT_HTTP-PORT": String(httpPort),
+      "INPUT_SMTP-PORT": String(smtpPort),
+      RUNNER_TEMP: dir,
+    });
     const outputs = outputsOf(log);
     expect(outputs).toMatchObject({ url: `http://127.0.0.1:${httpPort}`, "smtp-port": String(smtpPort) });
     expect(exportedOf(log)).toMatchObject({ PROOFBOX_RUN: outputs["run-id"], PROOFBOX_SMTP_PORT: String(smtpPort) });
@@ -131,7 +129,7 @@ describe("the actions run by @github/local-action", () => {
     expect(log).toMatch(/Proofbox run passed: /);
     expect(log).toContain("Proofbox service stopped.");
     // The summary says the run's page went with the job, since this runner saves no artifact.
-    expect(readFileSync(summary, "utf8")).toContain("ended with the job");
+    expect(summary()).toContain("ended with the job");
     expect([await portAnswers(httpPort), await portAnswers(smtpPort)]).toEqual([false, false]);
   }, 120_000);
 

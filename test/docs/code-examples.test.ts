@@ -1,4 +1,4 @@
-import { type ChildProcess, execFile, execFileSync, spawn } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type BundledService, startBundledService } from "../helpers/bundled-service.js";
 
 /**
  * Every TypeScript and JavaScript example in README.md and docs/*.md compiles, as written,
@@ -78,7 +79,7 @@ function codeExamples(markdown: string): { line: number; text: string; run: bool
 
 const API_KEY = "pbx_code_examples_key_0123456789";
 const VITEST_FILE = /^import .* from "vitest";/m;
-let service: ChildProcess | undefined;
+let service: BundledService | undefined;
 let serviceUrl = "";
 let smtpPort = 0;
 beforeAll(async () => {
@@ -92,21 +93,11 @@ beforeAll(async () => {
   writeFileSync(join(project, "package.json"), '{"type":"module"}');
   symlinkSync(join(ROOT, "node_modules", "nodemailer"), join(project, "node_modules", "nodemailer"), "dir");
   writeFileSync(join(project, "stand-in-app.mjs"), STAND_IN_APP);
-  service = spawn(process.execPath, [join(ROOT, "dist", "service", "index.js")], {
-    env: { PATH: process.env.PATH ?? "", PROOFBOX_HTTP_PORT: "0", PROOFBOX_SMTP_PORT: "0", PROOFBOX_API_KEY: API_KEY },
-    stdio: ["ignore", "pipe", "ignore"],
-  });
-  let banner = "";
-  service.stdout?.on("data", (chunk: Buffer) => (banner += chunk.toString()));
-  while (!/SMTP\s+\S+:\d+/.test(banner)) {
-    if (service.exitCode !== null) throw new Error(`the service did not start:\n${banner}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  serviceUrl = /HTTP API\s+(\S+)\/v1/.exec(banner)?.[1] as string;
-  smtpPort = Number(/SMTP\s+\S+:(\d+)/.exec(banner)?.[1]);
+  service = await startBundledService(API_KEY);
+  ({ url: serviceUrl, smtpPort } = service);
 });
 afterAll(() => {
-  service?.kill("SIGTERM");
+  service?.stop();
 });
 
 /** The reader's app, as the examples call it: it sends real mail to the service over SMTP. */

@@ -1,10 +1,11 @@
-import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { execFile } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type BundledService, startBundledService } from "../helpers/bundled-service.js";
 
 /**
  * Every shell example in README.md, CONTRIBUTING.md and docs/*.md runs as written, against the
@@ -51,7 +52,7 @@ function shellExamples(markdown: string): { run: Example[]; skipped: { line: num
   return { run, skipped };
 }
 
-let service: ChildProcess;
+let service: BundledService | undefined;
 let httpPort = 0;
 let smtpPort = 0;
 let scratch = "";
@@ -62,21 +63,11 @@ beforeAll(async () => {
   const realCurl = (await promisify(execFile)("bash", ["-c", "command -v curl"])).stdout.trim();
   writeFileSync(join(scratch, "bin", "curl"), `#!/bin/sh\nexec ${realCurl} --fail-with-body "$@"\n`);
   chmodSync(join(scratch, "bin", "curl"), 0o755);
-  service = spawn(process.execPath, [join(ROOT, "dist", "service", "index.js")], {
-    env: { PATH: process.env.PATH ?? "", PROOFBOX_HTTP_PORT: "0", PROOFBOX_SMTP_PORT: "0", PROOFBOX_API_KEY: KEY },
-    stdio: ["ignore", "pipe", "ignore"],
-  });
-  let banner = "";
-  service.stdout?.on("data", (chunk: Buffer) => (banner += chunk.toString()));
-  while (!/SMTP\s+\S+:\d+/.test(banner)) {
-    if (service.exitCode !== null) throw new Error(`the service did not start:\n${banner}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  httpPort = Number(/\(port (\d+)\)/.exec(banner)?.[1]);
-  smtpPort = Number(/SMTP\s+\S+:(\d+)/.exec(banner)?.[1]);
+  service = await startBundledService(KEY);
+  ({ httpPort, smtpPort } = service);
 });
 afterAll(() => {
-  service?.kill("SIGTERM");
+  service?.stop();
   rmSync(scratch, { recursive: true, force: true });
 });
 

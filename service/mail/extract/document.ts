@@ -2,8 +2,11 @@ import { Parser } from "htmlparser2";
 import { boundNesting } from "../html-bound.js";
 import { createLayoutReader, type HtmlLayout } from "./layout.js";
 
-/** A character of a script that writes a word in one or two characters (images_only weighs them). */
-const WIDE_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
+/**
+ * A run of characters of scripts that write a word in one or two (images_only weighs them).
+ * Matched as runs, not one by one: a CJK email is one match per run of text, not per character.
+ */
+const WIDE_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
 
 /**
  * An email reduced to what extraction reads: text blocks in reading order (a paragraph, a
@@ -344,7 +347,7 @@ export function htmlDocument(html: string): EmailDocument {
   let wideChars = 0;
   for (const block of blocks) {
     textChars += block.text.length;
-    for (const _ of block.text.matchAll(WIDE_CHAR)) wideChars++;
+    for (const run of block.text.matchAll(WIDE_RUN)) wideChars += run[0].length;
   }
   return withJoinedCells({ blocks, anchors, layout: layout.result(textChars, wideChars) });
 }
