@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BundledService, startBundledService } from "../helpers/bundled-service.js";
+import { type BundledService, startBundledService } from "../../scripts/bundled-service.js";
 
 /**
  * Every TypeScript and JavaScript example in README.md and docs/*.md compiles, as written,

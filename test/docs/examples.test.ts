@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BundledService, startBundledService } from "../helpers/bundled-service.js";
+import { type BundledService, startBundledService } from "../../scripts/bundled-service.js";
 
 /**
  * Every shell example in README.md, CONTRIBUTING.md and docs/*.md runs as written, against the
