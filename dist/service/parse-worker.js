@@ -48692,8 +48692,12 @@ const NUMBER_WORD_SOURCE = Object.keys(NUMBER_WORDS)
 const DIGITS = "(?:\\d{1,3}(?:[.,]\\d{1,2})?|[\u4e00\u4e8c\u4e24\u5169\u4e09\u56db\u4e94\u516d\u4e03\u516b\u4e5d\u5341]{1,3})";
 /** A number written as a word, which stands apart from its unit: "an hour", not the "an" of "and". */
 const NUMBER_WORD = `(?:${NUMBER_WORD_SOURCE}|${ONE_AND_A_HALF.join("|")})`;
-/** Where a number may start: not inside a Latin or Cyrillic word or another number (CJK text runs into it). */
-const NUMBER_START = "(?<![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{N}#.,:/-])";
+/**
+ * Where a number may start: not inside a Latin or Cyrillic word or another number (CJK text runs
+ * into it), nor right after a colon that follows one ("12:30", "ID:30"); a CJK label's colon may
+ * touch it ("\u6709\u52b9\u671f\u9650\uff1a30\u5206", the full-width colon read as ":").
+ */
+const NUMBER_START = "(?<![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{N}#.,/-])(?<![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{N}#.,/-]:)";
 /** Unit words, longest first, ending where the word ends (CJK units end anywhere). */
 const UNIT_FORMS = UNITS.flatMap(([forms]) => forms).sort((a, b) => b.length - a.length);
 const CJK_UNIT = /[\u3040-\u9fff\uac00-\ud7af]/u;
@@ -48725,10 +48729,14 @@ const ONE_UNIT = [
         "(?:a |one )?half(?: a|-)? ?day|(?:einen |ein )?halbe[nr]? tag|(?:une )?demi-journ\u00e9e|medio d\u00eda|(?:una )?mezza giornata|(?:een )?halve dag|p\u00f3\u0142 dnia|\u043f\u043e\u043b ?\u0434\u043d\u044f|yar\u0131m g\u00fcn|\ubc18\ub098\uc808|\u534a\u5929|\u534a\u65e5",
         12 * HOUR,
     ],
-    // An hour written without a numeral: "un'ora", Polish "godzin\u0119" (an hour), "\u0447\u0430\u0441\u0430".
-    ["un['\u2019]ora|godzin\u0119|\u0447\u0430\u0441\u0430|\u0447\u0430\u0441\u0443|\u0447\u0430\u0441(?=\\s)", HOUR],
-    // "within the hour": only after "within" ("on the hour" is a time, not a lifetime).
+    // An hour written without a numeral: "un'ora", Polish "godzin\u0119" (an hour), "\u0447\u0430\u0441\u0430", "\u0447\u0435\u0440\u0435\u0437 \u0447\u0430\u0441.".
+    ["un['\u2019]ora|godzin\u0119|\u0447\u0430\u0441\u0430|\u0447\u0430\u0441\u0443|\u0447\u0430\u0441(?=[\\s.,;!)]|$)", HOUR],
+    // "within the hour": only after the word for "within" ("on the hour" is a time, not a lifetime).
     ["the (?:next )?hour", HOUR, "(?<=within )"],
+    ["der (?:n\u00e4chsten )?stunde", HOUR, "(?<=innerhalb )"],
+    // French puts "within" inside the phrase: "dans l'heure" says it all (see WITHIN_ITSELF).
+    ["dans l['\u2019]heure", HOUR],
+    ["het (?:komende )?uur", HOUR, "(?<=binnen )"],
 ];
 const ONE_UNIT_SOURCE = ONE_UNIT.map(([forms, , after]) => (after ? `${after}(?:${forms})` : forms)).join("|");
 const ONE_UNIT_PATTERNS = ONE_UNIT.map(([forms, seconds]) => [new RegExp(`^(?:${forms})$`, "iu"), seconds]);
@@ -48842,6 +48850,8 @@ const LIFETIME_CUES = cue([
     // Spanish, Portuguese
     "v\u00e1lid",
     "validez",
+    "vigencia",
+    "vigente",
     "validade",
     "caduca",
     "expira",
@@ -49051,6 +49061,8 @@ const NOT_A_LIFETIME = cue([
 ]);
 /** "Within", written after a duration in Chinese, Japanese and Korean. */
 const WITHIN_AFTER = /^\s*(?:\u5185|\u5167|\u4ee5\u5185|\u4ee5\u5167|\u4e4b\u5185|\u4e4b\u5167|\ub0b4\uc5d0|\uc774\ub0b4)/u;
+/** A duration that holds its own "within": French "dans l'heure" needs no cue beside it. */
+const WITHIN_ITSELF = /^dans l['\u2019]heure$/iu;
 /** What stands before the day of a written date. */
 const PART_OF_DATE = /\d\s*[\u5e74\u6708\u65e5\u6642\ub144\uc6d4\uc77c\uc2dc]\s*$/u;
 /** Words after which a number and "h" are a time of day. */
@@ -49095,7 +49107,7 @@ function findLifetime(text) {
         LIFETIME_CUES.lastIndex = 0;
         const cued = LIFETIME_CUES.test(sentenceBefore) || ((LIFETIME_CUES.lastIndex = 0), LIFETIME_CUES.test(sentenceAfter));
         // "\u5728\u4e00\u5468\u5185\u70b9\u51fb", "24\u6642\u9593\u4ee5\u5185", "\uc77c\uc8fc\uc77c \ub0b4\uc5d0": "within", written right after the duration.
-        if (!cued && !WITHIN_AFTER.test(sentenceAfter))
+        if (!cued && !WITHIN_AFTER.test(sentenceAfter) && !WITHIN_ITSELF.test(duration[0]))
             continue;
         // What the sentence is about is read on the duration's own line: a cue may sit in a label
         // cell on the line above ("Validit\u00e9" / "2 heures"), the subject of a sentence does not.

@@ -394,8 +394,13 @@ const NUMBER_WORD_SOURCE = Object.keys(NUMBER_WORDS)
 const DIGITS = "(?:\\d{1,3}(?:[.,]\\d{1,2})?|[一二两兩三四五六七八九十]{1,3})";
 /** A number written as a word, which stands apart from its unit: "an hour", not the "an" of "and". */
 const NUMBER_WORD = `(?:${NUMBER_WORD_SOURCE}|${ONE_AND_A_HALF.join("|")})`;
-/** Where a number may start: not inside a Latin or Cyrillic word or another number (CJK text runs into it). */
-const NUMBER_START = "(?<![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{N}#.,:/-])";
+/**
+ * Where a number may start: not inside a Latin or Cyrillic word or another number (CJK text runs
+ * into it), nor right after a colon that follows one ("12:30", "ID:30"); a CJK label's colon may
+ * touch it ("有効期限：30分", the full-width colon read as ":").
+ */
+const NUMBER_START =
+  "(?<![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{N}#.,/-])(?<![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{N}#.,/-]:)";
 /** Unit words, longest first, ending where the word ends (CJK units end anywhere). */
 const UNIT_FORMS = UNITS.flatMap(([forms]) => forms).sort((a, b) => b.length - a.length);
 const CJK_UNIT = /[\u3040-\u9fff\uac00-\ud7af]/u;
@@ -428,10 +433,14 @@ const ONE_UNIT: [forms: string, seconds: number, after?: string][] = [
     "(?:a |one )?half(?: a|-)? ?day|(?:einen |ein )?halbe[nr]? tag|(?:une )?demi-journée|medio día|(?:una )?mezza giornata|(?:een )?halve dag|pół dnia|пол ?дня|yarım gün|반나절|半天|半日",
     12 * HOUR,
   ],
-  // An hour written without a numeral: "un'ora", Polish "godzinę" (an hour), "часа".
-  ["un['’]ora|godzinę|часа|часу|час(?=\\s)", HOUR],
-  // "within the hour": only after "within" ("on the hour" is a time, not a lifetime).
+  // An hour written without a numeral: "un'ora", Polish "godzinę" (an hour), "часа", "через час.".
+  ["un['’]ora|godzinę|часа|часу|час(?=[\\s.,;!)]|$)", HOUR],
+  // "within the hour": only after the word for "within" ("on the hour" is a time, not a lifetime).
   ["the (?:next )?hour", HOUR, "(?<=within )"],
+  ["der (?:nächsten )?stunde", HOUR, "(?<=innerhalb )"],
+  // French puts "within" inside the phrase: "dans l'heure" says it all (see WITHIN_ITSELF).
+  ["dans l['’]heure", HOUR],
+  ["het (?:komende )?uur", HOUR, "(?<=binnen )"],
 ];
 const ONE_UNIT_SOURCE = ONE_UNIT.map(([forms, , after]) => (after ? `${after}(?:${forms})` : forms)).join("|");
 const ONE_UNIT_PATTERNS = ONE_UNIT.map(([forms, seconds]) => [new RegExp(`^(?:${forms})$`, "iu"), seconds] as const);
@@ -547,6 +556,8 @@ const LIFETIME_CUES = cue(
     // Spanish, Portuguese
     "válid",
     "validez",
+    "vigencia",
+    "vigente",
     "validade",
     "caduca",
     "expira",
@@ -764,6 +775,9 @@ export const NOT_A_LIFETIME = cue(
 /** "Within", written after a duration in Chinese, Japanese and Korean. */
 const WITHIN_AFTER = /^\s*(?:内|內|以内|以內|之内|之內|내에|이내)/u;
 
+/** A duration that holds its own "within": French "dans l'heure" needs no cue beside it. */
+const WITHIN_ITSELF = /^dans l['’]heure$/iu;
+
 /** What stands before the day of a written date. */
 const PART_OF_DATE = /\d\s*[年月日時년월일시]\s*$/u;
 
@@ -816,7 +830,7 @@ export function findLifetime(text: string): { seconds: number; index: number } |
     const cued =
       LIFETIME_CUES.test(sentenceBefore) || ((LIFETIME_CUES.lastIndex = 0), LIFETIME_CUES.test(sentenceAfter));
     // "在一周内点击", "24時間以内", "일주일 내에": "within", written right after the duration.
-    if (!cued && !WITHIN_AFTER.test(sentenceAfter)) continue;
+    if (!cued && !WITHIN_AFTER.test(sentenceAfter) && !WITHIN_ITSELF.test(duration[0])) continue;
     // What the sentence is about is read on the duration's own line: a cue may sit in a label
     // cell on the line above ("Validité" / "2 heures"), the subject of a sentence does not.
     NOT_A_LIFETIME.lastIndex = 0;
