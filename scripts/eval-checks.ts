@@ -145,20 +145,23 @@ async function main(): Promise<void> {
     )!;
     for (const [label, result, expected] of [
       ["language", own, "pass"],
-      [`language (asked ${wrongTag})`, other, "fail"],
+      ["language, asked another", other, "fail"],
     ] as const) {
       const counts = tally(label);
       const status = result.status === expected ? "correct" : result.status === "warn" ? "undecided" : "wrong";
+      const asked = label === "language" ? entry.ask.expect_language : wrongTag;
       if (entry.words < LANGUAGE_MIN_WORDS) {
         counts.short++;
         if (verbose)
-          lines.push(`short ${entry.file} ${label}: ${result.status} (${result.detail}; ${entry.words} words)`);
+          lines.push(
+            `short ${entry.file} ${label} (${asked}): ${result.status} (${result.detail}; ${entry.words} words)`,
+          );
         continue;
       }
       counts[status]++;
       if (status !== "correct" || verbose)
         lines.push(
-          `${status === "correct" ? "ok   " : status === "wrong" ? "WRONG" : "undec"} ${entry.file} ${label}: expected ${expected}, got ${result.status} (${result.detail}; ${entry.words} words)`,
+          `${status === "correct" ? "ok   " : status === "wrong" ? "WRONG" : "undec"} ${entry.file} ${label} (${asked}): expected ${expected}, got ${result.status} (${result.detail}; ${entry.words} words)`,
         );
     }
   };
@@ -181,7 +184,7 @@ async function main(): Promise<void> {
   const scope = split ? ` (${split})` : match ? ` (matching ${match})` : "";
   process.stdout.write(`\ntest/checks-eval${scope}: ${entries.length} emails\n`);
   process.stdout.write(
-    `${"check".padEnd(22)}${"correct".padStart(8)}${"wrong".padStart(7)}${"undecided".padStart(10)}  share right\n`,
+    `${"check".padEnd(26)}${"correct".padStart(8)}${"wrong".padStart(7)}${"undecided".padStart(10)}  share right\n`,
   );
   let wrong = 0;
   const order = [...tallies.keys()].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
@@ -192,7 +195,7 @@ async function main(): Promise<void> {
     const share = scored === 0 ? "-" : `${((100 * counts.correct) / scored).toFixed(1)}%`;
     const short = counts.short > 0 ? `  (+${counts.short} under ${LANGUAGE_MIN_WORDS} words, not scored)` : "";
     process.stdout.write(
-      `${check.padEnd(22)}${String(counts.correct).padStart(8)}${String(counts.wrong).padStart(7)}${String(counts.undecided).padStart(10)}  ${share}${short}\n`,
+      `${check.padEnd(26)}${String(counts.correct).padStart(8)}${String(counts.wrong).padStart(7)}${String(counts.undecided).padStart(10)}  ${share}${short}\n`,
     );
   }
   process.stdout.write(wrong === 0 ? "no wrong verdicts\n" : `${wrong} wrong verdict(s)\n`);
@@ -214,6 +217,6 @@ const CHECK_ORDER = [
   "expected_text",
   "language",
 ];
-const rank = (label: string) => CHECK_ORDER.indexOf(label.split(" ")[0]!);
+const rank = (label: string) => CHECK_ORDER.indexOf(label.split(/[ ,]/)[0]!);
 
 await main();

@@ -388,7 +388,20 @@ const VERIFICATION_WORDS = words([
     "logowani",
     "zaloguj",
     "weryfikac",
+    "zweryfik",
     "bezpiecze\u0144st",
+    // Resetting a password is the way back in: "Reset your password", "R\u00e9initialiser votre mot de passe".
+    "reset",
+    "r\u00e9initialis",
+    "zur\u00fccksetz",
+    "restablec",
+    "redefin",
+    "reimposta",
+    "herstel",
+    "resetuj",
+    "zresetuj",
+    "\u0441\u0431\u0440\u043e\u0441",
+    "s\u0131f\u0131rla",
     "giri\u015f",
     "do\u011frulama",
     "g\u00fcvenlik",
@@ -410,6 +423,11 @@ const VERIFICATION_WORDS = words([
     "\ub85c\uadf8\uc778",
     "\uc778\uc99d",
     "\ubcf8\uc778 \ud655\uc778",
+    "\u30d1\u30b9\u30ef\u30fc\u30c9\u518d\u8a2d\u5b9a",
+    "\u30d1\u30b9\u30ef\u30fc\u30c9\u306e\u30ea\u30bb\u30c3\u30c8",
+    "\u91cd\u7f6e\u5bc6\u7801",
+    "\u91cd\u8a2d\u5bc6\u78bc",
+    "\ube44\ubc00\ubc88\ud638 \uc7ac\uc124\uc815",
 ]);
 /** Words asking the reader to type or use what follows: "Enter 482913", "Use 739201 to sign in". */
 const TYPING_WORDS = words([
@@ -1751,7 +1769,9 @@ function readContext(subject, documents) {
             }
         }
     }
-    if (decoyGenre === null && !subjectNamesCode && GENRE_WORDS.notice.test(body))
+    // A notice's words in the body ("turn on two-factor authentication") are a tip when the subject
+    // asks to sign in, verify or reset; otherwise they make the email an account notice.
+    if (decoyGenre === null && !subjectAboutSigningIn && GENRE_WORDS.notice.test(body))
         decoyGenre = "notice";
     return context(decoyGenre);
 }
@@ -2609,7 +2629,9 @@ const CJK_UNIT = /[\u3040-\u9fff\uac00-\ud7af]/u;
  * duration); a CJK unit may run into what follows ("1\u6642\u959330\u5206").
  */
 const UNIT_WORD = `(?:(?:${UNIT_FORMS.filter((form) => !CJK_UNIT.test(form)).join("|")})(?![a-z\u00e0-\u00ff\u0105\u0107\u0119\u0142\u0144\u00f3\u015b\u017a\u017c\u011f\u0131\u00f6\u00fc\u015f\u0430-\u044f\u0451\\d])\\.?|${UNIT_FORMS.filter((form) => CJK_UNIT.test(form)).join("|")})`;
-const PAIR = `${NUMBER_START}(?:${DIGITS}[\\s-]*|${NUMBER_WORD}[\\s-]+)${UNIT_WORD}`;
+/** French writes "next" between the number and the unit: "les 15 prochaines minutes". */
+const NEXT_BETWEEN = "(?:prochaine?s\\s+)?";
+const PAIR = `${NUMBER_START}(?:${DIGITS}[\\s-]*|${NUMBER_WORD}[\\s-]+)${NEXT_BETWEEN}${UNIT_WORD}`;
 // CJK writes "1\u6642\u959330\u5206", "1\u5c0f\u65f630\u5206\u949f" with no space between the parts.
 const SEPARATOR = "(?:\\s*,\\s*|\\s+(?:and|und|et|y|e|en|i|ve|\u0438)\\s+|\\s*)";
 /**
@@ -2666,7 +2688,7 @@ function unitSeconds(unit) {
 }
 const HALF_HOUR_ONLY = new RegExp(`^(?:${HALF_HOUR})$`, "iu");
 const ENDS_AND_A_HALF = new RegExp(`(?:${AND_A_HALF})$`, "iu");
-const PAIR_GLOBAL = new RegExp(`${NUMBER_START}(${DIGITS}(?=[\\s-]*\\S)|${NUMBER_WORD}(?=[\\s-]))[\\s-]*(${UNIT_WORD})`, "giu");
+const PAIR_GLOBAL = new RegExp(`${NUMBER_START}(${DIGITS}(?=[\\s-]*\\S)|${NUMBER_WORD}(?=[\\s-]))[\\s-]*${NEXT_BETWEEN}(${UNIT_WORD})`, "giu");
 /** Seconds of a written duration, or null when it does not read as one. */
 function durationSeconds(text) {
     const lower = text.toLowerCase().trim();
@@ -2981,6 +3003,9 @@ function lastStop(text) {
         start = match.index + match[0].length;
     return start;
 }
+/** Where a clause ends: a comma or semicolon, Latin or CJK. */
+const CLAUSE_STOP = /[,;\uff0c\uff1b\u3001]/gu;
+const clauseAfter = (text) => text.split(CLAUSE_STOP)[0];
 /** How far a cue and its duration may stand apart, in characters. */
 const CUE_REACH = 70;
 const DURATION_GLOBAL = new RegExp(DURATION, "giu");
@@ -3012,10 +3037,13 @@ function findLifetime(text) {
         // "\u5728\u4e00\u5468\u5185\u70b9\u51fb", "24\u6642\u9593\u4ee5\u5185", "\uc77c\uc8fc\uc77c \ub0b4\uc5d0": "within", written right after the duration.
         if (!cued && !WITHIN_AFTER.test(sentenceAfter) && !WITHIN_ITSELF.test(duration[0]))
             continue;
-        // What the sentence is about is read on the duration's own line: a cue may sit in a label
-        // cell on the line above ("Validit\u00e9" / "2 heures"), the subject of a sentence does not.
+        // What the duration is about is read on its own line, from the sentence's start to the end of
+        // the duration's clause: a cue may sit in a label cell on the line above ("Validit\u00e9" /
+        // "2 heures"), the subject of a sentence does not; and "valid for 5 minutes, do not tell
+        // anyone, not even support" is still a lifetime ("Refunds, once approved, arrive within 10
+        // days" is not: what comes before stays in).
         NOT_A_LIFETIME.lastIndex = 0;
-        if (NOT_A_LIFETIME.test(`${sentenceBefore.split("\n").pop()} ${sentenceAfter.split("\n")[0]}`))
+        if (NOT_A_LIFETIME.test(`${sentenceBefore.split("\n").pop()} ${clauseAfter(sentenceAfter.split("\n")[0])}`))
             continue;
         const seconds = durationSeconds(duration[0]);
         if (seconds === null || seconds <= 0 || seconds > MAX_LIFETIME_SECONDS)
@@ -3288,12 +3316,15 @@ const TURKISH_MONTHS = [
  * 2026/11/12, 2026\ub144 11\uc6d4 12\uc77c, 12/11/2026 outside English), and Polish and Turkish month names.
  */
 function ruleDate(window, english, anchor) {
-    const thisYear = localDay(anchor.at, anchor.offsetMinutes).year;
+    const today = localDay(anchor.at, anchor.offsetMinutes);
+    // A day written without its year is the next one to come: "1\uc6d4 10\uc77c" in late November is January's.
+    const upcoming = (month, day) => month < today.month || (month === today.month && day < today.day) ? today.year + 1 : today.year;
     const forms = [
         [/(\d{4})\s*[-./\u5e74]\s*(\d{1,2})\s*[-./\u6708]\s*(\d{1,2})\s*\u65e5?/u, (m) => [+m[1], +m[2], +m[3]]],
-        [/(\d{1,2})\s*\u6708\s*(\d{1,2})\s*\u65e5/u, (m) => [thisYear, +m[1], +m[2]]],
-        [/(\d{1,2})\s*\uc6d4\s*(\d{1,2})\s*\uc77c/u, (m) => [thisYear, +m[1], +m[2]]],
+        [/(\d{1,2})\s*\u6708\s*(\d{1,2})\s*\u65e5/u, (m) => [upcoming(+m[1], +m[2]), +m[1], +m[2]]],
+        // With its year before without: "1\uc6d4 10\uc77c" alone would take this year out of "2027\ub144 1\uc6d4 10\uc77c".
         [/(\d{4})\s*\ub144\s*(\d{1,2})\s*\uc6d4\s*(\d{1,2})\s*\uc77c/u, (m) => [+m[1], +m[2], +m[3]]],
+        [/(\d{1,2})\s*\uc6d4\s*(\d{1,2})\s*\uc77c/u, (m) => [upcoming(+m[1], +m[2]), +m[1], +m[2]]],
         [
             /(\d{1,2})[./](\d{1,2})[./](\d{4})/u,
             (m) => (english && m[0].includes("/") ? [+m[3], +m[1], +m[2]] : [+m[3], +m[2], +m[1]]),

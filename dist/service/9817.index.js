@@ -78,8 +78,18 @@ const OPTIONS = {
     disallowedTagsMode: "discard",
     transformTags: {
         a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: "noopener noreferrer nofollow" } }),
+        // What a mail client hides (a preheader, a display:none block) goes, content and all: with
+        // the styles gone, it would show, and the text checks would read what no reader sees.
+        "*": (tagName, attribs) => (hides(attribs) ? { tagName: "template", attribs: {} } : { tagName, attribs }),
     },
 };
+const HIDING_STYLE = /display\s*:\s*none|visibility\s*:\s*hidden|max-height\s*:\s*0(?:px)?\s*(?:;|!|$)|font-size\s*:\s*0(?:px)?\s*(?:;|!|$)|opacity\s*:\s*0(?:\.0+)?\s*(?:;|!|$)/i;
+/** A style or attribute that hides the element from a reader. */
+function hides(attribs) {
+    const style = attribs.style;
+    // aria-hidden hides from screen readers only: what it marks is still seen.
+    return (style !== undefined && HIDING_STYLE.test(style)) || "hidden" in attribs;
+}
 function cleanHtml(html) {
     // Cleaning a bounded input bounds the work; the sanitizer closes what the cut leaves open.
     const cleaned = (0,_lib_utf8_cut_js__WEBPACK_IMPORTED_MODULE_2__/* .cutToBytes */ .z)(sanitize_html__WEBPACK_IMPORTED_MODULE_1__((0,_html_bound_js__WEBPACK_IMPORTED_MODULE_0__/* .boundNesting */ .zI)(html.slice(0, _html_bound_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_CLEAN_HTML_BYTES */ .F)), OPTIONS), _html_bound_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_CLEAN_HTML_BYTES */ .F);

@@ -20,8 +20,35 @@ let detector: Detector | undefined;
  */
 export async function detectLanguage(text: string): Promise<string | null> {
   detector ??= (await import("eld/small")).eld as Detector;
-  const answer = detector.detect(text.slice(0, SAMPLE_CHARS));
-  return answer.language && answer.isReliable() ? answer.language : null;
+  const sample = text.slice(0, SAMPLE_CHARS);
+  const answer = detector.detect(sample);
+  if (!answer.language) return null;
+  if (answer.isReliable()) return answer.language;
+  // eld's reliability wants more text than a script needs where the script alone settles it.
+  const settled = languageOfScript(sample);
+  return settled === answer.language ? settled : null;
+}
+
+/** Enough letters of one script to read it as the text's, not a name or a word quoted in it. */
+const SCRIPT_LETTERS = 10;
+const HANGUL = /\p{Script=Hangul}/gu;
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/gu;
+const HAN = /\p{Script=Han}/gu;
+const LETTER = /\p{L}/gu;
+
+/**
+ * The language a text's script settles on its own: Hangul is written only in Korean, and Han
+ * characters with no kana among them are Chinese (Japanese prose always has kana). Only when that
+ * script is most of the letters.
+ */
+function languageOfScript(text: string): "ko" | "zh" | null {
+  const count = (pattern: RegExp) => text.match(pattern)?.length ?? 0;
+  const letters = count(LETTER);
+  const hangul = count(HANGUL);
+  if (hangul >= SCRIPT_LETTERS && hangul * 2 >= letters) return "ko";
+  const han = count(HAN);
+  if (han >= SCRIPT_LETTERS && han * 2 >= letters && hangul === 0 && count(KANA) === 0) return "zh";
+  return null;
 }
 
 /** "pt-BR" -> "pt", "DE" -> "de", "zh_Hant" -> "zh": the region and script do not matter. */

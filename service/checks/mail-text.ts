@@ -2,8 +2,9 @@ import { decodeHTML } from "entities";
 import type { CleanEmailRecord } from "../inbox/clean-on-read.js";
 
 /**
- * The texts the text checks read; never returned. `readable` is what a reader sees: the subject,
- * the text part and the text of the (already cleaned) HTML, for the expected phrases. `language`
+ * The texts the text checks read; never returned. `readable` is what a reader sees in the body:
+ * the text part and the text of the (already cleaned: hidden parts gone) HTML, for the expected
+ * phrases; the subject is not the email's text. `language`
  * is the subject and the body once (the HTML's visible text, or the text part when there is no
  * HTML) without link addresses: read twice, a footer or a body written in both parts counted
  * double, and addresses are not words of any language.
@@ -16,7 +17,7 @@ export function mailTexts(email: CleanEmailRecord): { readable: string; language
     : "";
   const subject = email.subject ?? "";
   return {
-    readable: [subject, email.text ?? "", html].join("\n"),
+    readable: [email.text ?? "", html].join("\n"),
     language: `${subject}\n${email.html ? html : (email.text ?? "")}`.replace(/\b(?:https?|mailto):[^\s<>"]*/gi, " "),
   };
 }

@@ -114,8 +114,8 @@ export function dkimCheck(verdicts: AuthVerdicts | null): CheckResult {
         "dkim",
         "fail",
         dkim.result === "fail"
-          ? `the signature of ${domain} does not verify${by(verdicts)}`
-          : `the signature of ${domain} cannot be checked (${dkim.result})${by(verdicts)}`,
+          ? `the signature of ${domain} does not verify${dkim.reason ? `: ${dkim.reason}` : ""}${by(verdicts)}`
+          : `the signature of ${domain} cannot be checked (${dkim.reason ?? dkim.result})${by(verdicts)}`,
       );
     default:
       // neutral or policy: a signature the verifier sets aside, neither good nor broken.

@@ -2,6 +2,7 @@ import { dkimVerify as mailauthDkimVerify } from "mailauth/lib/dkim/verify.js";
 import { dmarc as mailauthDmarc } from "mailauth/lib/dmarc/index.js";
 import { spf as mailauthSpf } from "mailauth/lib/spf/index.js";
 import type { AuthVerdicts, Verdict, VerdictResult } from "../wire/checks.js";
+import { dkimOutcome, judgeDmarc } from "./auth-rules.js";
 import { createDnsResolver, type DnsResolver, type DnsSettings } from "./dns.js";
 
 export type { AuthVerdicts, Verdict };
@@ -64,6 +65,10 @@ interface DmarcResult {
   status: Status;
   domain?: string;
   p?: string;
+  /** The policy that applies (sp for a subdomain under the organizational record). */
+  policy?: string;
+  /** The record found. */
+  rr?: string;
 }
 
 /**
@@ -163,13 +168,14 @@ async function verify(
   const passing = signatures.filter((row) => row.status.result === "pass");
   const first = passing[0] ?? signatures[0];
   const dkimStatus = resultOf(first?.status.result ?? "none");
+  const dkimJudged = dkimOutcome(dkimStatus, first?.status.comment);
   const dkim =
     signatures.length === 0 || dkimStatus === "none"
       ? verdict("none", null, "not signed")
       : verdict(
-          dkimStatus,
+          dkimJudged.result,
           first?.signingDomain ?? null,
-          dkimStatus === "temperror" ? noAnswerReason(settings, first?.signingDomain ?? null) : null,
+          dkimStatus === "temperror" ? noAnswerReason(settings, first?.signingDomain ?? null) : dkimJudged.reason,
         );
 
   let spfVerdict: Verdict;
@@ -189,9 +195,10 @@ async function verify(
 
   let dmarcVerdict = verdict("none", null, "no From domain");
   if (dkimResult.headerFrom && (!Array.isArray(dkimResult.headerFrom) || dkimResult.headerFrom.length > 0)) {
+    const spfDomains = spfVerdict.result === "pass" && spfVerdict.domain ? [spfVerdict.domain] : [];
     const dmarcResult = await dmarc({
       headerFrom: dkimResult.headerFrom,
-      spfDomains: spfVerdict.result === "pass" && spfVerdict.domain ? [spfVerdict.domain] : [],
+      spfDomains,
       dkimDomains: passing.map((row) => ({
         ...(row.id ? { id: row.id } : {}),
         domain: row.signingDomain ?? "",
@@ -201,10 +208,21 @@ async function verify(
       resolver,
     });
     if (dmarcResult) {
-      const result = resultOf(dmarcResult.status.result);
       // The From domain the policy was applied to (mailauth reports the organizational domain).
       const from = Array.isArray(dkimResult.headerFrom) ? dkimResult.headerFrom[0] : dkimResult.headerFrom;
       const domain = domainOf(from) ?? dmarcResult.domain ?? null;
+      const found = resultOf(dmarcResult.status.result);
+      // A record was found: alignment and policy are judged here, as RFC 7489 says.
+      const judged =
+        (found === "pass" || found === "fail") && domain
+          ? judgeDmarc(
+              domain,
+              { policy: dmarcResult.policy, record: dmarcResult.rr ?? "" },
+              spfDomains,
+              passing.map((row) => row.signingDomain ?? ""),
+            )
+          : null;
+      const result = judged?.result ?? found;
       dmarcVerdict = verdict(
         result,
         domain,
@@ -212,9 +230,7 @@ async function verify(
           ? noAnswerReason(settings, domain)
           : result === "none"
             ? "no DMARC policy published"
-            : dmarcResult.p
-              ? `policy ${dmarcResult.p.toLowerCase()}`
-              : null,
+            : (judged?.reason ?? null),
       );
     }
   }

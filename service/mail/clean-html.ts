@@ -44,8 +44,21 @@ const OPTIONS: sanitizeHtml.IOptions = {
   disallowedTagsMode: "discard",
   transformTags: {
     a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: "noopener noreferrer nofollow" } }),
+    // What a mail client hides (a preheader, a display:none block) goes, content and all: with
+    // the styles gone, it would show, and the text checks would read what no reader sees.
+    "*": (tagName, attribs) => (hides(attribs) ? { tagName: "template", attribs: {} } : { tagName, attribs }),
   },
 };
+
+const HIDING_STYLE =
+  /display\s*:\s*none|visibility\s*:\s*hidden|max-height\s*:\s*0(?:px)?\s*(?:;|!|$)|font-size\s*:\s*0(?:px)?\s*(?:;|!|$)|opacity\s*:\s*0(?:\.0+)?\s*(?:;|!|$)/i;
+
+/** A style or attribute that hides the element from a reader. */
+function hides(attribs: Record<string, string>): boolean {
+  const style = attribs.style;
+  // aria-hidden hides from screen readers only: what it marks is still seen.
+  return (style !== undefined && HIDING_STYLE.test(style)) || "hidden" in attribs;
+}
 
 /** Cleaned HTML, and whether it had to be cut to the stored bound (its escapes made it longer). */
 export interface CleanedHtml {

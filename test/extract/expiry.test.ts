@@ -29,6 +29,10 @@ describe("stated lifetimes as durations", () => {
     ["Le lien est valable une demi-journée.", 43200],
     ["Il link scade tra un'ora.", 3600],
     ["Link wygaśnie za godzinę.", 3600],
+    ["Le lien est valable pendant les 15 prochaines minutes.", 900],
+    // What follows the duration's clause is about something else, and does not undo it.
+    ["The code expires in 10 minutes, do not share it with anyone, including support staff.", 600],
+    ["验证码有效期为5分钟，请勿将验证码告知任何人，包括自称客服的人员。", 300],
     ["Bitte innerhalb der nächsten Stunde bestätigen.", 3600],
     ["Utilisez-le dans l'heure.", 3600],
     ["Gebruik de code binnen het uur.", 3600],
@@ -130,6 +134,10 @@ describe("stated lifetimes as an end", () => {
     ["Japanese today only", "このコードは本日中のみ有効です。", "2026-08-11T07:00:00Z"],
     ["Chinese Taiwan time", "此連結將於 2026年9月2日 18:00（台灣時間）失效。", "2026-09-02T10:00:00Z"],
     ["Korean PM and KST", "이 코드는 2026년 9월 12일 오후 6시 10분(KST)까지 유효합니다.", "2026-09-12T09:10:00Z"],
+    // The year's own month and day must not be read alone as this year's.
+    ["Korean in the next year", "초대 링크는 2027년 1월 10일 오후 6시까지 유효합니다.", "2027-01-11T01:00:00Z"],
+    ["Korean without a year, still to come", "링크는 3월 5일까지 유효합니다.", "2027-03-06T07:00:00Z"],
+    ["Japanese without a year, still to come", "有効期限は8月20日までです。", "2026-08-21T07:00:00Z"],
   ])("reads an end %s", (_, text, at) => {
     expect(expiresAt(text)).toEqual(new Date(at));
   });

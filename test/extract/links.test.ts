@@ -21,6 +21,23 @@ describe("links", () => {
     expect(linksOf({ subject, html })[0]).toEqual({ url, subtype, app: false, destination: null });
   });
 
+  it("keeps a reset or verify link when the body also mentions deliveries or two-factor sign-in", () => {
+    // A tip in the body ("turn on two-factor authentication") does not make a reset an account notice.
+    const reset = `https://compte.pixelune.example/mot-de-passe/reinitialiser?token=${TOKEN}`;
+    const resetText =
+      `Pour définir un nouveau mot de passe, ouvrez le lien suivant :\n${reset}\n` +
+      "N'hésitez pas à activer la double authentification dans vos réglages.";
+    expect(linksOf({ subject: "Pixelune : réinitialiser votre mot de passe", text: resetText })[0]?.subtype).toBe(
+      "reset",
+    );
+    // "Zweryfikuj" (verify, as a verb) speaks of signing up, whatever the shop sells.
+    const verify = `https://www.zdrowykoszyk.example/konto/weryfikacja?token=${TOKEN}`;
+    const html =
+      "<p>Zweryfikuj swój adres e-mail, a dostaniesz dostęp do cotygodniowych dostaw warzyw. Dostawy co tydzień, " +
+      `dostawa gratis, pierwsza dostawa już w piątek.</p><p><a href="${verify}">Zweryfikuj adres</a></p>`;
+    expect(linksOf({ subject: "Zweryfikuj swój adres e-mail", html })[0]?.subtype).toBe("verify");
+  });
+
   it("reads the kind from the URL when words are shared (type=recovery)", () => {
     const url = `https://x.supabase.example/auth/v1/verify?token=${TOKEN}&type=recovery`;
     const text = `Follow this link to reset the password for your user:\n\n${url}\n`;

@@ -2,6 +2,8 @@ import { generateKeyPairSync } from "node:crypto";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { dkimSign } from "mailauth/lib/dkim/sign.js";
+import nodemailer from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CheckResult, ChecksResult } from "../../service/wire/checks.js";
 import { startTestService, type TestService } from "../helpers/service.js";
@@ -47,6 +49,15 @@ function writeRecords(): string {
       "nospf.example.com": {},
       "_dmarc.nospf.example.com": {},
       "_dmarc.example.com": {},
+      "gone._domainkey.app.example.com": {},
+      "strict.example.com": {},
+      "mail.strict.example.com": { TXT: ["v=spf1 ip4:127.0.0.1 -all"] },
+      "_dmarc.strict.example.com": { TXT: ["v=DMARC1; p=reject; aspf=s"] },
+      "sub.parent-example.org": {},
+      "_dmarc.sub.parent-example.org": {},
+      "_dmarc.parent-example.org": { TXT: ["v=DMARC1; p=none; sp=reject"] },
+      "badpolicy.example.com": { TXT: ["v=spf1 ip4:192.0.2.10 -all"] },
+      "_dmarc.badpolicy.example.com": { TXT: ["v=DMARC1; p=rifiuta"] },
     }),
   );
   return path;
@@ -114,6 +125,75 @@ describe("SPF, DKIM and DMARC verdicts", () => {
     });
     expect(check(result, "spf").status).toBe("pass");
     expect(check(result, "dmarc").status).toBe("pass");
+  });
+
+  it("fail a signature whose body changed after signing, and one whose key is not published", async () => {
+    const message = (subject: string) =>
+      Buffer.from(
+        `From: no-reply@app.example.com\r\nTo: someone@proofbox.test\r\nSubject: ${subject}\r\n` +
+          "Content-Type: text/plain\r\n\r\nYour verification code is 482913.\r\n",
+      );
+    const signed = async (raw: Buffer, selector: string) => {
+      // mailauth signs with the keys in signatureData (its typings name other fields).
+      const options = { signatureData: [{ signingDomain: "app.example.com", selector, privateKey: published.privateKey }] };
+      const { signatures } = await dkimSign(raw, options as unknown as Parameters<typeof dkimSign>[1]);
+      return Buffer.concat([Buffer.from(signatures), raw]);
+    };
+    const transport = nodemailer.createTransport({ host: "127.0.0.1", port: t.smtpPort, ignoreTLS: true });
+    const send = (address: string, raw: Buffer) =>
+      transport.sendMail({ envelope: { from: "no-reply@app.example.com", to: [address] }, raw });
+
+    // A footer added by a mail pipeline after signing: the body hash no longer matches.
+    const altered = await newAddress();
+    await send(altered, Buffer.concat([await signed(message("Your code"), "sel"), Buffer.from("Sent via a list\r\n")]));
+    expect(check(await checksOf(altered), "dkim")).toMatchObject({
+      status: "fail",
+      detail: "the signature of app.example.com does not verify: the body changed after signing",
+    });
+    const unpublished = await newAddress();
+    await send(unpublished, await signed(message("Your code"), "gone"));
+    const result = await checksOf(unpublished);
+    expect(check(result, "dkim")).toMatchObject({
+      status: "fail",
+      detail: "the signature of app.example.com cannot be checked (no key is published for it)",
+    });
+    // SPF still passes aligned, so DMARC does.
+    expect(check(result, "dmarc").status).toBe("pass");
+    transport.close();
+  });
+
+  it("fail DMARC under strict alignment that relaxed would pass, and under sp= for a subdomain", async () => {
+    const strict = await newAddress();
+    await sendMail(t.smtpPort, {
+      from: "no-reply@strict.example.com",
+      envelopeFrom: "bounces@mail.strict.example.com",
+      to: strict,
+      text: "Your code is 482913.",
+    });
+    const strictResult = await checksOf(strict);
+    expect(check(strictResult, "spf").status).toBe("pass");
+    expect(check(strictResult, "dmarc")).toMatchObject({
+      status: "fail",
+      detail: "fails the DMARC policy of strict.example.com",
+    });
+    // The organizational record says p=none but sp=reject: sp is the policy of its subdomains.
+    const sub = await newAddress();
+    await sendMail(t.smtpPort, { from: "login@sub.parent-example.org", to: sub, text: "Your code is 482913." });
+    expect(check(await checksOf(sub), "dmarc")).toMatchObject({
+      status: "fail",
+      detail: "fails the DMARC policy of sub.parent-example.org",
+    });
+  });
+
+  it("warn, not fail, on a DMARC record whose policy cannot be read", async () => {
+    const address = await newAddress();
+    await sendMail(t.smtpPort, { from: "no-reply@badpolicy.example.com", to: address, text: "Your code is 482913." });
+    const result = await checksOf(address);
+    expect(check(result, "spf").status).toBe("fail");
+    expect(check(result, "dmarc")).toMatchObject({
+      status: "warn",
+      detail: "the DMARC policy of badpolicy.example.com cannot be used (permerror)",
+    });
   });
 
   it("fail when the server is not allowed and nothing aligns, and warn that an unsigned email is not signed", async () => {
@@ -510,17 +590,32 @@ describe("content checks", () => {
       subject: "Welcome to Acme",
       text: "Your verification code is 482913.\nDon’t  share it with anyone.",
     });
+    // The subject is not the email's text: a phrase only there is missing.
     const query = "?expect_text=don't%20share%20IT&expect_text=welcome%20to%20acme&expect_text=Contact%20support";
     expect(check(await checksOf(address, query), "expected_text")).toEqual({
       check: "expected_text",
       status: "fail",
-      detail: 'missing: "Contact support"',
+      detail: 'missing: "welcome to acme", "Contact support"',
     });
     expect(check(await checksOf(address, "?expect_text=verification%20code"), "expected_text")).toMatchObject({
       status: "pass",
       detail: "all 1 phrase found",
     });
     expect(check(await checksOf(address), "expected_text").status).toBe("skip");
+  });
+
+  it("expected_text: a hidden preheader is not text a reader sees", async () => {
+    const address = await newAddress();
+    await sendMail(t.smtpPort, {
+      to: address,
+      subject: "Your code",
+      html:
+        '<div style="display:none;max-height:0;overflow:hidden">Members only: 20% off</div>' +
+        "<p>Your verification code is 482913.</p>",
+    });
+    expect(
+      check(await checksOf(address, "?expect_text=members%20only&expect_text=verification%20code"), "expected_text"),
+    ).toEqual({ check: "expected_text", status: "fail", detail: 'missing: "members only"' });
   });
 
   it.each([
@@ -593,6 +688,28 @@ describe("the language check's text", () => {
       detail: "its language cannot be told reliably (too little text)",
     });
   });
+
+  it.each([
+    ["ko", "ja", "봄날 겨울 세일, 전 품목 최대 50% 할인", "<p>봄날 겨울 세일: 아우터와 니트 전 품목 최대 50%</p>"],
+    [
+      "zh",
+      "ja",
+      "明月茶社 冬季新品",
+      "<p>武夷岩茶·肉桂（2026年春茶）</p><p>岩韵明显，桂皮香浓郁，汤色橙黄明亮，适合秋冬饮用。</p><p>查看详情</p>",
+    ],
+  ])(
+    "decides a short %s mail its script settles, where the n-grams alone are unsure",
+    async (language, other, subject, html) => {
+      const address = await newAddress();
+      await sendMail(t.smtpPort, { to: address, subject, html });
+      expect(check(await checksOf(address, `?expect_language=${language}`), "language").status).toBe("pass");
+      expect(check(await checksOf(address, `?expect_language=${other}`), "language")).toEqual({
+        check: "language",
+        status: "fail",
+        detail: `the email is in ${language}, not ${other}`,
+      });
+    },
+  );
 });
 
 describe("the checks call", () => {

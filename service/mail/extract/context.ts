@@ -70,6 +70,8 @@ export function readContext(subject: string | null, documents: EmailDocument[]):
       }
     }
   }
-  if (decoyGenre === null && !subjectNamesCode && GENRE_WORDS.notice.test(body)) decoyGenre = "notice";
+  // A notice's words in the body ("turn on two-factor authentication") are a tip when the subject
+  // asks to sign in, verify or reset; otherwise they make the email an account notice.
+  if (decoyGenre === null && !subjectAboutSigningIn && GENRE_WORDS.notice.test(body)) decoyGenre = "notice";
   return context(decoyGenre);
 }

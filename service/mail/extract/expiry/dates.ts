@@ -235,12 +235,16 @@ function ruleDate(
   english: boolean,
   anchor: TimeAnchor,
 ): { year: number; month: number; day: number; start: number; end: number } | null {
-  const thisYear = localDay(anchor.at, anchor.offsetMinutes).year;
+  const today = localDay(anchor.at, anchor.offsetMinutes);
+  // A day written without its year is the next one to come: "1월 10일" in late November is January's.
+  const upcoming = (month: number, day: number) =>
+    month < today.month || (month === today.month && day < today.day) ? today.year + 1 : today.year;
   const forms: [RegExp, (m: RegExpExecArray) => [number, number, number]][] = [
     [/(\d{4})\s*[-./年]\s*(\d{1,2})\s*[-./月]\s*(\d{1,2})\s*日?/u, (m) => [+m[1]!, +m[2]!, +m[3]!]],
-    [/(\d{1,2})\s*月\s*(\d{1,2})\s*日/u, (m) => [thisYear, +m[1]!, +m[2]!]],
-    [/(\d{1,2})\s*월\s*(\d{1,2})\s*일/u, (m) => [thisYear, +m[1]!, +m[2]!]],
+    [/(\d{1,2})\s*月\s*(\d{1,2})\s*日/u, (m) => [upcoming(+m[1]!, +m[2]!), +m[1]!, +m[2]!]],
+    // With its year before without: "1월 10일" alone would take this year out of "2027년 1월 10일".
     [/(\d{4})\s*년\s*(\d{1,2})\s*월\s*(\d{1,2})\s*일/u, (m) => [+m[1]!, +m[2]!, +m[3]!]],
+    [/(\d{1,2})\s*월\s*(\d{1,2})\s*일/u, (m) => [upcoming(+m[1]!, +m[2]!), +m[1]!, +m[2]!]],
     [
       /(\d{1,2})[./](\d{1,2})[./](\d{4})/u,
       (m) => (english && m[0].includes("/") ? [+m[3]!, +m[1]!, +m[2]!] : [+m[3]!, +m[2]!, +m[1]!]),

@@ -409,7 +409,9 @@ const CJK_UNIT = /[\u3040-\u9fff\uac00-\ud7af]/u;
  * duration); a CJK unit may run into what follows ("1時間30分").
  */
 const UNIT_WORD = `(?:(?:${UNIT_FORMS.filter((form) => !CJK_UNIT.test(form)).join("|")})(?![a-zà-ÿąćęłńóśźżğıöüşа-яё\\d])\\.?|${UNIT_FORMS.filter((form) => CJK_UNIT.test(form)).join("|")})`;
-const PAIR = `${NUMBER_START}(?:${DIGITS}[\\s-]*|${NUMBER_WORD}[\\s-]+)${UNIT_WORD}`;
+/** French writes "next" between the number and the unit: "les 15 prochaines minutes". */
+const NEXT_BETWEEN = "(?:prochaine?s\\s+)?";
+const PAIR = `${NUMBER_START}(?:${DIGITS}[\\s-]*|${NUMBER_WORD}[\\s-]+)${NEXT_BETWEEN}${UNIT_WORD}`;
 // CJK writes "1時間30分", "1小时30分钟" with no space between the parts.
 const SEPARATOR = "(?:\\s*,\\s*|\\s+(?:and|und|et|y|e|en|i|ve|и)\\s+|\\s*)";
 
@@ -469,7 +471,7 @@ function unitSeconds(unit: string): number | null {
 const HALF_HOUR_ONLY = new RegExp(`^(?:${HALF_HOUR})$`, "iu");
 const ENDS_AND_A_HALF = new RegExp(`(?:${AND_A_HALF})$`, "iu");
 const PAIR_GLOBAL = new RegExp(
-  `${NUMBER_START}(${DIGITS}(?=[\\s-]*\\S)|${NUMBER_WORD}(?=[\\s-]))[\\s-]*(${UNIT_WORD})`,
+  `${NUMBER_START}(${DIGITS}(?=[\\s-]*\\S)|${NUMBER_WORD}(?=[\\s-]))[\\s-]*${NEXT_BETWEEN}(${UNIT_WORD})`,
   "giu",
 );
 
@@ -799,6 +801,10 @@ function lastStop(text: string): number {
   return start;
 }
 
+/** Where a clause ends: a comma or semicolon, Latin or CJK. */
+const CLAUSE_STOP = /[,;，；、]/gu;
+const clauseAfter = (text: string) => text.split(CLAUSE_STOP)[0]!;
+
 /** How far a cue and its duration may stand apart, in characters. */
 const CUE_REACH = 70;
 
@@ -831,10 +837,13 @@ export function findLifetime(text: string): { seconds: number; index: number } |
       LIFETIME_CUES.test(sentenceBefore) || ((LIFETIME_CUES.lastIndex = 0), LIFETIME_CUES.test(sentenceAfter));
     // "在一周内点击", "24時間以内", "일주일 내에": "within", written right after the duration.
     if (!cued && !WITHIN_AFTER.test(sentenceAfter) && !WITHIN_ITSELF.test(duration[0])) continue;
-    // What the sentence is about is read on the duration's own line: a cue may sit in a label
-    // cell on the line above ("Validité" / "2 heures"), the subject of a sentence does not.
+    // What the duration is about is read on its own line, from the sentence's start to the end of
+    // the duration's clause: a cue may sit in a label cell on the line above ("Validité" /
+    // "2 heures"), the subject of a sentence does not; and "valid for 5 minutes, do not tell
+    // anyone, not even support" is still a lifetime ("Refunds, once approved, arrive within 10
+    // days" is not: what comes before stays in).
     NOT_A_LIFETIME.lastIndex = 0;
-    if (NOT_A_LIFETIME.test(`${sentenceBefore.split("\n").pop()} ${sentenceAfter.split("\n")[0]}`)) continue;
+    if (NOT_A_LIFETIME.test(`${sentenceBefore.split("\n").pop()} ${clauseAfter(sentenceAfter.split("\n")[0]!)}`)) continue;
     const seconds = durationSeconds(duration[0]);
     if (seconds === null || seconds <= 0 || seconds > MAX_LIFETIME_SECONDS) continue;
     return { seconds, index: start };
