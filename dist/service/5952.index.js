@@ -75,7 +75,13 @@ function judgeDmarc(fromDomain, found, spfDomains, dkimDomains) {
         return { result: "permerror", reason: "the record has no valid policy (p=)" };
     const tags = new Map(found.record.split(";").map((tag) => {
         const equals = tag.indexOf("=");
-        return [tag.slice(0, equals).trim().toLowerCase(), tag.slice(equals + 1).trim().toLowerCase()];
+        return [
+            tag.slice(0, equals).trim().toLowerCase(),
+            tag
+                .slice(equals + 1)
+                .trim()
+                .toLowerCase(),
+        ];
     }));
     const strictSpf = tags.get("aspf") === "s";
     const strictDkim = tags.get("adkim") === "s";

@@ -71,7 +71,13 @@ export function judgeDmarc(
   const tags = new Map(
     found.record.split(";").map((tag) => {
       const equals = tag.indexOf("=");
-      return [tag.slice(0, equals).trim().toLowerCase(), tag.slice(equals + 1).trim().toLowerCase()] as const;
+      return [
+        tag.slice(0, equals).trim().toLowerCase(),
+        tag
+          .slice(equals + 1)
+          .trim()
+          .toLowerCase(),
+      ] as const;
     }),
   );
   const strictSpf = tags.get("aspf") === "s";

@@ -135,7 +135,9 @@ describe("SPF, DKIM and DMARC verdicts", () => {
       );
     const signed = async (raw: Buffer, selector: string) => {
       // mailauth signs with the keys in signatureData (its typings name other fields).
-      const options = { signatureData: [{ signingDomain: "app.example.com", selector, privateKey: published.privateKey }] };
+      const options = {
+        signatureData: [{ signingDomain: "app.example.com", selector, privateKey: published.privateKey }],
+      };
       const { signatures } = await dkimSign(raw, options as unknown as Parameters<typeof dkimSign>[1]);
       return Buffer.concat([Buffer.from(signatures), raw]);
     };

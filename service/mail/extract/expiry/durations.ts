@@ -843,7 +843,8 @@ export function findLifetime(text: string): { seconds: number; index: number } |
     // anyone, not even support" is still a lifetime ("Refunds, once approved, arrive within 10
     // days" is not: what comes before stays in).
     NOT_A_LIFETIME.lastIndex = 0;
-    if (NOT_A_LIFETIME.test(`${sentenceBefore.split("\n").pop()} ${clauseAfter(sentenceAfter.split("\n")[0]!)}`)) continue;
+    if (NOT_A_LIFETIME.test(`${sentenceBefore.split("\n").pop()} ${clauseAfter(sentenceAfter.split("\n")[0]!)}`))
+      continue;
     const seconds = durationSeconds(duration[0]);
     if (seconds === null || seconds <= 0 || seconds > MAX_LIFETIME_SECONDS) continue;
     return { seconds, index: start };
