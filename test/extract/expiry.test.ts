@@ -80,6 +80,38 @@ describe("stated lifetimes as durations", () => {
     expect(secondsAfterWriting(text)).toBe(seconds);
   });
 
+  // "In an hour" with no numeral, and a label form, in each of the 13 languages.
+  it.each([
+    ["en", "Your code expires in an hour.", 3600],
+    ["en", "Valid for: 30 min", 1800],
+    ["de", "Der Code läuft in einer Stunde ab.", 3600],
+    ["de", "Gültig für: 30 Min.", 1800],
+    ["fr", "Le code expire dans une heure.", 3600],
+    ["fr", "Durée de validité : 15 minutes", 900],
+    ["es", "El código caduca en una hora.", 3600],
+    ["es", "Válido por: 30 min.", 1800],
+    ["pt", "O código expira em uma hora.", 3600],
+    ["pt", "Validade: 15 minutos", 900],
+    ["it", "Usa il codice entro un'ora.", 3600],
+    ["it", "Validità: 15 minuti", 900],
+    ["nl", "De code verloopt over een uur.", 3600],
+    ["nl", "Geldig voor: 30 min.", 1800],
+    ["pl", "Kod jest ważny przez godzinę.", 3600],
+    ["pl", "Ważność: 15 minut", 900],
+    ["ru", "Ссылка действительна в течение часа.", 3600],
+    ["ru", "Действителен: 15 минут", 900],
+    ["tr", "Kodu bir saat içinde kullanın.", 3600],
+    ["tr", "Geçerlilik süresi: 30 dk.", 1800],
+    ["ja", "このリンクの有効期限は半日です。", 43200],
+    ["ja", "有効期間: 1時間", 3600],
+    ["zh", "验证码一小时内有效。", 3600],
+    ["zh", "有效期：30分钟", 1800],
+    ["ko", "인증번호는 한 시간 동안 유효합니다.", 3600],
+    ["ko", "유효기간: 15분", 900],
+  ])("reads a lifetime in %s: %s", (_, text, seconds) => {
+    expect(secondsAfterWriting(text)).toBe(seconds);
+  });
+
   it("reads the words that announce a lifetime from a label cell above the duration", () => {
     const html = "<table><tr><td>Validité</td></tr><tr><td>2 heures</td></tr></table>";
     const at = extractEmail(email({ html, dateHeader: DATE_HEADER, receivedAt: RECEIVED })).expiresAt;
