@@ -36398,6 +36398,15 @@ const DECOY_LABEL_WORDS = words([
     "account (?:no|number|ending)",
     "ending (?:in|with)",
     "last (?:4|four)",
+    // A card's or an account's last digits: "endend auf", "se terminant par", "terminada en"...
+    "endend auf",
+    "se terminant par",
+    "terminad[ao] en",
+    "che termina",
+    "eindigend op",
+    "ko\u0144cz\u0105c",
+    "\u043e\u043a\u0430\u043d\u0447\u0438\u0432\u0430\u044e\u0449",
+    "\u0437\u0430\u043a\u0430\u043d\u0447\u0438\u0432\u0430\u044e\u0449",
     "card$",
     "iban",
     "member",
@@ -36608,7 +36617,7 @@ const DECOY_LABEL_WORDS = words([
     "\u2116",
 ]);
 /** CJK labels of the same kinds (matched anywhere). */
-const DECOY_LABEL_CJK = /\u30a8\u30e9\u30fc\u30b3\u30fc\u30c9|\u9519\u8bef\u4ee3\u7801|\u932f\u8aa4\u4ee3\u78bc|\uc624\ub958 \ucf54\ub4dc|\u5e97\u8217|\u652f\u5e97|\u95e8\u5e97|\u9580\u5e02|\u5206\u5e97|\ub9e4\uc7a5|\uc9c0\uc810|\u5546\u54c1|\u54c1\u756a|\u578b\u756a|\u4ea7\u54c1|\u7522\u54c1|\uc0c1\ud488|\u6ce8\u6587|\u3054\u6ce8\u6587|\u53d7\u6ce8|\u8acb\u6c42|\u9818\u53ce|\u914d\u9001|\u8ffd\u8de1|\u304a\u554f\u3044\u5408\u308f\u305b\u756a\u53f7|\u4e88\u7d04|\u4fbf\u540d|\u5ea7\u5e2d|\u4f1a\u8b70|\u30df\u30fc\u30c6\u30a3\u30f3\u30b0|\u30ab\u30fc\u30c9|\u53e3\u5ea7|\u96fb\u8a71|\u90f5\u4fbf|\u8ba2\u5355|\u8a02\u55ae|\u53d1\u7968|\u767c\u7968|\u5feb\u9012|\u5feb\u905e|\u8fd0\u5355|\u904b\u55ae|\u7269\u6d41|\u9884\u8ba2|\u9810\u8a02|\u9884\u7ea6|\u9810\u7d04|\u822a\u73ed|\u5ea7\u4f4d|\u4f1a\u8bae|\u6703\u8b70|\u5361\u53f7|\u5361\u865f|\u8d26\u6237|\u5e33\u6236|\u7535\u8bdd|\u96fb\u8a71|\u90ae\u7f16|\u90f5\u7de8|\uc8fc\ubb38|\uc1a1\uc7a5|\ubc30\uc1a1|\uc6b4\uc1a1\uc7a5|\uc608\uc57d|\ud56d\uacf5\ud3b8|\uc88c\uc11d|\ud68c\uc758|\uce74\ub4dc|\uacc4\uc88c|\uc804\ud654|\uc6b0\ud3b8/;
+const DECOY_LABEL_CJK = /\u5c3e\u53f7|\u5c3e\u865f|\u672b\u5c3e|\u4e0b4\u6841|\u4e0b\u56db\u6841|\ub05d\uc790\ub9ac|\ub4b7\uc790\ub9ac|\u30a8\u30e9\u30fc\u30b3\u30fc\u30c9|\u9519\u8bef\u4ee3\u7801|\u932f\u8aa4\u4ee3\u78bc|\uc624\ub958 \ucf54\ub4dc|\u5e97\u8217|\u652f\u5e97|\u95e8\u5e97|\u9580\u5e02|\u5206\u5e97|\ub9e4\uc7a5|\uc9c0\uc810|\u5546\u54c1|\u54c1\u756a|\u578b\u756a|\u4ea7\u54c1|\u7522\u54c1|\uc0c1\ud488|\u6ce8\u6587|\u3054\u6ce8\u6587|\u53d7\u6ce8|\u8acb\u6c42|\u9818\u53ce|\u914d\u9001|\u8ffd\u8de1|\u304a\u554f\u3044\u5408\u308f\u305b\u756a\u53f7|\u4e88\u7d04|\u4fbf\u540d|\u5ea7\u5e2d|\u4f1a\u8b70|\u30df\u30fc\u30c6\u30a3\u30f3\u30b0|\u30ab\u30fc\u30c9|\u53e3\u5ea7|\u96fb\u8a71|\u90f5\u4fbf|\u8ba2\u5355|\u8a02\u55ae|\u53d1\u7968|\u767c\u7968|\u5feb\u9012|\u5feb\u905e|\u8fd0\u5355|\u904b\u55ae|\u7269\u6d41|\u9884\u8ba2|\u9810\u8a02|\u9884\u7ea6|\u9810\u7d04|\u822a\u73ed|\u5ea7\u4f4d|\u4f1a\u8bae|\u6703\u8b70|\u5361\u53f7|\u5361\u865f|\u8d26\u6237|\u5e33\u6236|\u7535\u8bdd|\u96fb\u8a71|\u90ae\u7f16|\u90f5\u7de8|\uc8fc\ubb38|\uc1a1\uc7a5|\ubc30\uc1a1|\uc6b4\uc1a1\uc7a5|\uc608\uc57d|\ud56d\uacf5\ud3b8|\uc88c\uc11d|\ud68c\uc758|\uce74\ub4dc|\uacc4\uc88c|\uc804\ud654|\uc6b0\ud3b8/;
 /** Words of a meeting: a meeting id or passcode is not a sign-in code. */
 const MEETING_WORDS = words([
     "meeting",
@@ -49740,13 +49749,37 @@ function secretsOf(url) {
             secrets.push(safeDecode(segment));
     return secrets;
 }
+/**
+ * Click-tracking hosts of the major email service providers, whose wrapped URLs say nothing of
+ * where they go: SendGrid, Mailchimp, Mandrill, Postmark, Amazon SES, Customer.io, HubSpot,
+ * SparkPost, Mailgun, MailerLite, Brevo, Constant Contact, Salesforce, Klaviyo, Mailjet.
+ */
+const ESP_TRACKER_HOST = /(?:^|\.)(?:sendgrid\.net|list-manage\.com|mandrillapp\.com|pstmrk\.it|awstrack\.me|customeriomail\.com|hubspotlinks\.com|hs-sales-engage\.com|spgo\.io|sparkpostmail\.com|mailgun\.org|mlsend\.com|sendibt\d?\.com|sendibm\d?\.com|brevo\.com|rs6\.net|exct\.net|klclick\d?\.com|mjt\.lu)$/i;
+/** A click-tracking wrapper: an ESP's tracking host, or a tracker's host or path words. */
+const isTracker = (url) => ESP_TRACKER_HOST.test(url.hostname) || TRACKER_HOST.test(url.hostname) || TRACKER_PATH.test(url.pathname);
+/** A host and path written into one path segment: "app.acme.com%2Freset%3Ft%3D..." (Postmark). */
+const HOST_AND_PATH = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\//i;
+/**
+ * Where a tracker sends the reader, when its URL says: a parameter holding a web URL (url=,
+ * redirect=...), or a path segment holding one, with or without its scheme ("/L0/https:%2F%2F..."
+ * of Amazon SES, "/3s/app.acme.com%2Freset..." of Postmark).
+ */
 function destinationOf(url) {
-    if (!TRACKER_HOST.test(url.hostname) && !TRACKER_PATH.test(url.pathname))
+    if (!isTracker(url))
         return null;
     for (const name of DESTINATION_PARAMS) {
         const value = url.searchParams.get(name);
         if (value && /^https?:\/\//i.test(value))
             return value;
+    }
+    for (const segment of url.pathname.split("/")) {
+        if (!/%2F/i.test(segment))
+            continue;
+        const decoded = safeDecode(segment);
+        if (/^https?:\/\/[^\s/]+\.[^\s/]+/i.test(decoded))
+            return decoded;
+        if (HOST_AND_PATH.test(decoded))
+            return `https://${decoded}`;
     }
     return null;
 }
@@ -49839,6 +49872,10 @@ function links_linkCandidates(context, documents) {
         const destinationText = link.app ? null : destinationOf(link.url);
         const destination = destinationText ? safeLink(destinationText) : null;
         const effective = destination?.url ?? link.url;
+        // A tracker that hides where it goes: its URL is the ESP's, not the sender's, so it says
+        // nothing of the kind (its "track" and "click" are no parcel and no call) and it is personal
+        // by construction; the kind comes from the link's words and the sentence around it.
+        const opaque = !link.app && !destination && isTracker(link.url);
         const base = {
             url: link.value,
             app: link.app,
@@ -49853,14 +49890,14 @@ function links_linkCandidates(context, documents) {
         let subtype = "other";
         let best = { score: 0, features: [] };
         const secrets = secretsOf(effective);
-        const secret = secrets.length > 0;
+        const secret = secrets.length > 0 || opaque;
         if (secret) {
-            const words = urlWords(effective, link.app);
+            const words = opaque ? "" : urlWords(effective, link.app);
             const contexts = written.contexts();
             const against = [];
             if (written.texts.some((text) => DECOY_LINK_WORDS.test(text)))
                 against.push("decoy_words");
-            if (DECOY_LINK_WORDS.test(urlPlaceWords(effective)) || MEETING_URL.test(effective.href))
+            if (!opaque && (DECOY_LINK_WORDS.test(urlPlaceWords(effective)) || MEETING_URL.test(effective.href)))
                 against.push("decoy_url");
             if (context.decoyGenre && context.decoyGenre !== "marketing")
                 against.push("decoy_email");
@@ -49981,7 +50018,33 @@ const DEPARTMENT_WORDS = new Set([
     "admin",
     "info",
 ]);
-function cleanName(name) {
+/** "Iago (via Zulip)": the service in brackets. */
+const VIA_IN_BRACKETS = /\((?:via|\u00fcber|par|v\u00eda|tramite|przez|\u0447\u0435\u0440\u0435\u0437)\s+([^)]+)\)\s*$/i;
+/** "Anna Kowalska via Planbook", "Marco tramite Trello": a person, then the service. */
+const VIA = /^(.+?)\s+(?:via|\u00fcber|v\u00eda|tramite|por meio de|por medio de|przez|\u0447\u0435\u0440\u0435\u0437)\s+(.+)$/i;
+/** Words of a name, lower-case, for comparing with the sender's domain. */
+const nameWords = (name) => name
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length >= 3);
+/**
+ * The service of "Person via Service": the part the sender's domain names (planbook.io sends
+ * "Anna via Planbook"; acme.com sends "Acme via SendGrid", where the service is before "via");
+ * with neither named, the part after "via", as people write it.
+ */
+function serviceOfVia(value, domain) {
+    const match = VIA.exec(value);
+    if (!match)
+        return value;
+    const [, before, after] = match;
+    const named = (part) => domain !== null && nameWords(part).some((word) => domain.includes(word));
+    if (named(after))
+        return after.trim();
+    if (named(before))
+        return before.trim();
+    return after.trim();
+}
+function cleanName(name, domain) {
     if (!name)
         return null;
     // Control characters have no place in a name that reports and logs will show.
@@ -49989,9 +50052,8 @@ function cleanName(name) {
         .filter((char) => char >= " " && char !== "\u007f")
         .join("")
         .trim();
-    const via = /\((?:via|\u00fcber|par|v\u00eda|via)\s+([^)]+)\)\s*$/i.exec(value);
-    if (via?.[1])
-        value = via[1].trim();
+    const via = VIA_IN_BRACKETS.exec(value);
+    value = via?.[1] ? via[1].trim() : serviceOfVia(value, domain);
     if (value.includes("@"))
         return null;
     const words = value.split(/\s+/);
@@ -50008,7 +50070,7 @@ const hostOf = (address) => {
 };
 function findSender(input) {
     const serviceDomain = hostOf(input.fromAddress) ?? input.dkimSigner?.toLowerCase() ?? null;
-    return { service: cleanName(input.fromName) ?? serviceDomain, serviceDomain };
+    return { service: cleanName(input.fromName, serviceDomain) ?? serviceDomain, serviceDomain };
 }
 //# sourceMappingURL=sender.js.map
 ;// CONCATENATED MODULE: ./build/service/wire/enums.js

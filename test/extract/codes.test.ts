@@ -133,6 +133,8 @@ describe("codes", () => {
     ["a company registry number", "Newsletter no. 47", "Support our work: 1.5% of your tax to KRS 0000271934."],
     ["a tracking code", "Your parcel is on its way", "Código de rastreio: QB482913756BR"],
     ["card digits", "Card payment", "Your card ending in 4821 was charged $12.00."],
+    ["a card's last digits, in Chinese", "交易提醒", "您尾号8826的银行卡于今日消费128.00元。"],
+    ["a card's last digits, in German", "Zahlung", "Ihre Karte endend auf 4821 wurde belastet."],
     ["words joined by a dash", "Turn on two-factor sign-in", "We will text you a 6-digit code each time you sign in."],
     [
       "a customer number in a table",

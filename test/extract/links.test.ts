@@ -98,6 +98,38 @@ describe("links", () => {
     expect(link).toEqual({ url, subtype: "reset", app: false, destination });
   });
 
+  it("reads a destination an ESP tracker writes into its path (Amazon SES, Postmark)", () => {
+    const destination = `https://app.example/reset?token=${TOKEN}`;
+    const ses = `https://x1.r.us-east-1.awstrack.me/L0/${encodeURIComponent(destination)}/1/0100018a-000000/Sig=123`;
+    expect(linksOf({ subject: "Password reset", html: `<a href="${ses}">Reset password</a>` })[0]).toEqual({
+      url: ses,
+      subtype: "reset",
+      app: false,
+      destination,
+    });
+    const postmark = `https://click.pstmrk.it/3s/${encodeURIComponent(destination.slice(8))}/Xk2l/T8sx/AQ/a1b2c3d4`;
+    expect(linksOf({ subject: "Password reset", html: `<a href="${postmark}">Reset password</a>` })[0]).toEqual({
+      url: postmark,
+      subtype: "reset",
+      app: false,
+      destination,
+    });
+  });
+
+  it.each([
+    ["an invitation", "You're invited to Team Rocket", "Accept invitation", "invite"],
+    ["a reset", "Reset your password", "Choose a new password", "reset"],
+    ["a verification", "Confirm your email", "Confirm my email", "verify"],
+  ])(
+    "takes the kind of %s behind an opaque ESP tracker from its words, not the tracker's URL",
+    (_, subject, label, subtype) => {
+      // Mailchimp's wrapper says "track" and "click" (a parcel's words) and nothing of where it goes.
+      const url = "https://acme.us21.list-manage.com/track/click?u=9f8e7d6c5b4a39281&id=1a2b3c4d5e&e=7f6e5d4c3b";
+      const html = `<p>Hello,</p><p><a href="${url}">${label}</a></p>`;
+      expect(linksOf({ subject, html })[0]).toEqual({ url, subtype, app: false, destination: null });
+    },
+  );
+
   it("finds no verification link in a notification", () => {
     const html = `<p>Your password was changed.</p><p><a href="https://app.example/settings">Account settings</a></p>`;
     expect(linksOf({ subject: "Your password was changed", html }).filter((l) => l.subtype !== "other")).toEqual([]);
@@ -182,6 +214,9 @@ describe("sender", () => {
   it.each([
     ["Acme Shop", "no-reply@shop.acme.example", "Acme Shop", "shop.acme.example"],
     ["Iago Ferreira (via Zulip)", "noreply@chat.example", "Zulip", "chat.example"],
+    ["Anna Kowalska via Planbook", "notifications@planbook.example", "Planbook", "planbook.example"],
+    ["Marco Rossi tramite Trello", "do-not-reply@trello.example", "Trello", "trello.example"],
+    ["Acme via Mailer", "no-reply@acme.example", "Acme", "acme.example"],
     ["Zulip Account Security", "noreply@chat.example", "Zulip", "chat.example"],
     ["Support", "support@acme.example", "acme.example", "acme.example"],
     [null, "no-reply@ory.example", "ory.example", "ory.example"],

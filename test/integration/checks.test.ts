@@ -352,6 +352,17 @@ describe("link checks", () => {
       status: "fail",
       detail: "a link goes to 192.168.1.20 through a redirect from click.mailer.example.com",
     });
+    // Amazon SES writes the destination into the tracker's path.
+    const inPath = await newAddress();
+    await sendMail(t.smtpPort, {
+      to: inPath,
+      subject: "Verify your email",
+      html: verifyHtml(`https://x1.r.us-east-1.awstrack.me/L0/${destination}/1/0100018a-000000/Sig=123`),
+    });
+    expect(check(await checksOf(inPath), "local_links")).toMatchObject({
+      status: "fail",
+      detail: "a link goes to 192.168.1.20 through a redirect from x1.r.us-east-1.awstrack.me",
+    });
 
     expect((await t.api("POST", "/v1/project/dev-hosts", { body: { host: "localhost:3000" } })).status).toBe(200);
     const local = check(await checksOf(address), "local_links");

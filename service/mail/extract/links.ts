@@ -91,11 +91,37 @@ function secretsOf(url: URL): string[] {
   return secrets;
 }
 
+/**
+ * Click-tracking hosts of the major email service providers, whose wrapped URLs say nothing of
+ * where they go: SendGrid, Mailchimp, Mandrill, Postmark, Amazon SES, Customer.io, HubSpot,
+ * SparkPost, Mailgun, MailerLite, Brevo, Constant Contact, Salesforce, Klaviyo, Mailjet.
+ */
+const ESP_TRACKER_HOST =
+  /(?:^|\.)(?:sendgrid\.net|list-manage\.com|mandrillapp\.com|pstmrk\.it|awstrack\.me|customeriomail\.com|hubspotlinks\.com|hs-sales-engage\.com|spgo\.io|sparkpostmail\.com|mailgun\.org|mlsend\.com|sendibt\d?\.com|sendibm\d?\.com|brevo\.com|rs6\.net|exct\.net|klclick\d?\.com|mjt\.lu)$/i;
+
+/** A click-tracking wrapper: an ESP's tracking host, or a tracker's host or path words. */
+const isTracker = (url: URL) =>
+  ESP_TRACKER_HOST.test(url.hostname) || TRACKER_HOST.test(url.hostname) || TRACKER_PATH.test(url.pathname);
+
+/** A host and path written into one path segment: "app.acme.com%2Freset%3Ft%3D..." (Postmark). */
+const HOST_AND_PATH = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\//i;
+
+/**
+ * Where a tracker sends the reader, when its URL says: a parameter holding a web URL (url=,
+ * redirect=...), or a path segment holding one, with or without its scheme ("/L0/https:%2F%2F..."
+ * of Amazon SES, "/3s/app.acme.com%2Freset..." of Postmark).
+ */
 function destinationOf(url: URL): string | null {
-  if (!TRACKER_HOST.test(url.hostname) && !TRACKER_PATH.test(url.pathname)) return null;
+  if (!isTracker(url)) return null;
   for (const name of DESTINATION_PARAMS) {
     const value = url.searchParams.get(name);
     if (value && /^https?:\/\//i.test(value)) return value;
+  }
+  for (const segment of url.pathname.split("/")) {
+    if (!/%2F/i.test(segment)) continue;
+    const decoded = safeDecode(segment);
+    if (/^https?:\/\/[^\s/]+\.[^\s/]+/i.test(decoded)) return decoded;
+    if (HOST_AND_PATH.test(decoded)) return `https://${decoded}`;
   }
   return null;
 }
@@ -189,6 +215,10 @@ export function linkCandidates(context: EmailContext, documents: EmailDocument[]
     const destinationText = link.app ? null : destinationOf(link.url);
     const destination = destinationText ? safeLink(destinationText) : null;
     const effective = destination?.url ?? link.url;
+    // A tracker that hides where it goes: its URL is the ESP's, not the sender's, so it says
+    // nothing of the kind (its "track" and "click" are no parcel and no call) and it is personal
+    // by construction; the kind comes from the link's words and the sentence around it.
+    const opaque = !link.app && !destination && isTracker(link.url);
     const base = {
       url: link.value,
       app: link.app,
@@ -203,13 +233,13 @@ export function linkCandidates(context: EmailContext, documents: EmailDocument[]
     let subtype: LinkSubtype = "other";
     let best: { score: number; features: LinkFeature[] } = { score: 0, features: [] };
     const secrets = secretsOf(effective);
-    const secret = secrets.length > 0;
+    const secret = secrets.length > 0 || opaque;
     if (secret) {
-      const words = urlWords(effective, link.app);
+      const words = opaque ? "" : urlWords(effective, link.app);
       const contexts = written.contexts();
       const against: LinkFeature[] = [];
       if (written.texts.some((text) => DECOY_LINK_WORDS.test(text))) against.push("decoy_words");
-      if (DECOY_LINK_WORDS.test(urlPlaceWords(effective)) || MEETING_URL.test(effective.href))
+      if (!opaque && (DECOY_LINK_WORDS.test(urlPlaceWords(effective)) || MEETING_URL.test(effective.href)))
         against.push("decoy_url");
       if (context.decoyGenre && context.decoyGenre !== "marketing") against.push("decoy_email");
       for (const kind of KINDS) {

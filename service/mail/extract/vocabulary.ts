@@ -416,6 +416,15 @@ export const DECOY_LABEL_WORDS = words([
   "account (?:no|number|ending)",
   "ending (?:in|with)",
   "last (?:4|four)",
+  // A card's or an account's last digits: "endend auf", "se terminant par", "terminada en"...
+  "endend auf",
+  "se terminant par",
+  "terminad[ao] en",
+  "che termina",
+  "eindigend op",
+  "kończąc",
+  "оканчивающ",
+  "заканчивающ",
   "card$",
   "iban",
   "member",
@@ -628,7 +637,7 @@ export const DECOY_LABEL_WORDS = words([
 
 /** CJK labels of the same kinds (matched anywhere). */
 export const DECOY_LABEL_CJK =
-  /エラーコード|错误代码|錯誤代碼|오류 코드|店舗|支店|门店|門市|分店|매장|지점|商品|品番|型番|产品|產品|상품|注文|ご注文|受注|請求|領収|配送|追跡|お問い合わせ番号|予約|便名|座席|会議|ミーティング|カード|口座|電話|郵便|订单|訂單|发票|發票|快递|快遞|运单|運單|物流|预订|預訂|预约|預約|航班|座位|会议|會議|卡号|卡號|账户|帳戶|电话|電話|邮编|郵編|주문|송장|배송|운송장|예약|항공편|좌석|회의|카드|계좌|전화|우편/;
+  /尾号|尾號|末尾|下4桁|下四桁|끝자리|뒷자리|エラーコード|错误代码|錯誤代碼|오류 코드|店舗|支店|门店|門市|分店|매장|지점|商品|品番|型番|产品|產品|상품|注文|ご注文|受注|請求|領収|配送|追跡|お問い合わせ番号|予約|便名|座席|会議|ミーティング|カード|口座|電話|郵便|订单|訂單|发票|發票|快递|快遞|运单|運單|物流|预订|預訂|预约|預約|航班|座位|会议|會議|卡号|卡號|账户|帳戶|电话|電話|邮编|郵編|주문|송장|배송|운송장|예약|항공편|좌석|회의|카드|계좌|전화|우편/;
 
 /** Words of a meeting: a meeting id or passcode is not a sign-in code. */
 export const MEETING_WORDS = words(
