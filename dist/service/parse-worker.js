@@ -36159,6 +36159,15 @@ const COUPON_NAMES = words([
     "cupon",
     "cupom",
     "c\u00f3digo (?:de descuento|promocional|de desconto)",
+    // A gift code: "c\u00f3digo regalo", "code cadeau", "Geschenkcode", "hediye kodu"...
+    "c[o\u00f3]digo (?:de )?(?:regalo|presente)",
+    "code cadeau",
+    "geschenkcode",
+    "codice regalo",
+    "cadeaucode",
+    "kod prezentowy",
+    "hediye kodu",
+    "\u043f\u043e\u0434\u0430\u0440\u043e\u0447\u043d\u044b\u0439 \u043a\u043e\u0434",
     "codice (?:sconto|promozionale)",
     "buono",
     "kortingscode",
@@ -36286,6 +36295,7 @@ const VERIFICATION_WORDS = words([
     "redefin",
     "reimposta",
     "herstel",
+    "opnieuw instellen",
     "resetuj",
     "zresetuj",
     "\u0441\u0431\u0440\u043e\u0441",
@@ -36617,7 +36627,7 @@ const DECOY_LABEL_WORDS = words([
     "\u2116",
 ]);
 /** CJK labels of the same kinds (matched anywhere). */
-const DECOY_LABEL_CJK = /\u5c3e\u53f7|\u5c3e\u865f|\u672b\u5c3e|\u4e0b4\u6841|\u4e0b\u56db\u6841|\ub05d\uc790\ub9ac|\ub4b7\uc790\ub9ac|\u30a8\u30e9\u30fc\u30b3\u30fc\u30c9|\u9519\u8bef\u4ee3\u7801|\u932f\u8aa4\u4ee3\u78bc|\uc624\ub958 \ucf54\ub4dc|\u5e97\u8217|\u652f\u5e97|\u95e8\u5e97|\u9580\u5e02|\u5206\u5e97|\ub9e4\uc7a5|\uc9c0\uc810|\u5546\u54c1|\u54c1\u756a|\u578b\u756a|\u4ea7\u54c1|\u7522\u54c1|\uc0c1\ud488|\u6ce8\u6587|\u3054\u6ce8\u6587|\u53d7\u6ce8|\u8acb\u6c42|\u9818\u53ce|\u914d\u9001|\u8ffd\u8de1|\u304a\u554f\u3044\u5408\u308f\u305b\u756a\u53f7|\u4e88\u7d04|\u4fbf\u540d|\u5ea7\u5e2d|\u4f1a\u8b70|\u30df\u30fc\u30c6\u30a3\u30f3\u30b0|\u30ab\u30fc\u30c9|\u53e3\u5ea7|\u96fb\u8a71|\u90f5\u4fbf|\u8ba2\u5355|\u8a02\u55ae|\u53d1\u7968|\u767c\u7968|\u5feb\u9012|\u5feb\u905e|\u8fd0\u5355|\u904b\u55ae|\u7269\u6d41|\u9884\u8ba2|\u9810\u8a02|\u9884\u7ea6|\u9810\u7d04|\u822a\u73ed|\u5ea7\u4f4d|\u4f1a\u8bae|\u6703\u8b70|\u5361\u53f7|\u5361\u865f|\u8d26\u6237|\u5e33\u6236|\u7535\u8bdd|\u96fb\u8a71|\u90ae\u7f16|\u90f5\u7de8|\uc8fc\ubb38|\uc1a1\uc7a5|\ubc30\uc1a1|\uc6b4\uc1a1\uc7a5|\uc608\uc57d|\ud56d\uacf5\ud3b8|\uc88c\uc11d|\ud68c\uc758|\uce74\ub4dc|\uacc4\uc88c|\uc804\ud654|\uc6b0\ud3b8/;
+const DECOY_LABEL_CJK = /\uace0\uac1d\uc13c\ud130|\uace0\uac1d \uc13c\ud130|\u5ba2\u670d|\u5ba2\u6237\u670d\u52a1|\u30ab\u30b9\u30bf\u30de\u30fc\u30bb\u30f3\u30bf\u30fc|\u30b3\u30fc\u30eb\u30bb\u30f3\u30bf\u30fc|\u5c3e\u53f7|\u5c3e\u865f|\u672b\u5c3e|\u4e0b4\u6841|\u4e0b\u56db\u6841|\ub05d\uc790\ub9ac|\ub4b7\uc790\ub9ac|\u30a8\u30e9\u30fc\u30b3\u30fc\u30c9|\u9519\u8bef\u4ee3\u7801|\u932f\u8aa4\u4ee3\u78bc|\uc624\ub958 \ucf54\ub4dc|\u5e97\u8217|\u652f\u5e97|\u95e8\u5e97|\u9580\u5e02|\u5206\u5e97|\ub9e4\uc7a5|\uc9c0\uc810|\u5546\u54c1|\u54c1\u756a|\u578b\u756a|\u4ea7\u54c1|\u7522\u54c1|\uc0c1\ud488|\u6ce8\u6587|\u3054\u6ce8\u6587|\u53d7\u6ce8|\u8acb\u6c42|\u9818\u53ce|\u914d\u9001|\u8ffd\u8de1|\u304a\u554f\u3044\u5408\u308f\u305b\u756a\u53f7|\u4e88\u7d04|\u4fbf\u540d|\u5ea7\u5e2d|\u4f1a\u8b70|\u30df\u30fc\u30c6\u30a3\u30f3\u30b0|\u30ab\u30fc\u30c9|\u53e3\u5ea7|\u96fb\u8a71|\u90f5\u4fbf|\u8ba2\u5355|\u8a02\u55ae|\u53d1\u7968|\u767c\u7968|\u5feb\u9012|\u5feb\u905e|\u8fd0\u5355|\u904b\u55ae|\u7269\u6d41|\u9884\u8ba2|\u9810\u8a02|\u9884\u7ea6|\u9810\u7d04|\u822a\u73ed|\u5ea7\u4f4d|\u4f1a\u8bae|\u6703\u8b70|\u5361\u53f7|\u5361\u865f|\u8d26\u6237|\u5e33\u6236|\u7535\u8bdd|\u96fb\u8a71|\u90ae\u7f16|\u90f5\u7de8|\uc8fc\ubb38|\uc1a1\uc7a5|\ubc30\uc1a1|\uc6b4\uc1a1\uc7a5|\uc608\uc57d|\ud56d\uacf5\ud3b8|\uc88c\uc11d|\ud68c\uc758|\uce74\ub4dc|\uacc4\uc88c|\uc804\ud654|\uc6b0\ud3b8/;
 /** Words of a meeting: a meeting id or passcode is not a sign-in code. */
 const MEETING_WORDS = words([
     "meeting",
@@ -36734,6 +36744,32 @@ const GENRE_WORDS = {
         "meeting",
         "webinar",
         "rsvp",
+        // Appointments and visits: a dentist, a doctor, a salon, a table.
+        "appointment",
+        "reschedule",
+        "rendez-vous",
+        "cita$",
+        "consulta$",
+        "appuntamento",
+        "visita$",
+        "afspraak",
+        "wizyt",
+        "\u0437\u0430\u043f\u0438\u0441[\u0438\u044c] \u043a",
+        "\u043f\u0440\u0438\u0451\u043c",
+        "\u043f\u0440\u0438\u0435\u043c",
+        "randevu",
+        // Events to attend: an opening, a meetup.
+        "event$",
+        "evento",
+        "\u00e9v\u00e9nement",
+        "veranstaltung",
+        "evenement",
+        "wydarzeni",
+        "\u043c\u0435\u0440\u043e\u043f\u0440\u0438\u044f\u0442\u0438",
+        "etkinlik",
+        "bulu\u015fma",
+        "inaugura",
+        "vernissage",
         "going\\?",
         // "Invitation: Weekly sync @ Tue 14:00", as calendars write their subjects.
         "(?:updated )?invitation:.*@.*\\d",
@@ -36931,7 +36967,7 @@ const INTENT_WORDS = {
         "recupera",
         "herstel",
         "nieuw wachtwoord",
-        "wachtwoord (?:wijzigen|instellen|vergeten)",
+        "wachtwoord (?:wijzigen|instellen|vergeten|opnieuw instellen)",
         "resetuj",
         "zresetuj",
         "nowe has\u0142o",
@@ -36959,12 +36995,13 @@ const INTENT_WORDS = {
         "\u00fanete",
         "aceptar",
         "convite",
-        "convidado",
+        "convid",
         "aceitar",
         "invito",
         "unisciti",
         "accetta",
         "uitnodig",
+        "uitgenodigd",
         "deelnemen",
         "accepteer",
         "zaproszeni",
@@ -37112,6 +37149,19 @@ const NOISE_LINK_WORDS = words([
     "contact",
     "feedback",
     "report",
+    // Reporting an invitation or an abuse, in the 13 languages.
+    "signaler",
+    // Not "melden" alone: "Melden Sie sich an" signs in.
+    "(?:missbrauch|spam|einladung) melden",
+    "denunciar",
+    "reportar",
+    "segnala",
+    "rapporteer",
+    "zg\u0142o\u015b",
+    "\u043f\u043e\u0436\u0430\u043b\u043e\u0432\u0430\u0442\u044c\u0441\u044f",
+    "\u0441\u043e\u043e\u0431\u0449\u0438\u0442\u044c \u043e",
+    "\u015fikayet",
+    "bildir$",
     "revoke",
     "deny",
     "not you",
@@ -37122,7 +37172,21 @@ const NOISE_LINK_WORDS = words([
     "download (?:the|our) app",
     "app store",
     "google play",
-], ["\u914d\u4fe1\u505c\u6b62", "\u914d\u4fe1\u89e3\u9664", "\u9000\u8ba2", "\u9000\u8a02", "\u53d6\u6d88\u8ba2\u9605", "\u53d6\u6d88\u8a02\u95b1", "\uc218\uc2e0 \uac70\ubd80", "\uc218\uc2e0\uac70\ubd80", "\uad6c\ub3c5 \ucde8\uc18c"]);
+], [
+    "\u914d\u4fe1\u505c\u6b62",
+    "\u914d\u4fe1\u89e3\u9664",
+    "\u9000\u8ba2",
+    "\u9000\u8a02",
+    "\u53d6\u6d88\u8ba2\u9605",
+    "\u53d6\u6d88\u8a02\u95b1",
+    "\uc218\uc2e0 \uac70\ubd80",
+    "\uc218\uc2e0\uac70\ubd80",
+    "\uad6c\ub3c5 \ucde8\uc18c",
+    "\u901a\u5831",
+    "\u4e3e\u62a5",
+    "\u8209\u5831",
+    "\uc2e0\uace0",
+]);
 /**
  * Pages that are never a sign-in, verify, invite or reset target even when their URL carries a
  * token: carts, orders, invoices, shipments, calendar events, meetings, settings, surveys.
@@ -37181,6 +37245,42 @@ const DECOY_LINK_WORDS = words([
     "sale$",
     "booking",
     "reservation",
+    // An appointment, a visit or an event to attend: confirming one is no account verification.
+    "appointment",
+    "attendance",
+    "attend$",
+    "reschedule",
+    "visit$",
+    "check[- ]?in",
+    "manage (?:my |your )?(?:booking|reservation|appointment|visit|ticket)",
+    "teilnahme",
+    "besuch",
+    "rendez-vous",
+    "pr\u00e9sence",
+    "participation",
+    "cita",
+    "asistencia",
+    "consulta",
+    "visita",
+    "presen\u00e7a",
+    "presenz",
+    "appuntamento",
+    "partecipazione",
+    "prenotazion",
+    "afspraak",
+    "aanwezigheid",
+    "wizyt",
+    "obecno\u015b",
+    "rezerwacj",
+    "\u0437\u0430\u043f\u0438\u0441",
+    "\u0432\u0438\u0437\u0438\u0442",
+    "\u043f\u0440\u0438\u0451\u043c",
+    "\u043f\u0440\u0438\u0435\u043c",
+    "\u043f\u043e\u0441\u0435\u0449\u0435\u043d\u0438",
+    "\u0431\u0440\u043e\u043d\u044c",
+    "randevu",
+    "kat\u0131l\u0131m",
+    "rezervasyon",
     "ticket",
     "tickets",
     "itinerary",
@@ -37233,6 +37333,17 @@ const DECOY_LINK_WORDS = words([
     "\u30ab\u30fc\u30c8",
     "\u6ce8\u6587",
     "\u30ab\u30ec\u30f3\u30c0\u30fc",
+    "\u4e88\u7d04",
+    "\u6765\u9662",
+    "\u51fa\u5e2d",
+    "\u9884\u7ea6",
+    "\u9810\u7d04",
+    "\u9884\u8ba2",
+    "\u9810\u8a02",
+    "\u51fa\u5e2d",
+    "\uc608\uc57d",
+    "\ucc38\uc11d",
+    "\ubc29\ubb38",
     "\u4f1a\u8b70",
     "\u30df\u30fc\u30c6\u30a3\u30f3\u30b0",
     "\u8d2d\u7269\u8f66",
@@ -49757,6 +49868,10 @@ function secretsOf(url) {
 const ESP_TRACKER_HOST = /(?:^|\.)(?:sendgrid\.net|list-manage\.com|mandrillapp\.com|pstmrk\.it|awstrack\.me|customeriomail\.com|hubspotlinks\.com|hs-sales-engage\.com|spgo\.io|sparkpostmail\.com|mailgun\.org|mlsend\.com|sendibt\d?\.com|sendibm\d?\.com|brevo\.com|rs6\.net|exct\.net|klclick\d?\.com|mjt\.lu)$/i;
 /** A click-tracking wrapper: an ESP's tracking host, or a tracker's host or path words. */
 const isTracker = (url) => ESP_TRACKER_HOST.test(url.hostname) || TRACKER_HOST.test(url.hostname) || TRACKER_PATH.test(url.pathname);
+/** A tracker's own path words; a one-letter segment alone ("/e/party-30", "/r/7QX2K9") is a site's own short path. */
+const TRACKER_PATH_WORDS = /(?:^|\/)(?:click|clicks|track|tracking|redirect|ls\/click|wf\/click|mk\/cl)(?:\/|$)/i;
+/** Surely a tracker, so that a URL without a readable destination is the provider's, not the sender's. */
+const surelyTracker = (url) => ESP_TRACKER_HOST.test(url.hostname) || TRACKER_HOST.test(url.hostname) || TRACKER_PATH_WORDS.test(url.pathname);
 /** A host and path written into one path segment: "app.acme.com%2Freset%3Ft%3D..." (Postmark). */
 const HOST_AND_PATH = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\//i;
 /**
@@ -49773,6 +49888,9 @@ function destinationOf(url) {
             return value;
     }
     for (const segment of url.pathname.split("/")) {
+        const inJson = base64JsonUrl(segment);
+        if (inJson)
+            return inJson;
         if (!/%2F/i.test(segment))
             continue;
         const decoded = safeDecode(segment);
@@ -49780,6 +49898,29 @@ function destinationOf(url) {
             return decoded;
         if (HOST_AND_PATH.test(decoded))
             return `https://${decoded}`;
+    }
+    return null;
+}
+/** Base64 JSON of a tracker's link record is short; longer segments are not read. */
+const MAX_JSON_SEGMENT = 4096;
+/** The web URL in a path segment that is base64 JSON of a link record ({"href": ...}, as Customer.io writes). */
+function base64JsonUrl(segment) {
+    if (segment.length < 24 || segment.length > MAX_JSON_SEGMENT || !segment.startsWith("eyJ"))
+        return null;
+    if (!/^[\w-]+={0,2}$/.test(segment))
+        return null;
+    try {
+        const record = JSON.parse(Buffer.from(segment, "base64url").toString("utf8"));
+        if (typeof record !== "object" || record === null)
+            return null;
+        for (const key of ["href", "url", "link"]) {
+            const value = record[key];
+            if (typeof value === "string" && /^https?:\/\//i.test(value))
+                return value;
+        }
+    }
+    catch {
+        // Not JSON: an opaque id.
     }
     return null;
 }
@@ -49875,7 +50016,7 @@ function links_linkCandidates(context, documents) {
         // A tracker that hides where it goes: its URL is the ESP's, not the sender's, so it says
         // nothing of the kind (its "track" and "click" are no parcel and no call) and it is personal
         // by construction; the kind comes from the link's words and the sentence around it.
-        const opaque = !link.app && !destination && isTracker(link.url);
+        const opaque = !link.app && !destination && surelyTracker(link.url);
         const base = {
             url: link.value,
             app: link.app,
@@ -49924,6 +50065,13 @@ function links_linkCandidates(context, documents) {
                 }
             }
             if (best.score < LINK_THRESHOLD)
+                subtype = "other";
+            // Behind an opaque tracker only words speak; a newsletter's "Confirm your spot" or an
+            // event's "I'm attending" are words too. Such a link is one of the four kinds only in an
+            // email about it (its subject names the kind, or the email is about signing in) that is
+            // no booking, receipt or event.
+            const aboutIt = best.features.includes("subject_words") || context.aboutSigningIn;
+            if (opaque && (!aboutIt || against.includes("decoy_email")))
                 subtype = "other";
         }
         candidates.push({ ...base, subtype, score: best.score, secret, secrets, features: best.features, dropped: null });

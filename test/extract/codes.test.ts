@@ -111,6 +111,7 @@ describe("codes", () => {
     ["Spanish", "Usa el cupón VERANO15 en tu próxima compra.", "VERANO15"],
     ["German", "Mit dem Gutscheincode SOMMER25 sparst du 25 % im Warenkorb.", "SOMMER25"],
     ["Dutch, dashed", "Jouw actiecode:\n\nVOORJAAR-25\n\n25% korting op alles.", "VOORJAAR-25"],
+    ["Spanish gift code", "Te regalamos un 20 % de descuento.\n\nTU CÓDIGO REGALO\n\nCUMPLE-7QX4\n", "CUMPLE-7QX4"],
     ["French, in the subject", "", "PRINTEMPS20"],
   ])("finds a %s coupon", (_, text, value) => {
     const subject = text ? "Offre" : "-20 % sur la collection printemps avec le code PRINTEMPS20";
@@ -135,6 +136,11 @@ describe("codes", () => {
     ["card digits", "Card payment", "Your card ending in 4821 was charged $12.00."],
     ["a card's last digits, in Chinese", "交易提醒", "您尾号8826的银行卡于今日消费128.00元。"],
     ["a card's last digits, in German", "Zahlung", "Ihre Karte endend auf 4821 wurde belastet."],
+    [
+      "a customer centre's number",
+      "[소풍카드] 결제 인증",
+      "본인이 요청하지 않은 결제라면 즉시 고객센터(1588-7704)로 연락해 주세요.",
+    ],
     ["words joined by a dash", "Turn on two-factor sign-in", "We will text you a 6-digit code each time you sign in."],
     [
       "a customer number in a table",

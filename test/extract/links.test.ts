@@ -191,9 +191,45 @@ describe("links that carry a token but are no sign-in link", () => {
       "Turn on two-factor verification",
       `https://app.example/settings/2fa?ref=${TOKEN}`,
     ],
+    [
+      "an appointment to confirm",
+      "Appointment reminder: Thu at 9:15 with Dr. Moreno",
+      "Confirm appointment",
+      `https://clinic.example/visit/confirm?id=58213&t=${TOKEN}`,
+    ],
+    [
+      "a visit to confirm, in Polish",
+      "Przypomnienie o wizycie",
+      "Potwierdzam wizytę",
+      `https://rejestracja.example/wizyta/potwierdz?t=${TOKEN}`,
+    ],
+    [
+      "an event to attend, behind an opaque tracker",
+      "Reminder: SaaS Meetup #14",
+      "I'm attending",
+      "https://d3kq204.na1.hubspotlinks.com/Ctc/L2+113/d3kq204/VWeND0w4iiXmXtPYWakDqQIRQi8m4d",
+    ],
+    [
+      "a newsletter's call, behind an opaque tracker",
+      "Glaze week, a new wheel room, and 3 spots left for April",
+      "Confirm your spot",
+      "https://cedar.us21.list-manage.com/track/click?u=8c2f41e7a09d3b5f6e1c4a7d&id=9b1e2c3d4f",
+    ],
   ])("does not take %s for one", (_, subject, label, url) => {
     const links = linksOf({ subject, html: `<p><a href="${url}">${label}</a></p>` });
     expect(links.filter((link) => link.subtype !== "other")).toEqual([]);
+  });
+
+  it("reads the link record a tracker writes as base64 JSON (Customer.io), and never picks the link that reports an invitation", () => {
+    const accept = `https://board.example/invite/accept?c=${TOKEN}`;
+    const record = (href: string) =>
+      `https://e.customeriomail.com/e/c/${Buffer.from(JSON.stringify({ email_id: "x1", href, link_id: 4 })).toString("base64url")}/a51bc1`;
+    const html =
+      `<p>Mariana invited you to the board.</p><p><a href="${record(accept)}">Accept invitation</a></p>` +
+      `<p><a href="${record(`https://board.example/invite/report?c=${TOKEN}`)}">Report this invitation</a></p>`;
+    const links = linksOf({ subject: "Mariana invited you to a board", html });
+    expect(links[0]).toEqual({ url: record(accept), subtype: "invite", app: false, destination: accept });
+    expect(links.filter((link) => link.subtype !== "other")).toHaveLength(1);
   });
 
   it("gives an app link the kind of the web link with the same secret", () => {

@@ -103,6 +103,13 @@ const ESP_TRACKER_HOST =
 const isTracker = (url: URL) =>
   ESP_TRACKER_HOST.test(url.hostname) || TRACKER_HOST.test(url.hostname) || TRACKER_PATH.test(url.pathname);
 
+/** A tracker's own path words; a one-letter segment alone ("/e/party-30", "/r/7QX2K9") is a site's own short path. */
+const TRACKER_PATH_WORDS = /(?:^|\/)(?:click|clicks|track|tracking|redirect|ls\/click|wf\/click|mk\/cl)(?:\/|$)/i;
+
+/** Surely a tracker, so that a URL without a readable destination is the provider's, not the sender's. */
+const surelyTracker = (url: URL) =>
+  ESP_TRACKER_HOST.test(url.hostname) || TRACKER_HOST.test(url.hostname) || TRACKER_PATH_WORDS.test(url.pathname);
+
 /** A host and path written into one path segment: "app.acme.com%2Freset%3Ft%3D..." (Postmark). */
 const HOST_AND_PATH = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\//i;
 
@@ -118,10 +125,32 @@ function destinationOf(url: URL): string | null {
     if (value && /^https?:\/\//i.test(value)) return value;
   }
   for (const segment of url.pathname.split("/")) {
+    const inJson = base64JsonUrl(segment);
+    if (inJson) return inJson;
     if (!/%2F/i.test(segment)) continue;
     const decoded = safeDecode(segment);
     if (/^https?:\/\/[^\s/]+\.[^\s/]+/i.test(decoded)) return decoded;
     if (HOST_AND_PATH.test(decoded)) return `https://${decoded}`;
+  }
+  return null;
+}
+
+/** Base64 JSON of a tracker's link record is short; longer segments are not read. */
+const MAX_JSON_SEGMENT = 4096;
+
+/** The web URL in a path segment that is base64 JSON of a link record ({"href": ...}, as Customer.io writes). */
+function base64JsonUrl(segment: string): string | null {
+  if (segment.length < 24 || segment.length > MAX_JSON_SEGMENT || !segment.startsWith("eyJ")) return null;
+  if (!/^[\w-]+={0,2}$/.test(segment)) return null;
+  try {
+    const record: unknown = JSON.parse(Buffer.from(segment, "base64url").toString("utf8"));
+    if (typeof record !== "object" || record === null) return null;
+    for (const key of ["href", "url", "link"]) {
+      const value = (record as Record<string, unknown>)[key];
+      if (typeof value === "string" && /^https?:\/\//i.test(value)) return value;
+    }
+  } catch {
+    // Not JSON: an opaque id.
   }
   return null;
 }
@@ -218,7 +247,7 @@ export function linkCandidates(context: EmailContext, documents: EmailDocument[]
     // A tracker that hides where it goes: its URL is the ESP's, not the sender's, so it says
     // nothing of the kind (its "track" and "click" are no parcel and no call) and it is personal
     // by construction; the kind comes from the link's words and the sentence around it.
-    const opaque = !link.app && !destination && isTracker(link.url);
+    const opaque = !link.app && !destination && surelyTracker(link.url);
     const base = {
       url: link.value,
       app: link.app,
@@ -259,6 +288,12 @@ export function linkCandidates(context: EmailContext, documents: EmailDocument[]
         }
       }
       if (best.score < LINK_THRESHOLD) subtype = "other";
+      // Behind an opaque tracker only words speak; a newsletter's "Confirm your spot" or an
+      // event's "I'm attending" are words too. Such a link is one of the four kinds only in an
+      // email about it (its subject names the kind, or the email is about signing in) that is
+      // no booking, receipt or event.
+      const aboutIt = best.features.includes("subject_words") || context.aboutSigningIn;
+      if (opaque && (!aboutIt || against.includes("decoy_email"))) subtype = "other";
     }
     candidates.push({ ...base, subtype, score: best.score, secret, secrets, features: best.features, dropped: null });
   }
