@@ -398,6 +398,15 @@ const VERIFICATION_WORDS = words([
     "zaloguj",
     "weryfikac",
     "zweryfik",
+    // Approving a card payment with a one-time code (3-D Secure): "Freigabe", "autorizzazione".
+    "authoriz",
+    "authoris",
+    "autoriz",
+    "autoris",
+    "autoryz",
+    "freigabe",
+    "potwierd\u017a p\u0142atno\u015b\u0107",
+    "\u0430\u0432\u0442\u043e\u0440\u0438\u0437",
     "bezpiecze\u0144st",
     // Resetting a password is the way back in: "Reset your password", "R\u00e9initialiser votre mot de passe".
     "reset",

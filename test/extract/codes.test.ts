@@ -102,6 +102,21 @@ describe("codes", () => {
     expect(codesOf({ text: italian })[0]?.value).toBe("R8KX-27QM");
   });
 
+  it.each([
+    [
+      "Freigabe Ihrer Online-Zahlung über 249,90 EUR",
+      "Zahlung an Elektro-Stern über 249,90 EUR mit Ihrer Karte (Endziffern 3107).\nIhr Freigabecode lautet: 584019",
+      "584019",
+    ],
+    [
+      "Autorizzazione pagamento online",
+      "Pagamento di 89,00 EUR con la carta che termina con 4471.\nIl codice di autorizzazione è 550187.",
+      "550187",
+    ],
+  ])("finds the one-time code that approves a card payment (%s)", (subject, text, value) => {
+    expect(codesOf({ subject, text })).toEqual([{ value, subtype: "otp" }]);
+  });
+
   it("joins a code written in three groups alone on its line", () => {
     expect(codesOf({ text: "Dein Code:\n\n48 13 97\n" })[0]?.value).toBe("481397");
   });

@@ -297,6 +297,15 @@ export const VERIFICATION_WORDS = words(
     "zaloguj",
     "weryfikac",
     "zweryfik",
+    // Approving a card payment with a one-time code (3-D Secure): "Freigabe", "autorizzazione".
+    "authoriz",
+    "authoris",
+    "autoriz",
+    "autoris",
+    "autoryz",
+    "freigabe",
+    "potwierdź płatność",
+    "авториз",
     "bezpieczeńst",
     // Resetting a password is the way back in: "Reset your password", "Réinitialiser votre mot de passe".
     "reset",
