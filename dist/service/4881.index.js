@@ -59,7 +59,10 @@ const CODE_FEATURES = {
     purpose_after: { weight: 1, means: 'what it is for, after it ("to sign in", "pour vous connecter")' },
     alone: { weight: 1.5, means: "alone in its block (a line, a cell, a box), at most with a short label" },
     emphasized: { weight: 1, means: "set in bold, large, spaced-out or monospace type" },
-    code_words_above: { weight: 1.5, means: "words naming a code in the three blocks before it" },
+    code_words_above: {
+        weight: 1.5,
+        means: 'words naming a code in the three blocks before it, or an offer on the line just above ("15% off")',
+    },
     code_words_below: { weight: 1, means: 'words naming a code in the sentence or block after it ("This code expires")' },
     subject_names_code: { weight: 1, means: "the subject names a code" },
     unnamed: {
@@ -1689,6 +1692,9 @@ const NAMED = [
 /** Evidence that a token is something else, which no other evidence outweighs. */
 const VETOES = ["decoy_label", "booking_reference", "money", "date_or_time", "phone_number"];
 const CONTEXTUAL = ["purpose_after", "code_words_above", "code_words_below", "subject_names_code"];
+const COUPON_NAME_AT_END = new RegExp(`(?:${COUPON_NAMES.source})$`, COUPON_NAMES.flags);
+/** The text ends in a coupon's name: its last word is part of the name, not a code. */
+const endsCouponName = (text) => COUPON_NAME_AT_END.test(text);
 function viewOf(context, blocks, index) {
     const block = blocks[index];
     const aboveText = blocks[index - 1]?.text ?? "";
@@ -1700,10 +1706,15 @@ function viewOf(context, blocks, index) {
     let nearby;
     return {
         aboveText,
-        codeWordsAbove: CODE_WORDS.test(threeAbove) || COUPON_NAMES.test(threeAbove.slice(-200)),
+        // A promotion's words on the line just above a token set apart ("15% off your next order",
+        // "10% korting op je volgende bestelling:") name it as its code, as a coupon's name would.
+        codeWordsAbove: CODE_WORDS.test(threeAbove) ||
+            COUPON_NAMES.test(threeAbove.slice(-200)) ||
+            (aboveText.length <= 200 && COUPON_CONTEXT.test(aboveText)),
         codeWordsInNext: CODE_WORDS.test(blocks[index + 1]?.text ?? ""),
         labelIsDecoy: block.label !== "" && labelled(block.label),
-        aboveIsDecoyLabel: aboveText.length <= 40 && labelled(aboveText),
+        // "15% off your next order with code" offers a discount: no order number's label.
+        aboveIsDecoyLabel: aboveText.length <= 40 && labelled(aboveText) && !COUPON_CONTEXT.test(aboveText),
         meeting: context.decoyGenre === "calendar" ||
             MEETING_WORDS.test(`${blocks[index - 2]?.text ?? ""}\n${aboveText}\n${block.text}`.slice(-3 * NEAR)),
         nearby: () => (nearby ??= [context.subject, ...blocks.slice(Math.max(0, index - 3), index + 3).map((b) => b.text)].join("\n")),
@@ -1781,8 +1792,11 @@ function judge(context, block, view, token, tokens, order) {
     // The words nearest the code decide its kind; the subject only when the body says nothing.
     const region = `${context.subject} \n ${aboveText.slice(-NEAR)} \n ${near} ${after.slice(0, NEAR)}`;
     const subtype = classify(region, shared.nearby, context);
-    // Capitals without a digit are a word unless promotion words make them a coupon ("Code: SUMMER").
+    // Capitals without a digit are a word unless promotion words make them a coupon ("Code: SUMMER"),
+    // and never the last word of a coupon's own name ("TU C\u00d3DIGO REGALO" names a gift code).
     if (features.includes("capitals_only") && (subtype !== "coupon" || !COUPON_WORDS.test(`${aboveText} ${text}`)))
+        return null;
+    if (features.includes("capitals_only") && endsCouponName(`${before.slice(-40)}${token.value}`))
         return null;
     // A coupon is at home in a shop's mail; a one-time code is not. In a booking or a calendar
     // invitation, a "confirmation number" is a reference unless words say it is for signing in.
@@ -2788,6 +2802,8 @@ const ONE_UNIT = [
     // "within the hour": only after the word for "within" ("on the hour" is a time, not a lifetime).
     ["the (?:next )?hour", HOUR, "(?<=within )"],
     ["der (?:n\u00e4chsten )?stunde", HOUR, "(?<=innerhalb )"],
+    // "durante a pr\u00f3xima hora", "en la pr\u00f3xima hora", "nella prossima ora", "w ci\u0105gu najbli\u017cszej godziny".
+    ["(?:a |la |na )?pr\u00f3xima hora|(?:la )?prossima ora|najbli\u017cszej godziny", HOUR],
     // French puts "within" inside the phrase: "dans l'heure" says it all (see WITHIN_ITSELF).
     ["dans l['\u2019]heure", HOUR],
     ["het (?:komende )?uur", HOUR, "(?<=binnen )"],
@@ -2869,6 +2885,7 @@ const LIFETIME_CUES = cue([
     "validity",
     "expir",
     "works?" + durations_END,
+    "stops? working",
     "lasts?" + durations_END,
     "good for",
     "active for",
@@ -3114,7 +3131,7 @@ const NOT_A_LIFETIME = cue([
     "\uba64\ubc84\uc2ed",
 ]);
 /** "Within", written after a duration in Chinese, Japanese and Korean. */
-const WITHIN_AFTER = /^\s*(?:\u5185|\u5167|\u4ee5\u5185|\u4ee5\u5167|\u4e4b\u5185|\u4e4b\u5167|\ub0b4\uc5d0|\uc774\ub0b4)/u;
+const WITHIN_AFTER = /^\s*(?:\u5185|\u5167|\u4ee5\u5185|\u4ee5\u5167|\u4e4b\u5185|\u4e4b\u5167|\ub0b4\uc5d0|\uc774\ub0b4|\uc548\uc5d0)/u;
 /** A duration that holds its own "within": French "dans l'heure" needs no cue beside it. */
 const WITHIN_ITSELF = /^dans l['\u2019]heure$/iu;
 /** What stands before the day of a written date. */
@@ -3155,7 +3172,9 @@ function findLifetime(text) {
         if (BEFORE_A_TIME.test(text.slice(Math.max(0, start - 16), start)))
             continue;
         const before = text.slice(Math.max(0, start - CUE_REACH), start);
-        const after = text.slice(end, end + CUE_REACH);
+        // A unit's abbreviation dot may end the sentence too ("wa\u017cny przez 5 minut. Wpisz..."): the
+        // rest of the sentence starts at it, so the next sentence is not read as this one's.
+        const after = text.slice(duration[0].endsWith(".") ? end - 1 : end, end + CUE_REACH);
         // Only the part of each side inside the duration's sentence.
         const stopBefore = lastStop(before);
         const sentenceBefore = before.slice(stopBefore);
@@ -3302,10 +3321,11 @@ function dateHeaderOffset(header) {
 
 
 /**
- * A window that starts with a preposition and a duration: "in 15 minutes", "dans 2 heures". Right
- * after "until" a number of hours is a time ("jusqu'\u00e0 14 h 45"), read as an end.
+ * A window that starts with a duration, after a preposition or none: "in 15 minutes", "dans 2
+ * heures", "10 minutes after it was sent". Right after "until" a number of hours is a time
+ * ("jusqu'\u00e0 14 h 45", "a las 14 horas"), read as an end.
  */
-const STARTS_WITH_DURATION = new RegExp(`^(?:in|within|for|after|dans|pendant|en|em|por|durante|tra|fra|per|over|na|binnen|za|przez|\u0447\u0435\u0440\u0435\u0437|\u0432 \u0442\u0435\u0447\u0435\u043d\u0438\u0435)\\s+(?:the next\\s+)?${DURATION}`, "iu");
+const STARTS_WITH_DURATION = new RegExp(`^(?:(?:in|within|for|after|dans|pendant|en|em|por|durante|tra|fra|per|over|na|binnen|za|przez|\u0447\u0435\u0440\u0435\u0437|\u0432 \u0442\u0435\u0447\u0435\u043d\u0438\u0435|ap\u00f3s)\\s+(?:the next\\s+)?${DURATION}|(?!\\d{1,2}\\s*(?:h\\b|h\\s*\\d|uhr|heures?|horas?|ore\\b|uur))${DURATION})`, "iu");
 const phrase = (source, dateAfter, locale) => ({
     pattern: new RegExp(source, "giu"),
     dateAfter,

@@ -117,6 +117,14 @@ describe("codes", () => {
     expect(codesOf({ subject, text })).toEqual([{ value, subtype: "otp" }]);
   });
 
+  it("finds a coupon alone below its offer in a receipt", () => {
+    const text =
+      "Order #CP-300418 is confirmed. Total $64.00.\n\nA LITTLE THANK-YOU\n\n15% off your next order with code\n\nTHANKYOU15\n\nValid for 14 days.";
+    expect(codesOf({ subject: "Thanks for your order, here's 15% off your next one", text })).toEqual([
+      { value: "THANKYOU15", subtype: "coupon" },
+    ]);
+  });
+
   it("joins a code written in three groups alone on its line", () => {
     expect(codesOf({ text: "Dein Code:\n\n48 13 97\n" })[0]?.value).toBe("481397");
   });
@@ -126,6 +134,16 @@ describe("codes", () => {
     ["Spanish", "Usa el cupón VERANO15 en tu próxima compra.", "VERANO15"],
     ["German", "Mit dem Gutscheincode SOMMER25 sparst du 25 % im Warenkorb.", "SOMMER25"],
     ["Dutch, dashed", "Jouw actiecode:\n\nVOORJAAR-25\n\n25% korting op alles.", "VOORJAAR-25"],
+    [
+      "Dutch, alone below its offer",
+      "Als bedankje krijg je 10% korting op je volgende bestelling:\n\nTWEEDEKOP10\n",
+      "TWEEDEKOP10",
+    ],
+    [
+      "Turkish, alone below its offer",
+      "Bir sonraki alışverişinde %20 indirim\n\nLAVANTA20\n\nKupon 14 gün geçerlidir.",
+      "LAVANTA20",
+    ],
     ["Spanish gift code", "Te regalamos un 20 % de descuento.\n\nTU CÓDIGO REGALO\n\nCUMPLE-7QX4\n", "CUMPLE-7QX4"],
     ["French, in the subject", "", "PRINTEMPS20"],
   ])("finds a %s coupon", (_, text, value) => {

@@ -30,6 +30,13 @@ describe("stated lifetimes as durations", () => {
     ["Il link scade tra un'ora.", 3600],
     ["Link wygaśnie za godzinę.", 3600],
     ["Le lien est valable pendant les 15 prochaines minutes.", 900],
+    ["The code expires 10 minutes after it was sent.", 600],
+    ["For your protection, the code stops working after 10 minutes.", 600],
+    ["Por segurança, este link só funciona durante a próxima hora.", 3600],
+    ["Przycisk działa tylko w ciągu najbliższej godziny.", 3600],
+    ["3분 안에 입력해 주세요.", 180],
+    // The unit's abbreviation dot ends the sentence: the payment in the next one is not this one's.
+    ["Kod jest ważny przez 5 minut. Wpisz go tylko na stronie płatności.", 300],
     // What follows the duration's clause is about something else, and does not undo it.
     ["The code expires in 10 minutes, do not share it with anyone, including support staff.", 600],
     ["验证码有效期为5分钟，请勿将验证码告知任何人，包括自称客服的人员。", 300],

@@ -4,6 +4,7 @@ import { CODE_FEATURES, CODE_THRESHOLD, type CodeFeature, scoreOf } from "./feat
 import type { FoundCode } from "./types.js";
 import {
   CODE_WORDS,
+  COUPON_CONTEXT,
   COUPON_NAMES,
   COUPON_WORDS,
   DECOY_LABEL_CJK,
@@ -278,6 +279,10 @@ interface BlockView {
   nearby: () => string;
 }
 
+const COUPON_NAME_AT_END = new RegExp(`(?:${COUPON_NAMES.source})$`, COUPON_NAMES.flags);
+/** The text ends in a coupon's name: its last word is part of the name, not a code. */
+const endsCouponName = (text: string) => COUPON_NAME_AT_END.test(text);
+
 function viewOf(context: EmailContext, blocks: Block[], index: number): BlockView {
   const block = blocks[index]!;
   const aboveText = blocks[index - 1]?.text ?? "";
@@ -289,10 +294,16 @@ function viewOf(context: EmailContext, blocks: Block[], index: number): BlockVie
   let nearby: string | undefined;
   return {
     aboveText,
-    codeWordsAbove: CODE_WORDS.test(threeAbove) || COUPON_NAMES.test(threeAbove.slice(-200)),
+    // A promotion's words on the line just above a token set apart ("15% off your next order",
+    // "10% korting op je volgende bestelling:") name it as its code, as a coupon's name would.
+    codeWordsAbove:
+      CODE_WORDS.test(threeAbove) ||
+      COUPON_NAMES.test(threeAbove.slice(-200)) ||
+      (aboveText.length <= 200 && COUPON_CONTEXT.test(aboveText)),
     codeWordsInNext: CODE_WORDS.test(blocks[index + 1]?.text ?? ""),
     labelIsDecoy: block.label !== "" && labelled(block.label),
-    aboveIsDecoyLabel: aboveText.length <= 40 && labelled(aboveText),
+    // "15% off your next order with code" offers a discount: no order number's label.
+    aboveIsDecoyLabel: aboveText.length <= 40 && labelled(aboveText) && !COUPON_CONTEXT.test(aboveText),
     meeting:
       context.decoyGenre === "calendar" ||
       MEETING_WORDS.test(`${blocks[index - 2]?.text ?? ""}\n${aboveText}\n${block.text}`.slice(-3 * NEAR)),
@@ -376,9 +387,11 @@ function judge(
   // The words nearest the code decide its kind; the subject only when the body says nothing.
   const region = `${context.subject} \n ${aboveText.slice(-NEAR)} \n ${near} ${after.slice(0, NEAR)}`;
   const subtype = classify(region, shared.nearby, context);
-  // Capitals without a digit are a word unless promotion words make them a coupon ("Code: SUMMER").
+  // Capitals without a digit are a word unless promotion words make them a coupon ("Code: SUMMER"),
+  // and never the last word of a coupon's own name ("TU CÓDIGO REGALO" names a gift code).
   if (features.includes("capitals_only") && (subtype !== "coupon" || !COUPON_WORDS.test(`${aboveText} ${text}`)))
     return null;
+  if (features.includes("capitals_only") && endsCouponName(`${before.slice(-40)}${token.value}`)) return null;
   // A coupon is at home in a shop's mail; a one-time code is not. In a booking or a calendar
   // invitation, a "confirmation number" is a reference unless words say it is for signing in.
   if (subtype === "otp" && context.decoyGenre && context.decoyGenre !== "marketing") {

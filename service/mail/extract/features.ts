@@ -30,7 +30,10 @@ export const CODE_FEATURES = {
   purpose_after: { weight: 1, means: 'what it is for, after it ("to sign in", "pour vous connecter")' },
   alone: { weight: 1.5, means: "alone in its block (a line, a cell, a box), at most with a short label" },
   emphasized: { weight: 1, means: "set in bold, large, spaced-out or monospace type" },
-  code_words_above: { weight: 1.5, means: "words naming a code in the three blocks before it" },
+  code_words_above: {
+    weight: 1.5,
+    means: 'words naming a code in the three blocks before it, or an offer on the line just above ("15% off")',
+  },
   code_words_below: { weight: 1, means: 'words naming a code in the sentence or block after it ("This code expires")' },
   subject_names_code: { weight: 1, means: "the subject names a code" },
   unnamed: {

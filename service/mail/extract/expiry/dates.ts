@@ -14,11 +14,12 @@ import { DURATION, NOT_A_LIFETIME } from "./durations.js";
 import { findZone, zoneOffsetMinutes } from "./zones.js";
 
 /**
- * A window that starts with a preposition and a duration: "in 15 minutes", "dans 2 heures". Right
- * after "until" a number of hours is a time ("jusqu'à 14 h 45"), read as an end.
+ * A window that starts with a duration, after a preposition or none: "in 15 minutes", "dans 2
+ * heures", "10 minutes after it was sent". Right after "until" a number of hours is a time
+ * ("jusqu'à 14 h 45", "a las 14 horas"), read as an end.
  */
 const STARTS_WITH_DURATION = new RegExp(
-  `^(?:in|within|for|after|dans|pendant|en|em|por|durante|tra|fra|per|over|na|binnen|za|przez|через|в течение)\\s+(?:the next\\s+)?${DURATION}`,
+  `^(?:(?:in|within|for|after|dans|pendant|en|em|por|durante|tra|fra|per|over|na|binnen|za|przez|через|в течение|após)\\s+(?:the next\\s+)?${DURATION}|(?!\\d{1,2}\\s*(?:h\\b|h\\s*\\d|uhr|heures?|horas?|ore\\b|uur))${DURATION})`,
   "iu",
 );
 

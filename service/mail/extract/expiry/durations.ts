@@ -440,6 +440,8 @@ const ONE_UNIT: [forms: string, seconds: number, after?: string][] = [
   // "within the hour": only after the word for "within" ("on the hour" is a time, not a lifetime).
   ["the (?:next )?hour", HOUR, "(?<=within )"],
   ["der (?:nächsten )?stunde", HOUR, "(?<=innerhalb )"],
+  // "durante a próxima hora", "en la próxima hora", "nella prossima ora", "w ciągu najbliższej godziny".
+  ["(?:a |la |na )?próxima hora|(?:la )?prossima ora|najbliższej godziny", HOUR],
   // French puts "within" inside the phrase: "dans l'heure" says it all (see WITHIN_ITSELF).
   ["dans l['’]heure", HOUR],
   ["het (?:komende )?uur", HOUR, "(?<=binnen )"],
@@ -523,6 +525,7 @@ const LIFETIME_CUES = cue(
     "validity",
     "expir",
     "works?" + END,
+    "stops? working",
     "lasts?" + END,
     "good for",
     "active for",
@@ -775,7 +778,7 @@ export const NOT_A_LIFETIME = cue(
 );
 
 /** "Within", written after a duration in Chinese, Japanese and Korean. */
-const WITHIN_AFTER = /^\s*(?:内|內|以内|以內|之内|之內|내에|이내)/u;
+const WITHIN_AFTER = /^\s*(?:内|內|以内|以內|之内|之內|내에|이내|안에)/u;
 
 /** A duration that holds its own "within": French "dans l'heure" needs no cue beside it. */
 const WITHIN_ITSELF = /^dans l['’]heure$/iu;
@@ -826,7 +829,9 @@ export function findLifetime(text: string): { seconds: number; index: number } |
     if (PART_OF_DATE.test(text.slice(Math.max(0, start - 8), start))) continue;
     if (BEFORE_A_TIME.test(text.slice(Math.max(0, start - 16), start))) continue;
     const before = text.slice(Math.max(0, start - CUE_REACH), start);
-    const after = text.slice(end, end + CUE_REACH);
+    // A unit's abbreviation dot may end the sentence too ("ważny przez 5 minut. Wpisz..."): the
+    // rest of the sentence starts at it, so the next sentence is not read as this one's.
+    const after = text.slice(duration[0].endsWith(".") ? end - 1 : end, end + CUE_REACH);
     // Only the part of each side inside the duration's sentence.
     const stopBefore = lastStop(before);
     const sentenceBefore = before.slice(stopBefore);
