@@ -126,10 +126,13 @@ async function main(): Promise<void> {
       raw: readFileSync(join(SET, entry.file)),
     });
     const results = await checksOf(address, entry.ask);
-    for (const result of results) {
-      if (result.check === "language") continue;
-      const expected = entry.expect[result.check];
-      if (expected === undefined) continue;
+    for (const [check, expected] of Object.entries(entry.expect)) {
+      // A check the answer leaves out is wrong, never skipped.
+      const result = results.find((answer) => answer.check === check) ?? {
+        check,
+        status: "(missing)",
+        detail: "not in the answer",
+      };
       const right = result.status === expected;
       tally(result.check)[right ? "correct" : "wrong"]++;
       if (!right || verbose)

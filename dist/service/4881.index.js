@@ -3795,15 +3795,23 @@ function secretsOf(url) {
 /**
  * Click-tracking hosts of the major email service providers, whose wrapped URLs say nothing of
  * where they go: SendGrid, Mailchimp, Mandrill, Postmark, Amazon SES, Customer.io, HubSpot,
- * SparkPost, Mailgun, MailerLite, Brevo, Constant Contact, Salesforce, Klaviyo, Mailjet.
+ * SparkPost, Mailgun, MailerLite, Brevo (sendibt), Constant Contact, Salesforce, Klaviyo, Mailjet.
  */
 const ESP_TRACKER_HOST = /(?:^|\.)(?:sendgrid\.net|list-manage\.com|mandrillapp\.com|pstmrk\.it|awstrack\.me|customeriomail\.com|hubspotlinks\.com|hs-sales-engage\.com|spgo\.io|sparkpostmail\.com|mailgun\.org|mlsend\.com|sendibt\d?\.com|sendibm\d?\.com|brevo\.com|rs6\.net|exct\.net|klclick\d?\.com|mjt\.lu)$/i;
 /** A click-tracking wrapper: an ESP's tracking host, or a tracker's host or path words. */
 const isTracker = (url) => ESP_TRACKER_HOST.test(url.hostname) || TRACKER_HOST.test(url.hostname) || TRACKER_PATH.test(url.pathname);
-/** A tracker's own path words; a one-letter segment alone ("/e/party-30", "/r/7QX2K9") is a site's own short path. */
-const TRACKER_PATH_WORDS = /(?:^|\/)(?:click|clicks|track|tracking|redirect|ls\/click|wf\/click|mk\/cl)(?:\/|$)/i;
-/** Surely a tracker, so that a URL without a readable destination is the provider's, not the sender's. */
-const surelyTracker = (url) => ESP_TRACKER_HOST.test(url.hostname) || TRACKER_HOST.test(url.hostname) || TRACKER_PATH_WORDS.test(url.pathname);
+/** A tracker's own path words ("/ls/click", "/track/click", "/redirect"); "/track/ABC123" follows a parcel. */
+const TRACKER_PATH_WORDS = /(?:^|\/)(?:click|clicks|track\/click|redirect|ls\/click|wf\/click|mk\/cl)(?:\/|$)/i;
+/** A tracker host's short opaque path: Mailgun's "email.brand.com/c/<id>", "r.brand.com/mk/cl/...". */
+const SHORT_TRACKER_PATH = /^\/(?:c|r|l|e|t|ls|wf|mk)\//i;
+/**
+ * Surely a tracker, so that a URL without a readable destination is the provider's, not the
+ * sender's: an ESP's tracking host, a tracker's own path words, or a tracker-like host ("email.",
+ * "links.") with a tracker's short path. "email.acme.com/verify-email?token=" is the sender's.
+ */
+const surelyTracker = (url) => ESP_TRACKER_HOST.test(url.hostname) ||
+    TRACKER_PATH_WORDS.test(url.pathname) ||
+    (TRACKER_HOST.test(url.hostname) && SHORT_TRACKER_PATH.test(url.pathname));
 /** A host and path written into one path segment: "app.acme.com%2Freset%3Ft%3D..." (Postmark). */
 const HOST_AND_PATH = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\//i;
 /**

@@ -41,8 +41,9 @@ function dkimOutcome(result, comment) {
         case "body hash did not verify":
             return { result: "fail", reason: "the body changed after signing" };
         case "expired":
-        case "invalid expiration":
             return { result: "fail", reason: "the signature has expired" };
+        case "invalid expiration":
+            return { result: "fail", reason: "its expiry lies before its signing time" };
         case "no key":
             return { result: "permerror", reason: "no key is published for it" };
         case "unknown key version":
@@ -70,9 +71,6 @@ const POLICIES = new Set(["none", "quarantine", "reject"]);
  * applies to it.
  */
 function judgeDmarc(fromDomain, found, spfDomains, dkimDomains) {
-    const policy = found.policy?.trim().toLowerCase();
-    if (!policy || !POLICIES.has(policy))
-        return { result: "permerror", reason: "the record has no valid policy (p=)" };
     const tags = new Map(found.record.split(";").map((tag) => {
         const equals = tag.indexOf("=");
         return [
@@ -83,6 +81,14 @@ function judgeDmarc(fromDomain, found, spfDomains, dkimDomains) {
                 .toLowerCase(),
         ];
     }));
+    let policy = found.policy?.trim().toLowerCase();
+    if (!policy || !POLICIES.has(policy)) {
+        // 6.6.3 step 6: without a valid policy, a record with a reporting address acts as p=none;
+        // any other applies no DMARC processing (it cannot be used).
+        if (!tags.get("rua"))
+            return { result: "permerror", reason: "the record has no valid policy (p=)" };
+        policy = "none";
+    }
     const strictSpf = tags.get("aspf") === "s";
     const strictDkim = tags.get("adkim") === "s";
     const aligned = spfDomains.some((domain) => aligns(fromDomain, domain, strictSpf)) ||
@@ -221,8 +227,11 @@ async function authenticate_verify(raw, envelope, resolver, settings) {
             const domain = domainOf(from) ?? dmarcResult.domain ?? null;
             const found = resultOf(dmarcResult.status.result);
             // A record was found: alignment and policy are judged here, as RFC 7489 says.
-            const judged = (found === "pass" || found === "fail") && domain
-                ? judgeDmarc(domain, { policy: dmarcResult.policy, record: dmarcResult.rr ?? "" }, spfDomains, passing.map((row) => row.signingDomain ?? ""))
+            // Judged against the From domain itself: without it (a name domainOf cannot read), mailauth's
+            // answer stands rather than one against the organizational domain.
+            const fromDomain = domainOf(from);
+            const judged = (found === "pass" || found === "fail") && fromDomain
+                ? judgeDmarc(fromDomain, { policy: dmarcResult.policy, record: dmarcResult.rr ?? "" }, spfDomains, passing.map((row) => row.signingDomain ?? ""))
                 : null;
             const result = judged?.result ?? found;
             dmarcVerdict = verdict(result, domain, result === "temperror"

@@ -37,6 +37,19 @@ function cutToBytes(text, maxBytes) {
 
 
 /**
+ * Only what surely hides: font-size:0 and max-height:0 also lay out columns and mobile-only
+ * blocks whose children are seen.
+ */
+const HIDING_STYLE = /display\s*:\s*none|visibility\s*:\s*hidden/i;
+/** Marks a hidden element between transformTags and exclusiveFilter; never in the output. */
+const HIDDEN_MARK = "data-proofbox-hidden";
+/** A style or attribute that hides the element from a reader. */
+function hides(attribs) {
+    const style = attribs.style;
+    // aria-hidden hides from screen readers only: what it marks is still seen.
+    return (style !== undefined && HIDING_STYLE.test(style)) || "hidden" in attribs;
+}
+/**
  * Sender-written HTML made safe to show: no scripts, styles, frames, media, forms or meta
  * refreshes; form controls are unwrapped to their text; links keep only web, mailto: and tel:
  * targets (app links stay available through the codes and links). Done once, on the first read
@@ -50,7 +63,7 @@ const OPTIONS = {
         td: ["colspan", "rowspan", "align", "valign"],
         th: ["colspan", "rowspan", "align", "valign"],
         table: ["align", "width"],
-        "*": ["dir", "lang"],
+        "*": ["dir", "lang", HIDDEN_MARK],
     },
     allowedSchemes: ["http", "https", "mailto", "tel"],
     allowedSchemesAppliedToAttributes: ["href"],
@@ -76,20 +89,15 @@ const OPTIONS = {
         "template",
     ],
     disallowedTagsMode: "discard",
+    exclusiveFilter: (frame) => HIDDEN_MARK in frame.attribs,
     transformTags: {
         a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: "noopener noreferrer nofollow" } }),
-        // What a mail client hides (a preheader, a display:none block) goes, content and all: with
-        // the styles gone, it would show, and the text checks would read what no reader sees.
-        "*": (tagName, attribs) => (hides(attribs) ? { tagName: "template", attribs: {} } : { tagName, attribs }),
+        // What a mail client hides (a preheader, a display:none block) is marked here, while its style
+        // is still readable, and dropped with its content by exclusiveFilter below: with the styles
+        // gone, it would show, and the text checks would read what no reader sees.
+        "*": (tagName, attribs) => ({ tagName, attribs: hides(attribs) ? { [HIDDEN_MARK]: "" } : attribs }),
     },
 };
-const HIDING_STYLE = /display\s*:\s*none|visibility\s*:\s*hidden|max-height\s*:\s*0(?:px)?\s*(?:;|!|$)|font-size\s*:\s*0(?:px)?\s*(?:;|!|$)|opacity\s*:\s*0(?:\.0+)?\s*(?:;|!|$)/i;
-/** A style or attribute that hides the element from a reader. */
-function hides(attribs) {
-    const style = attribs.style;
-    // aria-hidden hides from screen readers only: what it marks is still seen.
-    return (style !== undefined && HIDING_STYLE.test(style)) || "hidden" in attribs;
-}
 function cleanHtml(html) {
     // Cleaning a bounded input bounds the work; the sanitizer closes what the cut leaves open.
     const cleaned = (0,_lib_utf8_cut_js__WEBPACK_IMPORTED_MODULE_2__/* .cutToBytes */ .z)(sanitize_html__WEBPACK_IMPORTED_MODULE_1__((0,_html_bound_js__WEBPACK_IMPORTED_MODULE_0__/* .boundNesting */ .zI)(html.slice(0, _html_bound_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_CLEAN_HTML_BYTES */ .F)), OPTIONS), _html_bound_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_CLEAN_HTML_BYTES */ .F);

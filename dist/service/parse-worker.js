@@ -49892,15 +49892,23 @@ function secretsOf(url) {
 /**
  * Click-tracking hosts of the major email service providers, whose wrapped URLs say nothing of
  * where they go: SendGrid, Mailchimp, Mandrill, Postmark, Amazon SES, Customer.io, HubSpot,
- * SparkPost, Mailgun, MailerLite, Brevo, Constant Contact, Salesforce, Klaviyo, Mailjet.
+ * SparkPost, Mailgun, MailerLite, Brevo (sendibt), Constant Contact, Salesforce, Klaviyo, Mailjet.
  */
 const ESP_TRACKER_HOST = /(?:^|\.)(?:sendgrid\.net|list-manage\.com|mandrillapp\.com|pstmrk\.it|awstrack\.me|customeriomail\.com|hubspotlinks\.com|hs-sales-engage\.com|spgo\.io|sparkpostmail\.com|mailgun\.org|mlsend\.com|sendibt\d?\.com|sendibm\d?\.com|brevo\.com|rs6\.net|exct\.net|klclick\d?\.com|mjt\.lu)$/i;
 /** A click-tracking wrapper: an ESP's tracking host, or a tracker's host or path words. */
 const isTracker = (url) => ESP_TRACKER_HOST.test(url.hostname) || TRACKER_HOST.test(url.hostname) || TRACKER_PATH.test(url.pathname);
-/** A tracker's own path words; a one-letter segment alone ("/e/party-30", "/r/7QX2K9") is a site's own short path. */
-const TRACKER_PATH_WORDS = /(?:^|\/)(?:click|clicks|track|tracking|redirect|ls\/click|wf\/click|mk\/cl)(?:\/|$)/i;
-/** Surely a tracker, so that a URL without a readable destination is the provider's, not the sender's. */
-const surelyTracker = (url) => ESP_TRACKER_HOST.test(url.hostname) || TRACKER_HOST.test(url.hostname) || TRACKER_PATH_WORDS.test(url.pathname);
+/** A tracker's own path words ("/ls/click", "/track/click", "/redirect"); "/track/ABC123" follows a parcel. */
+const TRACKER_PATH_WORDS = /(?:^|\/)(?:click|clicks|track\/click|redirect|ls\/click|wf\/click|mk\/cl)(?:\/|$)/i;
+/** A tracker host's short opaque path: Mailgun's "email.brand.com/c/<id>", "r.brand.com/mk/cl/...". */
+const SHORT_TRACKER_PATH = /^\/(?:c|r|l|e|t|ls|wf|mk)\//i;
+/**
+ * Surely a tracker, so that a URL without a readable destination is the provider's, not the
+ * sender's: an ESP's tracking host, a tracker's own path words, or a tracker-like host ("email.",
+ * "links.") with a tracker's short path. "email.acme.com/verify-email?token=" is the sender's.
+ */
+const surelyTracker = (url) => ESP_TRACKER_HOST.test(url.hostname) ||
+    TRACKER_PATH_WORDS.test(url.pathname) ||
+    (TRACKER_HOST.test(url.hostname) && SHORT_TRACKER_PATH.test(url.pathname));
 /** A host and path written into one path segment: "app.acme.com%2Freset%3Ft%3D..." (Postmark). */
 const HOST_AND_PATH = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\//i;
 /**
@@ -64671,6 +64679,19 @@ var sanitize_html = __nccwpck_require__(3595);
 
 
 /**
+ * Only what surely hides: font-size:0 and max-height:0 also lay out columns and mobile-only
+ * blocks whose children are seen.
+ */
+const clean_html_HIDING_STYLE = /display\s*:\s*none|visibility\s*:\s*hidden/i;
+/** Marks a hidden element between transformTags and exclusiveFilter; never in the output. */
+const HIDDEN_MARK = "data-proofbox-hidden";
+/** A style or attribute that hides the element from a reader. */
+function hides(attribs) {
+    const style = attribs.style;
+    // aria-hidden hides from screen readers only: what it marks is still seen.
+    return (style !== undefined && clean_html_HIDING_STYLE.test(style)) || "hidden" in attribs;
+}
+/**
  * Sender-written HTML made safe to show: no scripts, styles, frames, media, forms or meta
  * refreshes; form controls are unwrapped to their text; links keep only web, mailto: and tel:
  * targets (app links stay available through the codes and links). Done once, on the first read
@@ -64684,7 +64705,7 @@ const OPTIONS = {
         td: ["colspan", "rowspan", "align", "valign"],
         th: ["colspan", "rowspan", "align", "valign"],
         table: ["align", "width"],
-        "*": ["dir", "lang"],
+        "*": ["dir", "lang", HIDDEN_MARK],
     },
     allowedSchemes: ["http", "https", "mailto", "tel"],
     allowedSchemesAppliedToAttributes: ["href"],
@@ -64710,20 +64731,15 @@ const OPTIONS = {
         "template",
     ],
     disallowedTagsMode: "discard",
+    exclusiveFilter: (frame) => HIDDEN_MARK in frame.attribs,
     transformTags: {
         a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: "noopener noreferrer nofollow" } }),
-        // What a mail client hides (a preheader, a display:none block) goes, content and all: with
-        // the styles gone, it would show, and the text checks would read what no reader sees.
-        "*": (tagName, attribs) => (hides(attribs) ? { tagName: "template", attribs: {} } : { tagName, attribs }),
+        // What a mail client hides (a preheader, a display:none block) is marked here, while its style
+        // is still readable, and dropped with its content by exclusiveFilter below: with the styles
+        // gone, it would show, and the text checks would read what no reader sees.
+        "*": (tagName, attribs) => ({ tagName, attribs: hides(attribs) ? { [HIDDEN_MARK]: "" } : attribs }),
     },
 };
-const clean_html_HIDING_STYLE = /display\s*:\s*none|visibility\s*:\s*hidden|max-height\s*:\s*0(?:px)?\s*(?:;|!|$)|font-size\s*:\s*0(?:px)?\s*(?:;|!|$)|opacity\s*:\s*0(?:\.0+)?\s*(?:;|!|$)/i;
-/** A style or attribute that hides the element from a reader. */
-function hides(attribs) {
-    const style = attribs.style;
-    // aria-hidden hides from screen readers only: what it marks is still seen.
-    return (style !== undefined && clean_html_HIDING_STYLE.test(style)) || "hidden" in attribs;
-}
 function cleanHtml(html) {
     // Cleaning a bounded input bounds the work; the sanitizer closes what the cut leaves open.
     const cleaned = cutToBytes(sanitize_html(boundNesting(html.slice(0, MAX_CLEAN_HTML_BYTES)), OPTIONS), MAX_CLEAN_HTML_BYTES);

@@ -21,8 +21,9 @@ export function dkimOutcome(
     case "body hash did not verify":
       return { result: "fail", reason: "the body changed after signing" };
     case "expired":
-    case "invalid expiration":
       return { result: "fail", reason: "the signature has expired" };
+    case "invalid expiration":
+      return { result: "fail", reason: "its expiry lies before its signing time" };
     case "no key":
       return { result: "permerror", reason: "no key is published for it" };
     case "unknown key version":
@@ -66,8 +67,6 @@ export function judgeDmarc(
   spfDomains: string[],
   dkimDomains: string[],
 ): { result: VerdictResult; reason: string } {
-  const policy = found.policy?.trim().toLowerCase();
-  if (!policy || !POLICIES.has(policy)) return { result: "permerror", reason: "the record has no valid policy (p=)" };
   const tags = new Map(
     found.record.split(";").map((tag) => {
       const equals = tag.indexOf("=");
@@ -80,6 +79,13 @@ export function judgeDmarc(
       ] as const;
     }),
   );
+  let policy = found.policy?.trim().toLowerCase();
+  if (!policy || !POLICIES.has(policy)) {
+    // 6.6.3 step 6: without a valid policy, a record with a reporting address acts as p=none;
+    // any other applies no DMARC processing (it cannot be used).
+    if (!tags.get("rua")) return { result: "permerror", reason: "the record has no valid policy (p=)" };
+    policy = "none";
+  }
   const strictSpf = tags.get("aspf") === "s";
   const strictDkim = tags.get("adkim") === "s";
   const aligned =

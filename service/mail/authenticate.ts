@@ -213,10 +213,13 @@ async function verify(
       const domain = domainOf(from) ?? dmarcResult.domain ?? null;
       const found = resultOf(dmarcResult.status.result);
       // A record was found: alignment and policy are judged here, as RFC 7489 says.
+      // Judged against the From domain itself: without it (a name domainOf cannot read), mailauth's
+      // answer stands rather than one against the organizational domain.
+      const fromDomain = domainOf(from);
       const judged =
-        (found === "pass" || found === "fail") && domain
+        (found === "pass" || found === "fail") && fromDomain
           ? judgeDmarc(
-              domain,
+              fromDomain,
               { policy: dmarcResult.policy, record: dmarcResult.rr ?? "" },
               spfDomains,
               passing.map((row) => row.signingDomain ?? ""),

@@ -3,6 +3,21 @@ import { cutToBytes } from "../lib/utf8-cut.js";
 import { boundNesting, MAX_CLEAN_HTML_BYTES } from "./html-bound.js";
 
 /**
+ * Only what surely hides: font-size:0 and max-height:0 also lay out columns and mobile-only
+ * blocks whose children are seen.
+ */
+const HIDING_STYLE = /display\s*:\s*none|visibility\s*:\s*hidden/i;
+/** Marks a hidden element between transformTags and exclusiveFilter; never in the output. */
+const HIDDEN_MARK = "data-proofbox-hidden";
+
+/** A style or attribute that hides the element from a reader. */
+function hides(attribs: Record<string, string>): boolean {
+  const style = attribs.style;
+  // aria-hidden hides from screen readers only: what it marks is still seen.
+  return (style !== undefined && HIDING_STYLE.test(style)) || "hidden" in attribs;
+}
+
+/**
  * Sender-written HTML made safe to show: no scripts, styles, frames, media, forms or meta
  * refreshes; form controls are unwrapped to their text; links keep only web, mailto: and tel:
  * targets (app links stay available through the codes and links). Done once, on the first read
@@ -16,7 +31,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     td: ["colspan", "rowspan", "align", "valign"],
     th: ["colspan", "rowspan", "align", "valign"],
     table: ["align", "width"],
-    "*": ["dir", "lang"],
+    "*": ["dir", "lang", HIDDEN_MARK],
   },
   allowedSchemes: ["http", "https", "mailto", "tel"],
   allowedSchemesAppliedToAttributes: ["href"],
@@ -42,23 +57,15 @@ const OPTIONS: sanitizeHtml.IOptions = {
     "template",
   ],
   disallowedTagsMode: "discard",
+  exclusiveFilter: (frame) => HIDDEN_MARK in frame.attribs,
   transformTags: {
     a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: "noopener noreferrer nofollow" } }),
-    // What a mail client hides (a preheader, a display:none block) goes, content and all: with
-    // the styles gone, it would show, and the text checks would read what no reader sees.
-    "*": (tagName, attribs) => (hides(attribs) ? { tagName: "template", attribs: {} } : { tagName, attribs }),
+    // What a mail client hides (a preheader, a display:none block) is marked here, while its style
+    // is still readable, and dropped with its content by exclusiveFilter below: with the styles
+    // gone, it would show, and the text checks would read what no reader sees.
+    "*": (tagName, attribs) => ({ tagName, attribs: hides(attribs) ? { [HIDDEN_MARK]: "" } : attribs }),
   },
 };
-
-const HIDING_STYLE =
-  /display\s*:\s*none|visibility\s*:\s*hidden|max-height\s*:\s*0(?:px)?\s*(?:;|!|$)|font-size\s*:\s*0(?:px)?\s*(?:;|!|$)|opacity\s*:\s*0(?:\.0+)?\s*(?:;|!|$)/i;
-
-/** A style or attribute that hides the element from a reader. */
-function hides(attribs: Record<string, string>): boolean {
-  const style = attribs.style;
-  // aria-hidden hides from screen readers only: what it marks is still seen.
-  return (style !== undefined && HIDING_STYLE.test(style)) || "hidden" in attribs;
-}
 
 /** Cleaned HTML, and whether it had to be cut to the stored bound (its escapes made it longer). */
 export interface CleanedHtml {

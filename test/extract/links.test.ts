@@ -16,6 +16,9 @@ describe("links", () => {
     ["invite", "Te han invitado", "Aceptar invitación", `https://app.example/i/${TOKEN}`],
     ["magic_signin", "ログインリンク", "ログイン", `https://app.example/m/${TOKEN}`],
     ["verify", "Подтвердите адрес", "Подтвердить", `https://app.example/a/${TOKEN}`],
+    // A sender's own host named like a tracker's, with a path that speaks: the sender's link.
+    ["verify", "Welcome to Acme", "Verify email", `https://email.acme.example/verify-email?token=${TOKEN}`],
+    ["reset", "Hello from Acme", "Reset password", `https://go.acme.example/password/reset?token=${TOKEN}`],
   ])("judges a %s link from its words, URL and subject (%s)", (subtype, subject, label, url) => {
     const html = `<p>Hello,</p><p><a href="${url}">${label}</a></p><p>Thanks</p>`;
     expect(linksOf({ subject, html })[0]).toEqual({ url, subtype, app: false, destination: null });

@@ -58,6 +58,8 @@ function writeRecords(): string {
       "_dmarc.parent-example.org": { TXT: ["v=DMARC1; p=none; sp=reject"] },
       "badpolicy.example.com": { TXT: ["v=spf1 ip4:192.0.2.10 -all"] },
       "_dmarc.badpolicy.example.com": { TXT: ["v=DMARC1; p=rifiuta"] },
+      "ruapolicy.example.com": { TXT: ["v=spf1 ip4:192.0.2.10 -all"] },
+      "_dmarc.ruapolicy.example.com": { TXT: ["v=DMARC1; p=rifiuta; rua=mailto:dmarc@ruapolicy.example.com"] },
     }),
   );
   return path;
@@ -195,6 +197,13 @@ describe("SPF, DKIM and DMARC verdicts", () => {
     expect(check(result, "dmarc")).toMatchObject({
       status: "warn",
       detail: "the DMARC policy of badpolicy.example.com cannot be used (permerror)",
+    });
+    // With a reporting address, such a record acts as p=none (RFC 7489 6.6.3): still a warning.
+    const withRua = await newAddress();
+    await sendMail(t.smtpPort, { from: "no-reply@ruapolicy.example.com", to: withRua, text: "Your code is 482913." });
+    expect(check(await checksOf(withRua), "dmarc")).toMatchObject({
+      status: "warn",
+      detail: "does not align with ruapolicy.example.com, whose DMARC policy is none (it asks for no action)",
     });
   });
 
