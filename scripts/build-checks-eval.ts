@@ -1,5 +1,5 @@
 import { createPublicKey } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { dkimSign } from "mailauth/lib/dkim/sign.js";
 import {
@@ -11,7 +11,9 @@ import {
   runBuilder,
   type Source,
   SourceError,
+  writeOrCheckSet,
 } from "./eval-mail-source.js";
+import { CHECK_NAMES, type CheckName } from "../service/wire/enums.js";
 
 /**
  * Renders the checks evaluation set (test/checks-eval/README.md): every source in
@@ -26,18 +28,9 @@ import {
 
 /** npm scripts run from the repository root. */
 const SET = join("test", "checks-eval");
-const SCORED_CHECKS = [
-  "spf",
-  "dkim",
-  "dmarc",
-  "local_links",
-  "plain_http",
-  "expiry",
-  "plain_text",
-  "size",
-  "images_only",
-  "layout",
-] as const;
+/** Checks every source states a verdict for; the other three answer what a source asks. */
+const ASKED_CHECKS: readonly CheckName[] = ["expected_host", "expected_text", "language"];
+const SCORED_CHECKS = CHECK_NAMES.filter((check) => !ASKED_CHECKS.includes(check));
 const VERDICTS = ["pass", "warn", "fail", "skip"];
 const DKIM_MODES = ["valid", "body-altered", "key-missing", "key-wrong"];
 const RECORD_TYPES = ["TXT", "A", "AAAA", "MX", "CNAME"] as const;
@@ -304,27 +297,10 @@ async function main(): Promise<void> {
   const files = new Map<string, Buffer>(built.emails);
   files.set("expected.json", Buffer.from(`${JSON.stringify(built.expected, null, 2)}\n`));
   files.set("dns-records.json", Buffer.from(`${JSON.stringify(Object.fromEntries(built.records), null, 2)}\n`));
-  const emailDir = join(SET, "emails");
-  if (check) {
-    const stale: string[] = [];
-    const committed = existsSync(emailDir) ? readdirSync(emailDir).map((name) => `emails/${name}`) : [];
-    for (const name of committed) if (!files.has(name)) stale.push(`${name} (no source)`);
-    for (const [name, bytes] of files) {
-      const path = join(SET, name);
-      if (!existsSync(path) || !readFileSync(path).equals(bytes)) stale.push(name);
-    }
-    if (stale.length > 0) {
-      process.stderr.write(
-        `test/checks-eval is stale (run npm run eval:checks:build and commit):\n  ${stale.slice(0, 20).join("\n  ")}\n`,
-      );
-      process.exit(1);
-    }
+  if (writeOrCheckSet(SET, files, check, "npm run eval:checks:build")) {
     process.stdout.write(`test/checks-eval: ${built.emails.size} emails, fresh\n`);
     return;
   }
-  rmSync(emailDir, { recursive: true, force: true });
-  mkdirSync(emailDir, { recursive: true });
-  for (const [name, bytes] of files) writeFileSync(join(SET, name), bytes);
   process.stdout.write(
     `test/checks-eval: ${built.emails.size} emails, ${built.records.size} DNS names\n  ${coverage(built)}\n`,
   );

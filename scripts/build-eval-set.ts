@@ -1,4 +1,3 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import {
   alternatives,
@@ -9,6 +8,7 @@ import {
   runBuilder,
   type Source,
   SourceError,
+  writeOrCheckSet,
 } from "./eval-mail-source.js";
 
 /**
@@ -169,31 +169,12 @@ function main(): void {
     return;
   }
   const { emails, expected } = build();
-  const expectedJson = `${JSON.stringify(expected, null, 2)}\n`;
-  const expectedPath = join(SET, "expected.json");
-  const emailDir = join(SET, "emails");
-  if (check) {
-    const stale: string[] = [];
-    if (!existsSync(expectedPath) || readFileSync(expectedPath, "utf8") !== expectedJson) stale.push("expected.json");
-    const committed = existsSync(emailDir) ? readdirSync(emailDir).map((name) => `emails/${name}`) : [];
-    for (const name of committed) if (!emails.has(name)) stale.push(`${name} (no source)`);
-    for (const [name, bytes] of emails) {
-      const path = join(SET, name);
-      if (!existsSync(path) || !readFileSync(path).equals(bytes)) stale.push(name);
-    }
-    if (stale.length > 0) {
-      process.stderr.write(
-        `test/eval-set is stale (run npm run eval:build and commit):\n  ${stale.slice(0, 20).join("\n  ")}\n`,
-      );
-      process.exit(1);
-    }
+  const files = new Map<string, Buffer>(emails);
+  files.set("expected.json", Buffer.from(`${JSON.stringify(expected, null, 2)}\n`));
+  if (writeOrCheckSet(SET, files, check, "npm run eval:build")) {
     process.stdout.write(`test/eval-set: ${emails.size} emails, fresh\n`);
     return;
   }
-  rmSync(emailDir, { recursive: true, force: true });
-  mkdirSync(emailDir, { recursive: true });
-  for (const [name, bytes] of emails) writeFileSync(join(SET, name), bytes);
-  writeFileSync(expectedPath, expectedJson);
   const byLanguage = new Map<string, number>();
   for (const entry of expected) byLanguage.set(entry.language, (byLanguage.get(entry.language) ?? 0) + 1);
   const decoys = expected.filter((entry) => entry.kind === "decoy").length;

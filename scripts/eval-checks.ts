@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import nodemailer from "nodemailer";
+import { CHECK_NAMES } from "../service/wire/enums.js";
 import type { ChecksExpectation } from "./build-checks-eval.js";
 import { startBundledService } from "./bundled-service.js";
 
@@ -205,21 +206,6 @@ async function main(): Promise<void> {
   if (wrong > 0) process.exitCode = 1;
 }
 
-const CHECK_ORDER = [
-  "spf",
-  "dkim",
-  "dmarc",
-  "local_links",
-  "plain_http",
-  "expected_host",
-  "expiry",
-  "plain_text",
-  "size",
-  "images_only",
-  "layout",
-  "expected_text",
-  "language",
-];
-const rank = (label: string) => CHECK_ORDER.indexOf(label.split(/[ ,]/)[0]!);
+const rank = (label: string) => (CHECK_NAMES as readonly string[]).indexOf(label.split(/[ ,]/)[0]!);
 
 await main();

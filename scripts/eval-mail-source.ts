@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import Encoding from "encoding-japanese";
 import iconv from "iconv-lite";
@@ -257,4 +257,30 @@ export async function runBuilder(main: () => void | Promise<void>): Promise<void
     process.stderr.write(`${error.message}\n`);
     process.exit(1);
   }
+}
+
+/**
+ * A set's rendered files (`emails/...` and the JSON files beside them, by path inside the set):
+ * with `check`, exits 1 naming what differs from the committed files, else rewrites them.
+ */
+export function writeOrCheckSet(set: string, files: Map<string, Buffer>, check: boolean, rebuild: string): boolean {
+  const emailDir = join(set, "emails");
+  if (check) {
+    const stale: string[] = [];
+    const committed = existsSync(emailDir) ? readdirSync(emailDir).map((name) => `emails/${name}`) : [];
+    for (const name of committed) if (!files.has(name)) stale.push(`${name} (no source)`);
+    for (const [name, bytes] of files) {
+      const path = join(set, name);
+      if (!existsSync(path) || !readFileSync(path).equals(bytes)) stale.push(name);
+    }
+    if (stale.length > 0) {
+      process.stderr.write(`${set} is stale (run ${rebuild} and commit):\n  ${stale.slice(0, 20).join("\n  ")}\n`);
+      process.exit(1);
+    }
+    return true;
+  }
+  rmSync(emailDir, { recursive: true, force: true });
+  mkdirSync(emailDir, { recursive: true });
+  for (const [name, bytes] of files) writeFileSync(join(set, name), bytes);
+  return false;
 }
