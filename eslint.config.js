@@ -37,11 +37,11 @@ const RESOURCES = [
   "system",
 ];
 /**
- * Doors other than the HTTP API (the MCP server, the command line): like the app, they call the
+ * Doors other than the HTTP API (the MCP server, the command line, the Mailpit-compatible API): like the app, they call the
  * resources' domain services, so they may import every floor and every resource, never the
  * assembly; only their routes.ts speaks HTTP.
  */
-const DOORS = ["mcp", "cli", "web"];
+const DOORS = ["mcp", "cli", "web", "mailpit"];
 const ASSEMBLY = ["app", "start", "main", "parse-worker", "verdict-worker"];
 
 function serviceBoundaries() {

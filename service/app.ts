@@ -9,6 +9,7 @@ import { authenticate } from "./http/auth.js";
 import { errorHandler } from "./http/error-handler.js";
 import { requestId } from "./http/request-id.js";
 import { type McpLimits, mcpRoutes } from "./mcp/routes.js";
+import { mailpitRoutes } from "./mailpit/routes.js";
 import { messageRoutes } from "./messages/routes.js";
 import { API_BASE } from "./http/operation.js";
 import { formRoutes } from "./forms/routes.js";
@@ -54,6 +55,9 @@ export function createApp(deps: Deps, options: { mcp: McpLimits }): { app: Expre
   addressRoutes(v1, deps);
   runRoutes(v1, deps);
   app.use(API_BASE, v1);
+
+  // Mailpit's API v1 over the same mail, for tests written against Mailpit (docs/mailpit.md).
+  app.use(mailpitRoutes(deps));
 
   // The MCP server for agents (Streamable HTTP), behind the same key.
   const mcp = mcpRoutes(deps, options.mcp);

@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
+import type { CatchAll } from "./store/store.js";
 import { z } from "zod";
 import { LOG_FORMATS, LOG_LEVELS } from "./lib/log-settings.js";
 import { DEFAULT_PARSE_TIMEOUT_MS } from "./mail/parse-timeout.js";
-import { type Permission, PERMISSIONS } from "./wire/enums.js";
+import { CATCH_ALL_MODES, type Permission, PERMISSIONS } from "./wire/enums.js";
 
 /**
  * Every setting of the service, in one schema. A setting has one name: `snake_case` in the
@@ -80,12 +81,17 @@ const KeySchema = z
   .strict()
   .refine((k) => (k.key === undefined) !== (k.key_sha256 === undefined), "give exactly one of key or key_sha256");
 
+const catchAll = z.enum(CATCH_ALL_MODES, { error: "must be off, domains or any" });
+const catchAllLifetimeDays = positiveInt("days").max(3650, "must be at most 3650");
+
 const ProjectSchema = z
   .object({
     name: z.string().trim().min(1).max(80),
     domains: z.array(mailDomain).min(1, "needs at least one mail domain"),
     keys: z.array(KeySchema).min(1, "needs at least one API key"),
     limits: LimitsSchema.partial().optional(),
+    catch_all: catchAll.default("off"),
+    catch_all_lifetime_days: catchAllLifetimeDays.default(1),
   })
   .strict();
 
@@ -97,6 +103,8 @@ export const SettingsSchema = z
     smtp_port: port.default(2525),
     public_url: z.url({ protocol: /^https?$/, error: "must be an http or https URL" }).optional(),
     domain: mailDomain.default("proofbox.test"),
+    catch_all: catchAll.default("off"),
+    catch_all_lifetime_days: catchAllLifetimeDays.default(1),
     api_key: z.string().min(16, "must be at least 16 characters").optional(),
     secret_key: z.string().min(16, "must be at least 16 characters").optional(),
     secret_key_previous: z
@@ -172,6 +180,8 @@ const ENV_SETTINGS = [
   "smtp_port",
   "public_url",
   "domain",
+  "catch_all",
+  "catch_all_lifetime_days",
   "api_key",
   "secret_key",
   "secret_key_previous",
@@ -209,6 +219,9 @@ const SETTING_DESCRIPTIONS: Record<(typeof ENV_SETTINGS)[number] | keyof Limits,
   smtp_port: "port of the SMTP receiver; 0 picks a free one",
   public_url: "base URL the service reports for itself",
   domain: "mail domain of the default project",
+  catch_all:
+    "mail to an address nobody created: off refuses it (550); domains creates it at the default project's domain; any at any domain",
+  catch_all_lifetime_days: "lifetime in days of an address created by catch_all",
   api_key: "key of the default project (default: generated and printed once)",
   secret_key: "key that encrypts saved passwords at rest (default: random per start)",
   secret_key_previous: "earlier secret keys, comma-separated, during a rotation: they still open what they sealed",
@@ -347,6 +360,7 @@ export interface ProjectConfig {
   name: string;
   domains: string[];
   limits: Limits;
+  catchAll: CatchAll;
   keys: { name: string; sha256?: string; plain?: string; permissions: Permission[] }[];
 }
 
@@ -372,6 +386,7 @@ export function resolveProjects(
         name: project.name,
         domains: [...new Set(project.domains)],
         limits: { ...globalLimits, ...project.limits },
+        catchAll: { mode: project.catch_all, lifetimeDays: project.catch_all_lifetime_days },
         keys: project.keys.map((key, i) => ({
           name: key.name ?? `key ${i + 1}`,
           ...(key.key ? { plain: key.key } : {}),
@@ -388,6 +403,7 @@ export function resolveProjects(
         name: "default",
         domains: [settings.domain],
         limits: globalLimits,
+        catchAll: { mode: settings.catch_all, lifetimeDays: settings.catch_all_lifetime_days },
         keys: [{ name: "default", plain: key, permissions: ["read_passwords", "manage_project"] }],
       },
     ],

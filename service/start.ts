@@ -85,7 +85,7 @@ async function seedProjects(store: Store, projects: ProjectConfig[], now: Date):
   const seeded: Project[] = [];
   for (const config of projects) {
     const project = await store.projects.upsert(
-      { name: config.name, domains: config.domains, limits: config.limits },
+      { name: config.name, domains: config.domains, limits: config.limits, catchAll: config.catchAll },
       now,
     );
     for (const key of config.keys) {

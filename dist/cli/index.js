@@ -19737,6 +19737,8 @@ const AGE_CATEGORIES = (/* unused pure expression or super */ null && ([
 ]));
 /** What an API key may do beyond the everyday calls. */
 const PERMISSIONS = ["read_passwords", "manage_project"];
+/** A project's catch-all setting (config.ts, docs/configuration.md). */
+const CATCH_ALL_MODES = ["off", "domains", "any"];
 const RUN_SOURCES = (/* unused pure expression or super */ null && (["ci", "agent", "api"]));
 const RUN_STATUSES = (/* unused pure expression or super */ null && (["running", "passed", "failed"]));
 /** Run event kinds (spec, Run event). */
@@ -19865,11 +19867,15 @@ const KeySchema = object({
 })
     .strict()
     .refine((k) => (k.key === undefined) !== (k.key_sha256 === undefined), "give exactly one of key or key_sha256");
+const catchAll = schemas_enum(CATCH_ALL_MODES, { error: "must be off, domains or any" });
+const catchAllLifetimeDays = positiveInt("days").max(3650, "must be at most 3650");
 const ProjectSchema = object({
     name: schemas_string().trim().min(1).max(80),
     domains: array(mailDomain).min(1, "needs at least one mail domain"),
     keys: array(KeySchema).min(1, "needs at least one API key"),
     limits: LimitsSchema.partial().optional(),
+    catch_all: catchAll.default("off"),
+    catch_all_lifetime_days: catchAllLifetimeDays.default(1),
 })
     .strict();
 const SettingsSchema = object({
@@ -19879,6 +19885,8 @@ const SettingsSchema = object({
     smtp_port: port.default(2525),
     public_url: url({ protocol: /^https?$/, error: "must be an http or https URL" }).optional(),
     domain: mailDomain.default("proofbox.test"),
+    catch_all: catchAll.default("off"),
+    catch_all_lifetime_days: catchAllLifetimeDays.default(1),
     api_key: schemas_string().min(16, "must be at least 16 characters").optional(),
     secret_key: schemas_string().min(16, "must be at least 16 characters").optional(),
     secret_key_previous: union([array(schemas_string()), schemas_string().transform((value) => value.split(","))])
@@ -19947,6 +19955,8 @@ const ENV_SETTINGS = [
     "smtp_port",
     "public_url",
     "domain",
+    "catch_all",
+    "catch_all_lifetime_days",
     "api_key",
     "secret_key",
     "secret_key_previous",
@@ -19983,6 +19993,8 @@ const SETTING_DESCRIPTIONS = {
     smtp_port: "port of the SMTP receiver; 0 picks a free one",
     public_url: "base URL the service reports for itself",
     domain: "mail domain of the default project",
+    catch_all: "mail to an address nobody created: off refuses it (550); domains creates it at the default project's domain; any at any domain",
+    catch_all_lifetime_days: "lifetime in days of an address created by catch_all",
     api_key: "key of the default project (default: generated and printed once)",
     secret_key: "key that encrypts saved passwords at rest (default: random per start)",
     secret_key_previous: "earlier secret keys, comma-separated, during a rotation: they still open what they sealed",
@@ -20117,6 +20129,7 @@ function resolveProjects(settings, generatedKey) {
                 name: project.name,
                 domains: [...new Set(project.domains)],
                 limits: { ...globalLimits, ...project.limits },
+                catchAll: { mode: project.catch_all, lifetimeDays: project.catch_all_lifetime_days },
                 keys: project.keys.map((key, i) => ({
                     name: key.name ?? `key ${i + 1}`,
                     ...(key.key ? { plain: key.key } : {}),
@@ -20133,6 +20146,7 @@ function resolveProjects(settings, generatedKey) {
                 name: "default",
                 domains: [settings.domain],
                 limits: globalLimits,
+                catchAll: { mode: settings.catch_all, lifetimeDays: settings.catch_all_lifetime_days },
                 keys: [{ name: "default", plain: key, permissions: ["read_passwords", "manage_project"] }],
             },
         ],

@@ -2,28 +2,6 @@ export const id = 9817;
 export const ids = [9817];
 export const modules = {
 
-/***/ 58416:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   z: () => (/* binding */ cutToBytes)
-/* harmony export */ });
-/**
- * Text cut to at most `maxBytes` of UTF-8, never inside a character, and whether anything was
- * cut. Text under the bound comes back as the same string.
- */
-function cutToBytes(text, maxBytes) {
-    // Each UTF-16 unit is at most 3 bytes of UTF-8: short text needs no encoding to tell.
-    if (text.length * 3 <= maxBytes || Buffer.byteLength(text) <= maxBytes)
-        return { text, cut: false };
-    const cut = Buffer.from(text).subarray(0, maxBytes).toString("utf8");
-    // A character the cut split decodes as U+FFFD: it goes.
-    return { text: cut.endsWith("\uFFFD") ? cut.slice(0, -1) : cut, cut: true };
-}
-//# sourceMappingURL=utf8-cut.js.map
-
-/***/ }),
-
 /***/ 49817:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 

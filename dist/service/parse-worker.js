@@ -31067,6 +31067,8 @@ function oneAtATime(options) {
     };
 }
 //# sourceMappingURL=one-at-a-time.js.map
+;// CONCATENATED MODULE: external "node:zlib"
+const external_node_zlib_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 ;// CONCATENATED MODULE: ./build/service/lib/utf8-cut.js
 /**
  * Text cut to at most `maxBytes` of UTF-8, never inside a character, and whether anything was
@@ -50285,6 +50287,8 @@ const AGE_CATEGORIES = (/* unused pure expression or super */ null && ([
 ]));
 /** What an API key may do beyond the everyday calls. */
 const PERMISSIONS = (/* unused pure expression or super */ null && (["read_passwords", "manage_project"]));
+/** A project's catch-all setting (config.ts, docs/configuration.md). */
+const CATCH_ALL_MODES = (/* unused pure expression or super */ null && (["off", "domains", "any"]));
 const RUN_SOURCES = (/* unused pure expression or super */ null && (["ci", "agent", "api"]));
 const RUN_STATUSES = (/* unused pure expression or super */ null && (["running", "passed", "failed"]));
 /** Run event kinds (spec, Run event). */
@@ -64311,7 +64315,7 @@ async function readMessageText(raw) {
     const header = rootHeaders(root.node);
     if (header === null)
         return null;
-    return { ...header, ...content };
+    return { ...header, ...content, attachments: tree.attachments, inlineParts: tree.inlineParts };
 }
 /** Content types mailparser reads as text (message/delivery-status too: it keeps no delivery status). */
 const TEXT_TYPES = new Set(["text/plain", "text/html", "message/delivery-status"]);
@@ -64322,7 +64326,7 @@ function splitIntoParts(raw) {
         const splitter = new mailsplit.Splitter();
         // mailsplit declares only the 'data' event of its streams; they have every event of a Transform.
         const events = splitter;
-        const tree = { root: null, hasText: false, hasHtml: false, texts: [] };
+        const tree = { root: null, hasText: false, hasHtml: false, attachments: 0, inlineParts: 0, texts: [] };
         let current = null;
         let settled = false;
         const giveUp = () => {
@@ -64351,6 +64355,12 @@ function splitIntoParts(raw) {
                     const decoder = chunk.getDecoder();
                     current.decoder = decoder;
                     tree.texts.push({ part: current, text: decodedText(decoder, chunk) });
+                }
+                else if (!chunk.multipart) {
+                    if (isAttachment(chunk))
+                        tree.attachments++;
+                    else
+                        tree.inlineParts++;
                 }
             }
             else if (chunk.type === "body") {
@@ -64417,6 +64427,14 @@ function placePart(tree, current, node) {
     }
     // A part whose parent cannot be found is left out of the tree, as mailparser leaves it.
     return part;
+}
+/**
+ * Whether a leaf that is not read as text is an attachment rather than an inline part (an image
+ * the HTML shows): its disposition says attachment, or it has none and carries a file name.
+ * parse.ts counts simpleParser's attachments by the same rule.
+ */
+function isAttachment(part) {
+    return part.disposition === "attachment" || (!part.disposition && Boolean(part.filename));
 }
 /** A leaf that mailparser reads as text rather than as an attachment. */
 function isInlineText(part) {
@@ -64543,6 +64561,8 @@ function headerValue(line) {
  */
 const KEPT_HEADERS = [
     "message-id",
+    "to",
+    "cc",
     "date",
     "reply-to",
     "list-unsubscribe",
@@ -64591,6 +64611,11 @@ function keptHeaders(parsed) {
         kept["dkim-signer"] = signer.toLowerCase().slice(0, 253);
     return kept;
 }
+/** simpleParser's attachments, counted as mime-reader.ts counts the parts it does not read. */
+function countParts(parts) {
+    const attachments = parts.filter((part) => isAttachment({ disposition: part.contentDisposition || false, filename: part.filename || false })).length;
+    return { attachments, inlineParts: parts.length - attachments };
+}
 /**
  * Reads a message with mailparser's simpleParser, for the messages readMessageText leaves to it.
  * With these options the answer is the one readMessageText gives where both read a message.
@@ -64612,6 +64637,7 @@ async function readWithMailparser(raw) {
         from: parsed.from,
         text: parsed.text,
         html: typeof parsed.html === "string" ? parsed.html : undefined,
+        ...countParts(parsed.attachments),
     };
 }
 /** Parses a raw RFC 5322 message once. Malformed MIME parses as far as it goes; it never throws for content. */
@@ -64628,10 +64654,13 @@ async function parseEmail(raw) {
         textPart,
         html,
         headers: keptHeaders(parsed),
+        attachments: parsed.attachments,
+        inlineParts: parsed.inlineParts,
     };
 }
 //# sourceMappingURL=parse.js.map
 ;// CONCATENATED MODULE: ./build/service/mail/analyze.js
+
 
 
 
@@ -64669,6 +64698,7 @@ async function analyzeEmail(raw, receivedAt) {
         html: parsed.html === null ? null : parsed.html.slice(0, MAX_CLEAN_HTML_BYTES),
         htmlCleaned: parsed.html === null,
         htmlTruncated: parsed.html !== null && Buffer.byteLength(parsed.html) > MAX_CLEAN_HTML_BYTES,
+        source: (0,external_node_zlib_namespaceObject.deflateRawSync)(raw, { level: 1, memLevel: 9 }),
     };
 }
 //# sourceMappingURL=analyze.js.map

@@ -1,3 +1,4 @@
+import { deflateRawSync } from "node:zlib";
 import { cutToBytes } from "../lib/utf8-cut.js";
 import { MESSAGE_TEXT_MAX_BYTES } from "../limits.js";
 import { MAX_CLEAN_HTML_BYTES } from "./html-bound.js";
@@ -18,6 +19,12 @@ export interface AnalyzedEmail extends ParsedEmail, Omit<Extraction, "linkHosts"
   /** The text kept is cut to MESSAGE_TEXT_MAX_BYTES, the HTML to MAX_CLEAN_HTML_BYTES: whether each was. */
   textTruncated: boolean;
   htmlTruncated: boolean;
+  /**
+   * The message as received, raw DEFLATE (fastest level): what the Mailpit-compatible API returns
+   * as its source and reads headers and parts from. Made here, on the parser worker, so that
+   * intake's main thread never compresses.
+   */
+  source: Uint8Array | null;
 }
 
 /** What is kept of the subject, the sender's name and address (RFC 5321 allows 320 characters). */
@@ -53,5 +60,6 @@ export async function analyzeEmail(raw: Buffer, receivedAt: Date): Promise<Analy
     html: parsed.html === null ? null : parsed.html.slice(0, MAX_CLEAN_HTML_BYTES),
     htmlCleaned: parsed.html === null,
     htmlTruncated: parsed.html !== null && Buffer.byteLength(parsed.html) > MAX_CLEAN_HTML_BYTES,
+    source: deflateRawSync(raw, { level: 1, memLevel: 9 }),
   };
 }

@@ -15,6 +15,13 @@ export interface MessageText {
   from: AddressObject | undefined;
   text: string | undefined;
   html: string | undefined;
+  /**
+   * Parts a mail client lists as attachments (attachmentCount): not read, only counted, for the
+   * Mailpit-compatible message list.
+   */
+  attachments: number;
+  /** Other parts that are not read as text: inline images and the like (counted the same way). */
+  inlineParts: number;
 }
 
 /**
@@ -40,7 +47,7 @@ export async function readMessageText(raw: Buffer): Promise<MessageText | null> 
   const content = joinContent(root, tree.hasText, tree.hasHtml);
   const header = rootHeaders(root.node);
   if (header === null) return null;
-  return { ...header, ...content };
+  return { ...header, ...content, attachments: tree.attachments, inlineParts: tree.inlineParts };
 }
 
 /** Content types mailparser reads as text (message/delivery-status too: it keeps no delivery status). */
@@ -65,6 +72,9 @@ interface SplitTree {
   root: Part | null;
   hasText: boolean;
   hasHtml: boolean;
+  /** Leaf parts that are attachments (isAttachment), and the other leaves not read as text. */
+  attachments: number;
+  inlineParts: number;
   /** Every text part, in the order the splitter gave them. */
   texts: { part: Part; text: Promise<string | typeof FAILED> }[];
 }
@@ -75,7 +85,7 @@ function splitIntoParts(raw: Buffer): Promise<SplitTree | null> {
     const splitter = new Splitter();
     // mailsplit declares only the 'data' event of its streams; they have every event of a Transform.
     const events = splitter as unknown as Transform;
-    const tree: SplitTree = { root: null, hasText: false, hasHtml: false, texts: [] };
+    const tree: SplitTree = { root: null, hasText: false, hasHtml: false, attachments: 0, inlineParts: 0, texts: [] };
     let current: Part | null = null;
     let settled = false;
     const giveUp = () => {
@@ -100,6 +110,9 @@ function splitIntoParts(raw: Buffer): Promise<SplitTree | null> {
           const decoder = chunk.getDecoder();
           current.decoder = decoder;
           tree.texts.push({ part: current, text: decodedText(decoder, chunk) });
+        } else if (!chunk.multipart) {
+          if (isAttachment(chunk)) tree.attachments++;
+          else tree.inlineParts++;
         }
       } else if (chunk.type === "body") {
         if (current?.decoder?.writable) current.decoder.write(chunk.value);
@@ -159,6 +172,15 @@ function placePart(tree: SplitTree, current: Part | null, node: MimeNode): Part 
   }
   // A part whose parent cannot be found is left out of the tree, as mailparser leaves it.
   return part;
+}
+
+/**
+ * Whether a leaf that is not read as text is an attachment rather than an inline part (an image
+ * the HTML shows): its disposition says attachment, or it has none and carries a file name.
+ * parse.ts counts simpleParser's attachments by the same rule.
+ */
+export function isAttachment(part: { disposition: string | false; filename: string | false }): boolean {
+  return part.disposition === "attachment" || (!part.disposition && Boolean(part.filename));
 }
 
 /** A leaf that mailparser reads as text rather than as an attachment. */

@@ -1,7 +1,7 @@
 import { htmlToText } from "html-to-text";
-import { type AddressObject, simpleParser } from "mailparser";
+import { type AddressObject, type Attachment, simpleParser } from "mailparser";
 import { boundNesting, MAX_CLEAN_HTML_BYTES, MAX_HTML_DEPTH } from "./html-bound.js";
-import { type MessageText, readMessageText } from "./mime-reader.js";
+import { isAttachment, type MessageText, readMessageText } from "./mime-reader.js";
 
 /** What the service keeps of a parsed message. Sender-written content: never log any of it. */
 export interface ParsedEmail {
@@ -17,6 +17,9 @@ export interface ParsedEmail {
   textPart: boolean;
   html: string | null;
   headers: Record<string, string>;
+  /** Attachments and inline parts (mime-reader.ts, isAttachment): counted, never read. */
+  attachments: number;
+  inlineParts: number;
 }
 
 /**
@@ -25,6 +28,8 @@ export interface ParsedEmail {
  */
 const KEPT_HEADERS = [
   "message-id",
+  "to",
+  "cc",
   "date",
   "reply-to",
   "list-unsubscribe",
@@ -77,6 +82,14 @@ function keptHeaders(parsed: MessageText): Record<string, string> {
   return kept;
 }
 
+/** simpleParser's attachments, counted as mime-reader.ts counts the parts it does not read. */
+function countParts(parts: readonly Attachment[]): { attachments: number; inlineParts: number } {
+  const attachments = parts.filter((part) =>
+    isAttachment({ disposition: part.contentDisposition || false, filename: part.filename || false }),
+  ).length;
+  return { attachments, inlineParts: parts.length - attachments };
+}
+
 /**
  * Reads a message with mailparser's simpleParser, for the messages readMessageText leaves to it.
  * With these options the answer is the one readMessageText gives where both read a message.
@@ -98,6 +111,7 @@ export async function readWithMailparser(raw: Buffer): Promise<MessageText> {
     from: parsed.from,
     text: parsed.text,
     html: typeof parsed.html === "string" ? parsed.html : undefined,
+    ...countParts(parsed.attachments),
   };
 }
 
@@ -115,5 +129,7 @@ export async function parseEmail(raw: Buffer): Promise<ParsedEmail> {
     textPart,
     html,
     headers: keptHeaders(parsed),
+    attachments: parsed.attachments,
+    inlineParts: parsed.inlineParts,
   };
 }

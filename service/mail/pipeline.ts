@@ -49,6 +49,11 @@ export interface MailIntake {
    */
   settled(addressId: string, withinMs?: number): Promise<boolean>;
   /**
+   * As `settled`, for every address at once: what reads a whole project's mail (the
+   * Mailpit-compatible API) awaits.
+   */
+  settledAll(withinMs?: number): Promise<boolean>;
+  /**
    * Resolves once the SPF, DKIM and DMARC verdicts of a stored email are stored too: they are
    * worked out after the email, when intake has room (DNS and mailauth must not hold up a 250,
    * a wait or the intake rate), or at once when a check asks (see verdict-queue.ts).
@@ -107,6 +112,9 @@ const UNREAD: AnalyzedEmail = {
   textTruncated: false,
   htmlTruncated: false,
   headers: {},
+  attachments: 0,
+  inlineParts: 0,
+  source: null,
   codes: [],
   links: [],
   service: null,
@@ -311,6 +319,14 @@ export function createMailPipeline(deps: {
       let timer: NodeJS.Timeout | undefined;
       const givenUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, Math.max(0, withinMs))));
       await Promise.race([Promise.all(set), givenUp]);
+      clearTimeout(timer);
+      return true;
+    },
+    async settledAll(withinMs = SETTLE_WITHIN_MS) {
+      if (allPending.size === 0) return false;
+      let timer: NodeJS.Timeout | undefined;
+      const givenUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, Math.max(0, withinMs))));
+      await Promise.race([Promise.all(allPending), givenUp]);
       clearTimeout(timer);
       return true;
     },

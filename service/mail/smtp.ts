@@ -2,16 +2,17 @@ import { readFileSync } from "node:fs";
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from "smtp-server";
 import type { Limits } from "../config.js";
 import type { Clock } from "../lib/clock.js";
-import { parseAddress } from "../lib/email-address.js";
+import { type ParsedAddress, parseAddress } from "../lib/email-address.js";
 import type { Logger } from "../lib/logger.js";
-import type { RefusalReason, Store } from "../store/store.js";
+import type { AddressRecord, RefusalReason, Store } from "../store/store.js";
+import { createCatchAll } from "./catch-all.js";
 import type { Socket } from "node:net";
 import { createMailQuota } from "./mail-quota.js";
 import type { AcceptedRecipient, MailPipeline } from "./pipeline.js";
 import { createSmtpGate, type SmtpGate, type SmtpGateLimits } from "./smtp-gate.js";
 
 /** Why a recipient or a message was refused, as the debug log and refusal entries name it. */
-type RefusalCause = RefusalReason | "unknown_address" | "expired" | "internal" | "busy";
+type RefusalCause = RefusalReason | "unknown_address" | "expired" | "internal" | "busy" | "active_limit";
 
 /** An SMTP reply that refuses: smtp-server answers with err.responseCode and err.message. */
 class SmtpReply extends Error {
@@ -122,6 +123,7 @@ export function createSmtpServer(deps: SmtpDeps, options: SmtpOptions): SMTPServ
     receiving.get(session.id)?.giveBack();
     receiving.delete(session.id);
   };
+  const catchAll = createCatchAll({ store, clock });
   const messageTimers = new Map<string, NodeJS.Timeout>();
   const limitsCache = new Map<string, Limits>();
   const limitsOf = async (projectId: string): Promise<Limits | null> => {
@@ -131,6 +133,30 @@ export function createSmtpServer(deps: SmtpDeps, options: SmtpOptions): SMTPServ
     if (project) limitsCache.set(projectId, project.limits);
     return project?.limits ?? null;
   };
+
+  /** The address a catch-all project makes for `rcpt`, or null when none catches it. */
+  async function caught(rcpt: string, parsed: ParsedAddress): Promise<AddressRecord | null> {
+    const outcome = await catchAll.create(parsed);
+    switch (outcome.kind) {
+      case "created":
+        logger.debug("catch-all address created", { project: outcome.address.projectId });
+        return outcome.address;
+      case "not_caught":
+        return null;
+      case "name_retired":
+        throw new SmtpReply(
+          550,
+          `<${rcpt}>: this test address was deleted, and a deleted address is never issued again`,
+          "unknown_address",
+        );
+      case "full":
+        throw new SmtpReply(
+          452,
+          `<${rcpt}>: this project has ${outcome.project.limits.max_active_addresses} active addresses, its limit (max_active_addresses); try again once some expire`,
+          "active_limit",
+        );
+    }
+  }
 
   const refuse = (recipient: AcceptedRecipient, reason: RefusalReason, sizeBytes: number | null) =>
     store.refusals.record({
@@ -152,7 +178,9 @@ export function createSmtpServer(deps: SmtpDeps, options: SmtpOptions): SMTPServ
     transaction: Transaction,
   ): Promise<Recipient | null> {
     const parsed = parseAddress(rcpt);
-    const address = parsed ? await store.addresses.findForDelivery(parsed.plain) : null;
+    const address = parsed
+      ? ((await store.addresses.findForDelivery(parsed.plain)) ?? (await caught(rcpt, parsed)))
+      : null;
     const limits = address ? await limitsOf(address.projectId) : null;
     if (!address || !limits) throw new SmtpReply(550, `<${rcpt}>: no such test address here`, "unknown_address");
     const now = clock.now();

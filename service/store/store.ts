@@ -2,6 +2,7 @@ import type { Limits } from "../config.js";
 import type { ServiceKey } from "../lib/service-match.js";
 import type {
   AuditAction,
+  CatchAllMode,
   AuditVia,
   CodeSubtype,
   LinkSubtype,
@@ -14,7 +15,7 @@ import type {
 import type { AuthVerdicts, EmailFacts } from "../wire/checks.js";
 import type { RunEventBody, RunMeta } from "../wire/runs.js";
 
-export type { RefusalReason, RunMeta, RunSource, RunStatus };
+export type { CatchAllMode, RefusalReason, RunMeta, RunSource, RunStatus };
 
 /**
  * The store: everything the service keeps, behind async domain methods. Handlers and the mail
@@ -31,8 +32,20 @@ export interface Project {
   name: string;
   domains: string[];
   limits: Limits;
+  /** Mail to an address nobody created: refused (off), or the address made on first mail. */
+  catchAll: CatchAll;
   devHosts: string[];
   createdAt: Date;
+}
+
+/**
+ * Whether mail to an address that does not exist creates it: "domains" at the project's own
+ * domains, "any" at any domain (for an app that sends wherever a test typed), "off" refuses it
+ * (550). An address made this way lives `lifetimeDays`.
+ */
+export interface CatchAll {
+  mode: CatchAllMode;
+  lifetimeDays: number;
 }
 
 export interface ApiKeyRecord {
@@ -163,6 +176,11 @@ export interface NewEmail {
    * content, codes or links: it took longer than the parse timeout to read, or could not be read.
    */
   reading: ReadingIssue | null;
+  /** Attachments and inline parts (images the HTML shows) the message carries: counted on arrival, never read. */
+  attachments: number;
+  inlineParts: number;
+  /** The message as received, raw DEFLATE; null when it was not read (its bytes went with the parser). */
+  source: Uint8Array | null;
 }
 
 export type ReadingIssue = "timed_out" | "unreadable";
@@ -188,10 +206,21 @@ export type UsedKey = `code:${string}` | `link:${string}`;
  */
 export type EmailMeta = Omit<
   NewEmail,
-  "fromName" | "subject" | "text" | "html" | "htmlCleaned" | "textTruncated" | "htmlTruncated" | "headers" | "facts"
+  | "fromName"
+  | "subject"
+  | "text"
+  | "html"
+  | "htmlCleaned"
+  | "textTruncated"
+  | "htmlTruncated"
+  | "headers"
+  | "facts"
+  | "attachments"
+  | "inlineParts"
+  | "source"
 >;
 
-export type EmailRecord = Omit<NewEmail, "facts"> & { used: UsedKey[] };
+export type EmailRecord = Omit<NewEmail, "facts" | "attachments" | "inlineParts" | "source"> & { used: UsedKey[] };
 
 /** What the checks of one email read besides its meta and body. */
 export interface EmailCheckRecord {
@@ -225,7 +254,7 @@ export class StoreConflict extends Error {
 
 export interface ProjectStore {
   /** Creates the project, or updates domains and limits of the one with this name. */
-  upsert(input: { name: string; domains: string[]; limits: Limits }, now: Date): Promise<Project>;
+  upsert(input: { name: string; domains: string[]; limits: Limits; catchAll: CatchAll }, now: Date): Promise<Project>;
   get(id: string): Promise<Project | null>;
   list(): Promise<Project[]>;
   /** Adds a dev host (idempotent) and returns the project's list. */
@@ -466,8 +495,74 @@ export interface RunStore {
   sweep(before: Date): Promise<number>;
 }
 
+/**
+ * An email as the Mailpit-compatible API lists it (docs/mailpit.md): its envelope, sender,
+ * subject and kept headers, read status and tags, without its body.
+ */
+export interface MailboxEntry {
+  id: string;
+  addressId: string;
+  /** Exactly as in RCPT TO. */
+  recipient: string;
+  envelopeFrom: string | null;
+  fromAddress: string | null;
+  fromName: string | null;
+  subject: string | null;
+  headers: Record<string, string>;
+  sizeBytes: number;
+  receivedAt: Date;
+  /** When it was first opened through that API; null while unread. */
+  readAt: Date | null;
+  attachments: number;
+  inlineParts: number;
+  /** Sorted. */
+  tags: string[];
+  reading: ReadingIssue | null;
+}
+
+/** Which emails a change names: these (of the project), or every email of the project. */
+export type MailboxSelection = { ids: readonly string[] } | "all";
+
+/**
+ * A project's mail as one mailbox, across its addresses: what the Mailpit-compatible API reads
+ * and changes. Every method is scoped to the project; an id of another project's email is no id.
+ */
+export interface MailboxStore {
+  /** Newest first (latest received, then latest stored), skipping `offset`. */
+  page(projectId: string, offset: number, limit: number): Promise<MailboxEntry[]>;
+  /**
+   * The whole mailbox in batches, newest first: `after` is the `next` of the batch before (null
+   * to start). `next` is null after the last batch. A search reads this way, holding one batch.
+   */
+  scan(
+    projectId: string,
+    after: string | null,
+    limit: number,
+  ): Promise<{ entries: MailboxEntry[]; next: string | null }>;
+  entry(projectId: string, emailId: string): Promise<MailboxEntry | null>;
+  counts(projectId: string): Promise<{ total: number; unread: number }>;
+  /** The stored text of each email named (of the project); an email without text is missing. */
+  texts(projectId: string, emailIds: readonly string[]): Promise<Map<string, string>>;
+  /** The message as received, or null when it was not kept (it could not be read). */
+  source(projectId: string, emailId: string): Promise<Buffer | null>;
+  /** Sets (a date) or clears (null) the read time; resolves how many emails changed. */
+  setRead(projectId: string, which: MailboxSelection, readAt: Date | null): Promise<number>;
+  /**
+   * Deletes emails (their addresses stay, counting only the mail left); resolves how many. The
+   * usage windows keep counting them: they were received.
+   */
+  remove(projectId: string, which: MailboxSelection): Promise<number>;
+  /** Replaces the tags of each email named. */
+  setTags(projectId: string, emailIds: readonly string[], tags: readonly string[]): Promise<void>;
+  /** Every tag of the project's mail with how many emails carry it, sorted by tag. */
+  tags(projectId: string): Promise<{ tag: string; count: number }[]>;
+  renameTag(projectId: string, from: string, to: string): Promise<void>;
+  deleteTag(projectId: string, tag: string): Promise<void>;
+}
+
 export interface Store {
   runs: RunStore;
+  mailbox: MailboxStore;
   projects: ProjectStore;
   apiKeys: ApiKeyStore;
   addresses: AddressStore;

@@ -39,6 +39,10 @@ export type AgeCategory = (typeof AGE_CATEGORIES)[number];
 export const PERMISSIONS = ["read_passwords", "manage_project"] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
+/** A project's catch-all setting (config.ts, docs/configuration.md). */
+export const CATCH_ALL_MODES = ["off", "domains", "any"] as const;
+export type CatchAllMode = (typeof CATCH_ALL_MODES)[number];
+
 export const RUN_SOURCES = ["ci", "agent", "api"] as const;
 export type RunSource = (typeof RUN_SOURCES)[number];
 

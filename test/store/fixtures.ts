@@ -29,9 +29,17 @@ export const newAddressIn = (projectId: string, address: string, overrides: Part
 /** The facts of an email with nothing for the checks to see. */
 export const NO_FACTS: EmailFacts = { htmlBytes: null, textPart: true, textCarries: null, linkHosts: [], layout: null };
 
+export const CATCH_ALL_OFF = { mode: "off", lifetimeDays: 1 } as const;
+
 /** The projects alpha and beta, as every contract starts. */
 export async function twoProjects(store: Store): Promise<{ project: Project; other: Project }> {
-  const project = await store.projects.upsert({ name: "alpha", domains: ["alpha.test"], limits: DEFAULT_LIMITS }, T0);
-  const other = await store.projects.upsert({ name: "beta", domains: ["beta.test"], limits: DEFAULT_LIMITS }, T0);
+  const project = await store.projects.upsert(
+    { name: "alpha", domains: ["alpha.test"], limits: DEFAULT_LIMITS, catchAll: CATCH_ALL_OFF },
+    T0,
+  );
+  const other = await store.projects.upsert(
+    { name: "beta", domains: ["beta.test"], limits: DEFAULT_LIMITS, catchAll: CATCH_ALL_OFF },
+    T0,
+  );
   return { project, other };
 }

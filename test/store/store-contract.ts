@@ -31,6 +31,9 @@ export function runStoreContract(backend: string, makeStore: () => Promise<Store
       htmlCleaned: true,
       textTruncated: false,
       htmlTruncated: false,
+      attachments: 0,
+      inlineParts: 0,
+      source: null,
       headers: { "message-id": "<1@app>" },
       facts: NO_FACTS,
       sizeBytes: 100,
@@ -59,12 +62,16 @@ export function runStoreContract(backend: string, makeStore: () => Promise<Store
             name: "alpha",
             domains: ["alpha.test", "alpha2.test"],
             limits: { ...DEFAULT_LIMITS, max_active_addresses: 5 },
+            catchAll: { mode: "domains", lifetimeDays: 3 },
           },
           at(HOUR),
         );
         expect(again.id).toBe(project.id);
         expect(again.domains).toEqual(["alpha.test", "alpha2.test"]);
         expect(again.limits.max_active_addresses).toBe(5);
+        expect(again.catchAll).toEqual({ mode: "domains", lifetimeDays: 3 });
+        expect((await store.projects.get(project.id))?.catchAll).toEqual({ mode: "domains", lifetimeDays: 3 });
+        expect(project.catchAll).toEqual({ mode: "off", lifetimeDays: 1 });
         expect((await store.projects.list()).map((p) => p.name)).toEqual(["alpha", "beta"]);
         expect(await store.projects.get("no-such-id")).toBeNull();
       });
@@ -294,7 +301,7 @@ export function runStoreContract(backend: string, makeStore: () => Promise<Store
         });
         await store.emails.insert(first);
         await store.emails.insert(newEmail(address.id, at(20 * MIN)));
-        const { facts: _facts, ...stored } = first;
+        const { facts: _facts, attachments: _attachments, inlineParts: _inline, source: _source, ...stored } = first;
         expect(await store.emails.get(address.id, first.id)).toEqual({ ...stored, used: [] });
         const after = await store.addresses.get(project.id, "in@alpha.test");
         expect(after?.emailCount).toBe(2);

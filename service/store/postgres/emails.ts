@@ -156,14 +156,17 @@ function filterOf(addressId: string, query: EmailQuery): Filter {
 const INSERT_EMAIL = `
 WITH email AS (
   INSERT INTO emails (id, address_id, project_id, recipient, envelope_from, from_address, size_bytes, received_at,
-    codes, links, service, service_domain, expires_at, recipient_tag, service_name, service_site, subtype_mask, reading)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb, $11, $12, $13, $14, $15, $16, $17, $29)
+    codes, links, service, service_domain, expires_at, recipient_tag, service_name, service_site, subtype_mask, reading,
+    attachments, inline_parts)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb, $11, $12, $13, $14, $15, $16, $17, $29, $32, $34)
   RETURNING id, address_id, received_at
 ), body AS (
   INSERT INTO email_bodies (email_id, from_name, subject, text, html, html_raw, headers, text_truncated, html_truncated)
   SELECT id, $18::text, $19::text, $20::text, $21::text, $28::text, $22::jsonb, $30::boolean, $31::boolean FROM email
 ), checks AS (
   INSERT INTO email_checks (email_id, facts) SELECT id, $23::jsonb FROM email
+), source AS (
+  INSERT INTO email_sources (email_id, source) SELECT id, $33::bytea FROM email WHERE $33::bytea IS NOT NULL
 ), counted AS (
   UPDATE addresses a
   SET email_count = a.email_count + 1, last_email_at = GREATEST(COALESCE(a.last_email_at, 0), email.received_at)
@@ -209,6 +212,10 @@ function insertParams(email: NewEmail): unknown[] {
     email.reading,
     email.textTruncated,
     email.htmlTruncated,
+    email.attachments,
+    // Deflated like the embedded store's: TOAST would compress it too, but the bytes sent are fewer.
+    email.source === null ? null : Buffer.from(email.source.buffer, email.source.byteOffset, email.source.byteLength),
+    email.inlineParts,
   ];
 }
 

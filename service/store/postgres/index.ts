@@ -3,6 +3,7 @@ import { createAddressStore } from "./addresses.js";
 import { createAuditStore } from "./audit.js";
 import { PgDatabase, type PgOptions } from "./database.js";
 import { createEmailStore } from "./emails.js";
+import { createMailboxStore } from "./mailbox.js";
 import { migrate } from "./migrate.js";
 import { createPoolStore } from "./pool.js";
 import { createApiKeyStore, createProjectStore } from "./projects.js";
@@ -34,6 +35,7 @@ export async function createPgStore(options: PgOptions & { now?: Date }): Promis
     pool: createPoolStore(db),
     audit: createAuditStore(db),
     emails: createEmailStore(db),
+    mailbox: createMailboxStore(db),
     refusals: createRefusalStore(db),
     runs: createRunStore(db),
     async ping() {

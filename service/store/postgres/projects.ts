@@ -1,6 +1,6 @@
 import type { Limits } from "../../config.js";
 import { newId } from "../../lib/random.js";
-import type { ApiKeyRecord, ApiKeyStore, Project, ProjectStore } from "../store.js";
+import type { ApiKeyRecord, ApiKeyStore, CatchAllMode, Project, ProjectStore } from "../store.js";
 import type { PgDatabase } from "./database.js";
 
 interface ProjectRow extends Record<string, unknown> {
@@ -10,6 +10,8 @@ interface ProjectRow extends Record<string, unknown> {
   domains: string[];
   limits: Limits;
   dev_hosts: string[];
+  catch_all: CatchAllMode;
+  catch_all_lifetime_days: number;
   /** BIGINT epoch milliseconds, parsed to a number (database.ts). */
   created_at: number;
 }
@@ -27,6 +29,7 @@ function toProject(row: ProjectRow): Project {
     name: row.name,
     domains: row.domains,
     limits: row.limits,
+    catchAll: { mode: row.catch_all, lifetimeDays: row.catch_all_lifetime_days },
     devHosts: row.dev_hosts,
     createdAt: new Date(row.created_at),
   };
@@ -38,10 +41,20 @@ export function createProjectStore(db: PgDatabase): ProjectStore {
       // One statement, so two instances starting with the same configuration never race to
       // create the project twice; on conflict the id and created_at of the existing row stay.
       const row = await db.one<ProjectRow>(
-        `INSERT INTO projects (id, name, domains, limits, created_at) VALUES ($1, $2, $3::jsonb, $4::jsonb, $5)
-         ON CONFLICT (name) DO UPDATE SET domains = EXCLUDED.domains, limits = EXCLUDED.limits
+        `INSERT INTO projects (id, name, domains, limits, catch_all, catch_all_lifetime_days, created_at)
+         VALUES ($1, $2, $3::jsonb, $4::jsonb, $6, $7, $5)
+         ON CONFLICT (name) DO UPDATE SET domains = EXCLUDED.domains, limits = EXCLUDED.limits,
+           catch_all = EXCLUDED.catch_all, catch_all_lifetime_days = EXCLUDED.catch_all_lifetime_days
          RETURNING *`,
-        [newId(), input.name, JSON.stringify(input.domains), JSON.stringify(input.limits), now.getTime()],
+        [
+          newId(),
+          input.name,
+          JSON.stringify(input.domains),
+          JSON.stringify(input.limits),
+          now.getTime(),
+          input.catchAll.mode,
+          input.catchAll.lifetimeDays,
+        ],
       );
       if (!row) throw new Error(`project upsert of ${input.name} returned no row`);
       return toProject(row);

@@ -6,7 +6,7 @@ import { SCHEMA } from "./database.js";
  * and run it again.
  */
 export const BASELINE = {
-  version: 9,
+  version: 10,
   sql: `
 CREATE TABLE ${SCHEMA}.projects (
   id TEXT PRIMARY KEY,
@@ -15,7 +15,7 @@ CREATE TABLE ${SCHEMA}.projects (
   limits TEXT NOT NULL,             -- JSON object, snake_case as in config
   dev_hosts TEXT NOT NULL DEFAULT '[]',
   created_at INTEGER NOT NULL
-);
+, catch_all TEXT NOT NULL DEFAULT 'off', catch_all_lifetime_days INTEGER NOT NULL DEFAULT 1);
 
 CREATE TABLE ${SCHEMA}.api_keys (
   sha256 TEXT PRIMARY KEY,
@@ -70,7 +70,7 @@ CREATE TABLE ${SCHEMA}.emails (
   from_address TEXT,
   size_bytes INTEGER NOT NULL,
   received_at INTEGER NOT NULL
-, codes TEXT, links TEXT, service TEXT, service_domain TEXT, expires_at INTEGER, recipient_tag TEXT, service_name TEXT, service_site TEXT, subtype_mask INTEGER NOT NULL DEFAULT 0, reading TEXT);
+, codes TEXT, links TEXT, service TEXT, service_domain TEXT, expires_at INTEGER, recipient_tag TEXT, service_name TEXT, service_site TEXT, subtype_mask INTEGER NOT NULL DEFAULT 0, reading TEXT, read_at INTEGER, attachments INTEGER NOT NULL DEFAULT 0, inline_parts INTEGER NOT NULL DEFAULT 0);
 
 CREATE TABLE ${SCHEMA}.refusals (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -176,5 +176,20 @@ CREATE TABLE ${SCHEMA}.audit_log (
 CREATE INDEX ${SCHEMA}.audit_by_project ON audit_log(project_id, id);
 
 CREATE INDEX ${SCHEMA}.audit_by_time ON audit_log(at);
+
+CREATE INDEX ${SCHEMA}.emails_by_project_time ON emails(project_id, received_at);
+
+CREATE TABLE ${SCHEMA}.email_tags (
+  email_id TEXT NOT NULL REFERENCES emails(id) ON DELETE CASCADE,
+  tag TEXT NOT NULL,
+  PRIMARY KEY (email_id, tag)
+);
+
+CREATE INDEX ${SCHEMA}.email_tags_by_tag ON email_tags(tag);
+
+CREATE TABLE ${SCHEMA}.email_sources (
+  email_id TEXT PRIMARY KEY REFERENCES emails(id) ON DELETE CASCADE,
+  source BLOB NOT NULL              -- the message as received, raw DEFLATE
+);
 `,
 };

@@ -186,8 +186,8 @@ export function createEmailStore(db: SqlDatabase, newest: NewestEmails): EmailSt
         db.run(
           `INSERT INTO emails (id, address_id, project_id, recipient, envelope_from, from_address,
              size_bytes, received_at, codes, links, service, service_domain, expires_at, reading,
-             recipient_tag, service_name, service_site, subtype_mask)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+             recipient_tag, service_name, service_site, subtype_mask, attachments, inline_parts)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           [
             row.id,
             row.address_id,
@@ -207,8 +207,12 @@ export function createEmailStore(db: SqlDatabase, newest: NewestEmails): EmailSt
             keys.serviceName,
             keys.serviceSite,
             keys.subtypeMask,
+            email.attachments,
+            email.inlineParts,
           ],
         );
+        if (email.source !== null)
+          db.run("INSERT INTO email_sources (email_id, source) VALUES (?, ?)", [email.id, email.source]);
         db.run(
           `INSERT INTO email_bodies (email_id, from_name, subject, text, html, html_raw, headers, text_truncated, html_truncated)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,

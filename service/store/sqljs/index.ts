@@ -2,6 +2,7 @@ import type { Store } from "../store.js";
 import { createAddressStore } from "./addresses.js";
 import { SqlDatabase } from "./database.js";
 import { createEmailStore } from "./emails.js";
+import { createMailboxStore } from "./mailbox.js";
 import { migrate } from "./migrate.js";
 import { NewestEmails } from "./newest-emails.js";
 import { createAuditStore } from "./audit.js";
@@ -25,6 +26,7 @@ export async function createSqlJsStore(options: { now?: Date } = {}): Promise<St
     pool: createPoolStore(db),
     audit: createAuditStore(db),
     emails: createEmailStore(db, newest),
+    mailbox: createMailboxStore(db, newest),
     refusals: createRefusalStore(db),
     runs: createRunStore(db),
     async ping() {

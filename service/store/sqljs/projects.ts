@@ -1,7 +1,7 @@
 import type { Limits } from "../../config.js";
 import { newId } from "../../lib/random.js";
-import type { ApiKeyRecord, ApiKeyStore, Project, ProjectStore } from "../store.js";
-import { asDate, asString, type Row, type SqlDatabase } from "./database.js";
+import type { ApiKeyRecord, ApiKeyStore, CatchAllMode, Project, ProjectStore } from "../store.js";
+import { asDate, asNumber, asString, type Row, type SqlDatabase } from "./database.js";
 
 function toProject(row: Row): Project {
   return Object.freeze({
@@ -9,6 +9,10 @@ function toProject(row: Row): Project {
     name: asString(row.name),
     domains: Object.freeze(JSON.parse(asString(row.domains)) as string[]) as string[],
     limits: Object.freeze(JSON.parse(asString(row.limits)) as Limits),
+    catchAll: Object.freeze({
+      mode: asString(row.catch_all) as CatchAllMode,
+      lifetimeDays: asNumber(row.catch_all_lifetime_days),
+    }),
     devHosts: Object.freeze(JSON.parse(asString(row.dev_hosts)) as string[]) as string[],
     createdAt: asDate(row.created_at),
   });
@@ -38,19 +42,27 @@ export function createProjectStore(db: SqlDatabase): ProjectStore {
       const id = existing ? asString(existing.id) : newId();
       written(id);
       if (existing) {
-        db.run("UPDATE projects SET domains = ?, limits = ? WHERE id = ?", [
+        db.run("UPDATE projects SET domains = ?, limits = ?, catch_all = ?, catch_all_lifetime_days = ? WHERE id = ?", [
           JSON.stringify(input.domains),
           JSON.stringify(input.limits),
+          input.catchAll.mode,
+          input.catchAll.lifetimeDays,
           id,
         ]);
       } else {
-        db.run("INSERT INTO projects (id, name, domains, limits, created_at) VALUES (?, ?, ?, ?, ?)", [
-          id,
-          input.name,
-          JSON.stringify(input.domains),
-          JSON.stringify(input.limits),
-          now.getTime(),
-        ]);
+        db.run(
+          `INSERT INTO projects (id, name, domains, limits, catch_all, catch_all_lifetime_days, created_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?)`,
+          [
+            id,
+            input.name,
+            JSON.stringify(input.domains),
+            JSON.stringify(input.limits),
+            input.catchAll.mode,
+            input.catchAll.lifetimeDays,
+            now.getTime(),
+          ],
+        );
       }
       return get(id) as Project;
     },

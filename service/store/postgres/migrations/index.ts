@@ -1,6 +1,7 @@
 import { initial } from "./001-initial.js";
 import { htmlOnRead } from "./002-html-on-read.js";
 import { reading } from "./003-reading.js";
+import { mailbox } from "./004-mailbox.js";
 
 /** A versioned schema change; each runs once, in its own transaction, in version order. */
 export interface PgMigration {
@@ -9,4 +10,4 @@ export interface PgMigration {
   sql: string;
 }
 
-export const migrations: PgMigration[] = [initial, htmlOnRead, reading];
+export const migrations: PgMigration[] = [initial, htmlOnRead, reading, mailbox];

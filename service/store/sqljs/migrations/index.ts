@@ -7,6 +7,7 @@ import * as deflatedBodies from "./006-deflated-bodies.js";
 import * as accounts from "./007-accounts.js";
 import * as htmlOnRead from "./008-html-on-read.js";
 import * as reading from "./009-reading.js";
+import * as mailbox from "./010-mailbox.js";
 import type { SqlDatabase } from "../database.js";
 
 /**
@@ -32,4 +33,5 @@ export const migrations: Migration[] = [
   { version: 7, ...accounts },
   { version: 8, ...htmlOnRead },
   { version: 9, ...reading },
+  { version: 10, ...mailbox },
 ];

@@ -1,0 +1,88 @@
+import type { Clock } from "../lib/clock.js";
+import type { ParsedAddress } from "../lib/email-address.js";
+import { DAY_MS } from "../lib/time.js";
+import { type AddressRecord, type Project, type Store, StoreConflict } from "../store/store.js";
+
+/** What became of mail to an address nobody created. */
+export type CatchAllOutcome =
+  | { kind: "created"; address: AddressRecord }
+  /** No project catches mail for this domain: refused as unknown (550). */
+  | { kind: "not_caught" }
+  /** The name was issued before and deleted since: names are never issued twice (550). */
+  | { kind: "name_retired" }
+  /** The project that catches it has max_active_addresses live addresses (452, try later). */
+  | { kind: "full"; project: Project };
+
+/**
+ * Projects only change when the service starts (config.ts), yet a flood of unknown recipients
+ * must not read them once per RCPT: the list is kept this long.
+ */
+const PROJECTS_KEPT_MS = 5000;
+
+/**
+ * Catch-all projects (docs/configuration.md, "Catch-all"): mail to an address that does not
+ * exist creates it in the first project, in configuration order, that catches its domain
+ * ("domains": one of its own; "any": every domain), with that project's catch-all lifetime
+ * (at most its max_lifetime_days). The address is then an ordinary one: limits, refusals,
+ * delivery diagnosis and every API read it as they read any other.
+ */
+export function createCatchAll(deps: { store: Store; clock: Clock }) {
+  let projects: { list: Promise<Project[]>; at: number } | null = null;
+  const catching = (): Promise<Project[]> => {
+    const now = Date.now();
+    if (!projects || now - projects.at > PROJECTS_KEPT_MS) {
+      const list = deps.store.projects.list().then((all) => all.filter((project) => project.catchAll.mode !== "off"));
+      projects = { list, at: now };
+      // A failed read is not kept: the next recipient reads again.
+      list.catch(() => (projects = null));
+    }
+    return projects.list;
+  };
+
+  async function projectFor(domain: string): Promise<Project | null> {
+    const candidates = await catching();
+    return (
+      candidates.find((project) => project.domains.includes(domain)) ??
+      candidates.find((project) => project.catchAll.mode === "any") ??
+      null
+    );
+  }
+
+  return {
+    /** Creates the address `recipient` names in the project that catches it, if one does. */
+    async create(recipient: ParsedAddress): Promise<CatchAllOutcome> {
+      const project = await projectFor(recipient.domain);
+      if (!project) return { kind: "not_caught" };
+      const now = deps.clock.now();
+      const lifetimeDays = Math.min(project.catchAll.lifetimeDays, project.limits.max_lifetime_days);
+      try {
+        const address = await deps.store.addresses.create(
+          {
+            projectId: project.id,
+            address: recipient.plain,
+            label: "catch-all",
+            firstName: null,
+            lastName: null,
+            username: null,
+            dateOfBirth: null,
+            country: null,
+            site: null,
+            environment: null,
+            createdAt: now,
+            expiresAt: new Date(now.getTime() + lifetimeDays * DAY_MS),
+          },
+          { maxActive: project.limits.max_active_addresses, now },
+        );
+        return { kind: "created", address };
+      } catch (error) {
+        if (!(error instanceof StoreConflict)) throw error;
+        if (error.kind === "active_limit") return { kind: "full", project };
+        // Another message to the same new address created it a moment ago: it is that one.
+        const existing = await deps.store.addresses.findForDelivery(recipient.plain);
+        return existing ? { kind: "created", address: existing } : { kind: "name_retired" };
+      }
+    },
+  };
+}
+
+export type CatchAllIntake = ReturnType<typeof createCatchAll>;

@@ -1,0 +1,111 @@
+import { createHash } from "node:crypto";
+import { Splitter } from "@zone-eu/mailsplit";
+import type { HeaderLine, MimeNode, SplitterChunk } from "@zone-eu/mailsplit/lib/types.js";
+import type { Duplex, Readable, Transform } from "node:stream";
+import { isAttachment } from "../mail/mime-reader.js";
+
+/** A part of a message that is not read as its text: an attachment or an inline part. */
+export interface SourcePart {
+  /** Its place in the MIME tree as Mailpit numbers it: "2" is the root's second part, "1.2" its first part's second. */
+  partId: string;
+  contentType: string;
+  fileName: string;
+  contentId: string;
+  attachment: boolean;
+  /** Decoded. */
+  content: Buffer;
+}
+
+export interface SourceReading {
+  /** The root's header lines, as written (folded lines included). */
+  headerLines: readonly HeaderLine[];
+  parts: SourcePart[];
+}
+
+const TEXT_TYPES = new Set(["text/plain", "text/html"]);
+
+/**
+ * Reads a stored message's header lines and the parts a mail client lists beside its text
+ * (attachments and inline images), decoded, for the Mailpit-compatible API's headers, message
+ * summary and part downloads. Counted by the same rule as on arrival (mime-reader.ts), so a list
+ * entry's Attachments is the summary's. Work and memory are linear in the message's size (at
+ * most max_message_bytes).
+ */
+export function readSourceParts(raw: Buffer): Promise<SourceReading> {
+  return new Promise((resolve, reject) => {
+    const splitter = new Splitter();
+    const events = splitter as unknown as Transform;
+    const places = new Map<MimeNode, { id: string; children: number }>();
+    const parts: SourcePart[] = [];
+    const pending: Promise<void>[] = [];
+    let headerLines: readonly HeaderLine[] = [];
+    // The splitter hands a part's body over in chunks, written into its decoder here.
+    let decoder: Duplex | null = null;
+    const endDecoder = () => {
+      if (decoder && !decoder.writableEnded) decoder.end();
+      decoder = null;
+    };
+    splitter.on("data", (chunk: SplitterChunk) => {
+      if (chunk.type === "body") {
+        if (decoder?.writable) decoder.write(chunk.value);
+        return;
+      }
+      endDecoder();
+      if (chunk.type !== "node") return;
+      const node = chunk;
+      const parent = node.parentNode ? places.get(node.parentNode) : undefined;
+      let id = "";
+      if (parent) {
+        parent.children++;
+        id = parent.id ? `${parent.id}.${parent.children}` : String(parent.children);
+      } else {
+        headerLines = (node.headers && node.headers.lines) || [];
+      }
+      places.set(node, { id, children: 0 });
+      if (node.multipart) return;
+      const contentType = node.contentType || "text/plain";
+      const inlineText = TEXT_TYPES.has(contentType) && (!node.disposition || node.disposition === "inline");
+      if (inlineText || !parent) return;
+      // The splitter gives the header line as written: "Content-ID: <logo@acme>".
+      const idLine = node.headers ? String([node.headers.get("content-id")].flat()[0] ?? "") : "";
+      const contentId = idLine
+        .slice(idLine.indexOf(":") + 1)
+        .replace(/\r?\n[ \t]+/g, " ")
+        .trim()
+        .replace(/^<|>$/g, "");
+      const part: SourcePart = {
+        partId: id,
+        contentType,
+        fileName: node.filename || "",
+        contentId,
+        attachment: isAttachment(node),
+        content: Buffer.alloc(0),
+      };
+      parts.push(part);
+      decoder = node.getDecoder();
+      pending.push(collect(decoder).then((content) => void (part.content = content)));
+    });
+    events.once("error", reject);
+    events.once("end", () => {
+      endDecoder();
+      Promise.all(pending).then(() => resolve({ headerLines, parts }), reject);
+    });
+    splitter.end(raw);
+  });
+}
+
+function collect(stream: Readable): Promise<Buffer> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+    stream.once("end", () => resolve(Buffer.concat(chunks)));
+    // A part whose transfer encoding cannot be decoded is listed with what was decoded of it.
+    stream.once("error", () => resolve(Buffer.concat(chunks)));
+  });
+}
+
+/** The checksums Mailpit lists for a part: lower-case hex of its decoded bytes. */
+export function checksumsOf(content: Buffer): { MD5: string; SHA1: string; SHA256: string } {
+  const hex = (algorithm: string) => createHash(algorithm).update(content).digest("hex");
+  return { MD5: hex("md5"), SHA1: hex("sha1"), SHA256: hex("sha256") };
+}
