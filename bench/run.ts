@@ -7,6 +7,7 @@ import { benchApp } from "./app.js";
 import { benchChecks } from "./checks.js";
 import { benchExtraction } from "./extraction.js";
 import { benchHostile } from "./hostile.js";
+import { benchMailpitWait } from "./mailpit.js";
 import { benchIntake, SETTLE_MS } from "./intake.js";
 import { median, ROOT } from "./lib/processes.js";
 import { benchMcp } from "./mcp.js";
@@ -32,7 +33,7 @@ function ensurePeers() {
   });
 }
 
-/** `npm run bench -- waits` runs only the named parts: startup, intake, extraction, hostile, waits, checks, pool, mcp, team, runs, action, app. */
+/** `npm run bench -- waits` runs only the named parts: startup, intake, extraction, hostile, waits, mailpit, checks, pool, mcp, team, runs, action, app. */
 const only = new Set(process.argv.slice(2));
 const wanted = (part: string) => only.size === 0 || only.has(part);
 
@@ -98,6 +99,11 @@ async function main() {
     results.wakeUp = await benchWakeUp(log);
     log("GET /code?timeout=0: 10 keep-alive connections, 10,000 emails stored, load from its own process");
     results.reads = await benchCodeReads(log);
+  }
+
+  if (wanted("mailpit")) {
+    log("Mailpit's API: the mailpit-api client's waitForMessage (polls every 500 ms) against the push wait, same mail");
+    results.mailpit = await benchMailpitWait(log);
   }
 
   if (wanted("checks")) {

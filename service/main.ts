@@ -2,8 +2,17 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ConfigError, loadSettings, type Settings } from "./config.js";
 import { startService } from "./start.js";
+import type { CatchAll } from "./store/store.js";
 
 /** How long mail still arriving gets to finish on SIGTERM or SIGINT before SMTP says 421. */
+/** How the banner says what a project does with mail to addresses nobody created. */
+function catchAllNote(catchAll: CatchAll): string {
+  if (catchAll.mode === "off") return "";
+  const days = `${catchAll.lifetimeDays} day${catchAll.lifetimeDays === 1 ? "" : "s"}`;
+  const where = catchAll.mode === "any" ? "any domain" : "its domains";
+  return `   (catch-all: mail to any address at ${where} creates it, for ${days})`;
+}
+
 const STOP_GRACE_MS = 1500;
 
 /**
@@ -41,7 +50,8 @@ async function main(): Promise<void> {
     `  HTTP API   ${service.publicUrl}/v1   (port ${service.httpPort})`,
     `  SMTP       ${service.smtpHost}:${service.smtpPort}`,
     `  App        ${service.publicUrl}/app/   (sign in with the API key)`,
-    ...service.projects.map((p) => `  Project    ${p.name}: ${p.domains.join(", ")}`),
+    `  Mailpit    ${service.publicUrl}/api/v1   (Mailpit's API v1: Basic auth, the key as password)`,
+    ...service.projects.map((p) => `  Project    ${p.name}: ${p.domains.join(", ")}${catchAllNote(p.catchAll)}`),
   ];
   if (service.generatedApiKey) lines.push(`  API key    ${service.generatedApiKey}   (generated; shown only now)`);
   process.stdout.write(`${lines.join("\n")}\n`);

@@ -98,6 +98,7 @@ describe("resolveProjects", () => {
         name: "default",
         domains: ["proofbox.test"],
         limits: DEFAULT_LIMITS,
+        catchAll: { mode: "off", lifetimeDays: 1 },
         keys: [
           {
             name: "default",
@@ -107,6 +108,17 @@ describe("resolveProjects", () => {
         ],
       },
     ]);
+  });
+
+  it("reads catch-all from the environment for the default project, and refuses a mode it does not know", () => {
+    const { projects } = resolveProjects(
+      loadSettings({ PROOFBOX_CATCH_ALL: "any", PROOFBOX_CATCH_ALL_LIFETIME_DAYS: "3" }),
+      () => "generated-key-0123456789",
+    );
+    expect(projects[0]?.catchAll).toEqual({ mode: "any", lifetimeDays: 3 });
+    expect(() => loadSettings({ PROOFBOX_CATCH_ALL: "everything" })).toThrow(
+      "invalid setting PROOFBOX_CATCH_ALL (catch_all): must be off, domains or any",
+    );
   });
 
   it("uses PROOFBOX_API_KEY without printing it", () => {

@@ -31994,6 +31994,9 @@ function readInputs() {
     const comment = (core.getInput("comment").trim().toLowerCase() || "always");
     if (!["always", "on-failure", "never"].includes(comment))
         throw new Error("input comment must be always, on-failure or never");
+    const catchAll = (core.getInput("catch-all").trim().toLowerCase() || "off");
+    if (!["off", "domains", "any"].includes(catchAll))
+        throw new Error("input catch-all must be off, domains or any");
     const workflow = process.env.GITHUB_WORKFLOW ?? "workflow";
     const job = process.env.GITHUB_JOB ?? "job";
     return {
@@ -32004,6 +32007,7 @@ function readInputs() {
         smtpPort: port("smtp-port", 2525),
         httpPort: port("http-port", 7025),
         domain: core.getInput("domain").trim() || "proofbox.test",
+        catchAll,
         bind: core.getInput("bind").trim() || "127.0.0.1",
         comment,
         summary: bool("summary", true),

@@ -37781,6 +37781,7 @@ async function startEmbedded(options) {
             PROOFBOX_HTTP_PORT: String(options.httpPort),
             PROOFBOX_SMTP_PORT: String(options.smtpPort),
             PROOFBOX_DOMAIN: options.domain,
+            PROOFBOX_CATCH_ALL: options.catchAll,
             // glibc gives each thread its own malloc arena; with the parser and verdict threads that
             // is about 25 MB of resident memory a CI runner gains nothing from (docs/configuration.md).
             MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
@@ -37904,6 +37905,9 @@ function readInputs() {
     const comment = (getInput("comment").trim().toLowerCase() || "always");
     if (!["always", "on-failure", "never"].includes(comment))
         throw new Error("input comment must be always, on-failure or never");
+    const catchAll = (getInput("catch-all").trim().toLowerCase() || "off");
+    if (!["off", "domains", "any"].includes(catchAll))
+        throw new Error("input catch-all must be off, domains or any");
     const workflow = process.env.GITHUB_WORKFLOW ?? "workflow";
     const job = process.env.GITHUB_JOB ?? "job";
     return {
@@ -37914,6 +37918,7 @@ function readInputs() {
         smtpPort: port("smtp-port", 2525),
         httpPort: port("http-port", 7025),
         domain: getInput("domain").trim() || "proofbox.test",
+        catchAll,
         bind: getInput("bind").trim() || "127.0.0.1",
         comment,
         summary: bool("summary", true),
@@ -37987,6 +37992,7 @@ async function startRun() {
             httpPort: inputs.httpPort,
             smtpPort: inputs.smtpPort,
             domain: inputs.domain,
+            catchAll: inputs.catchAll,
             logPath,
             timeoutMs: 15_000,
         });

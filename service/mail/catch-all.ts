@@ -21,17 +21,19 @@ const PROJECTS_KEPT_MS = 5000;
 
 /**
  * Catch-all projects (docs/configuration.md, "Catch-all"): mail to an address that does not
- * exist creates it in the first project, in configuration order, that catches its domain
- * ("domains": one of its own; "any": every domain), with that project's catch-all lifetime
- * (at most its max_lifetime_days). The address is then an ordinary one: limits, refusals,
- * delivery diagnosis and every API read it as they read any other.
+ * exist creates it, with the catching project's catch-all lifetime (at most its
+ * max_lifetime_days). A domain some project names belongs to its projects: the first of them, in
+ * configuration order, that catches ("domains" or "any") gets the address, and when none does the
+ * mail is refused as before. A domain no project names goes to the first project set to "any".
+ * The address is then an ordinary one: limits, refusals, delivery diagnosis and every API read
+ * it as they read any other.
  */
 export function createCatchAll(deps: { store: Store; clock: Clock }) {
   let projects: { list: Promise<Project[]>; at: number } | null = null;
-  const catching = (): Promise<Project[]> => {
+  const allProjects = (): Promise<Project[]> => {
     const now = Date.now();
     if (!projects || now - projects.at > PROJECTS_KEPT_MS) {
-      const list = deps.store.projects.list().then((all) => all.filter((project) => project.catchAll.mode !== "off"));
+      const list = deps.store.projects.list();
       projects = { list, at: now };
       // A failed read is not kept: the next recipient reads again.
       list.catch(() => (projects = null));
@@ -40,12 +42,10 @@ export function createCatchAll(deps: { store: Store; clock: Clock }) {
   };
 
   async function projectFor(domain: string): Promise<Project | null> {
-    const candidates = await catching();
-    return (
-      candidates.find((project) => project.domains.includes(domain)) ??
-      candidates.find((project) => project.catchAll.mode === "any") ??
-      null
-    );
+    const all = await allProjects();
+    const owners = all.filter((project) => project.domains.includes(domain));
+    if (owners.length > 0) return owners.find((project) => project.catchAll.mode !== "off") ?? null;
+    return all.find((project) => project.catchAll.mode === "any") ?? null;
   }
 
   return {

@@ -36,6 +36,7 @@ export async function startEmbedded(options: {
   httpPort: number;
   smtpPort: number;
   domain: string;
+  catchAll: "off" | "domains" | "any";
   logPath: string;
   timeoutMs: number;
 }): Promise<EmbeddedService> {
@@ -52,6 +53,7 @@ export async function startEmbedded(options: {
       PROOFBOX_HTTP_PORT: String(options.httpPort),
       PROOFBOX_SMTP_PORT: String(options.smtpPort),
       PROOFBOX_DOMAIN: options.domain,
+      PROOFBOX_CATCH_ALL: options.catchAll,
       // glibc gives each thread its own malloc arena; with the parser and verdict threads that
       // is about 25 MB of resident memory a CI runner gains nothing from (docs/configuration.md).
       MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",

@@ -48,6 +48,7 @@ async function startRun(): Promise<void> {
       httpPort: inputs.httpPort,
       smtpPort: inputs.smtpPort,
       domain: inputs.domain,
+      catchAll: inputs.catchAll,
       logPath,
       timeoutMs: 15_000,
     });

@@ -9,6 +9,7 @@ export interface ActionInputs {
   smtpPort: number;
   httpPort: number;
   domain: string;
+  catchAll: "off" | "domains" | "any";
   bind: string;
   comment: "always" | "on-failure" | "never";
   summary: boolean;
@@ -46,6 +47,8 @@ export function readInputs(): ActionInputs {
   const comment = (core.getInput("comment").trim().toLowerCase() || "always") as ActionInputs["comment"];
   if (!["always", "on-failure", "never"].includes(comment))
     throw new Error("input comment must be always, on-failure or never");
+  const catchAll = (core.getInput("catch-all").trim().toLowerCase() || "off") as ActionInputs["catchAll"];
+  if (!["off", "domains", "any"].includes(catchAll)) throw new Error("input catch-all must be off, domains or any");
   const workflow = process.env.GITHUB_WORKFLOW ?? "workflow";
   const job = process.env.GITHUB_JOB ?? "job";
   return {
@@ -56,6 +59,7 @@ export function readInputs(): ActionInputs {
     smtpPort: port("smtp-port", 2525),
     httpPort: port("http-port", 7025),
     domain: core.getInput("domain").trim() || "proofbox.test",
+    catchAll,
     bind: core.getInput("bind").trim() || "127.0.0.1",
     comment,
     summary: bool("summary", true),

@@ -77,6 +77,8 @@ interface JobOptions {
   artifacts?: boolean;
   /** A hosted Proofbox instead of the embedded one. */
   hosted?: { url: string; apiKey: string };
+  /** The catch-all input (left unset: the default, off). */
+  catchAll?: string;
 }
 
 /** One job: main step, the test steps in between, post step. */
@@ -122,6 +124,7 @@ async function job(options: JobOptions, between: (env: Record<string, string>) =
     INPUT_DOMAIN: "proofbox.test",
     INPUT_BIND: "127.0.0.1",
     ...(options.artifacts ? artifactService.env : {}),
+    ...(options.catchAll ? { "INPUT_CATCH-ALL": options.catchAll } : {}),
     ...(options.hosted ? { INPUT_URL: options.hosted.url, "INPUT_API-KEY": options.hosted.apiKey } : {}),
   };
   const main = await runStep(MAIN, base);
@@ -225,6 +228,31 @@ describe("the GitHub Action (dist/main and dist/post)", () => {
     expect(second.summary).not.toMatch(/127\.0\.0\.1|localhost/);
     expect(first.summary).toContain("✅ passed");
   }, 60_000);
+
+  it("boots a catch-all service with catch-all: any, whose Mailpit API reads mail to any address", async () => {
+    const result = await job({ runName: "catch-all", catchAll: "any" }, async (env) => {
+      await sendMail(Number(env.PROOFBOX_SMTP_PORT), {
+        to: "typed-by-a-test@shop.example",
+        subject: "Welcome",
+        text: "Your verification code is 271828.",
+      });
+      const key = env.PROOFBOX_API_KEY ?? "";
+      const search = await fetch(`${env.PROOFBOX_URL}/api/v1/search?query=to:typed-by-a-test@shop.example`, {
+        headers: { authorization: `Basic ${Buffer.from(`ci:${key}`).toString("base64")}` },
+      });
+      expect(((await search.json()) as { messages_count: number }).messages_count).toBe(1);
+      const inbox = new Proofbox({ url: env.PROOFBOX_URL, apiKey: key, run: env.PROOFBOX_RUN });
+      expect((await inbox.code("typed-by-a-test@shop.example", { timeout: 10 })).value).toBe("271828");
+    });
+    expect(result.main.code).toBe(0);
+    expect(result.post.code).toBe(0);
+  });
+
+  it("refuses a catch-all input it does not know, naming it", async () => {
+    const result = await job({ runName: "bad catch-all", catchAll: "everything" }, () => Promise.resolve());
+    expect(result.main.code).not.toBe(0);
+    expect(result.main.output).toContain("input catch-all must be off, domains or any");
+  });
 
   it("keeps the link to the run page with a hosted Proofbox, and saves no artifact", async () => {
     const hosted = await startTestService();
