@@ -4,6 +4,7 @@ import { oneAtATime } from "./lib/one-at-a-time.js";
 import type { WorkerJob, WorkerReply } from "./mail/parser-pool.js";
 import { analyzeEmail } from "./mail/analyze.js";
 import { cleanHtml } from "./mail/clean-html.js";
+import { readSourceParts } from "./mail/source-parts.js";
 
 /**
  * Entry point of a parser worker thread (see service/mail/parser-pool.ts). Kept apart from
@@ -19,6 +20,7 @@ async function answer(job: WorkerJob): Promise<WorkerReply> {
   // Loaded with the worker, not on first use: the worker ships as one file (scripts/bundle.ts).
   if (job.kind === "clean") return { id: job.id, cleaned: cleanHtml(job.html) };
   const raw = Buffer.from(job.raw.buffer, job.raw.byteOffset, job.raw.byteLength);
+  if (job.kind === "parts") return { id: job.id, parts: await readSourceParts(raw) };
   return { id: job.id, parsed: await analyzeEmail(raw, job.receivedAt) };
 }
 

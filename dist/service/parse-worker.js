@@ -64780,7 +64780,98 @@ function cleanHtml(html) {
     return { html: open > cleaned.text.lastIndexOf(">") ? cleaned.text.slice(0, open) : cleaned.text, cut: true };
 }
 //# sourceMappingURL=clean-html.js.map
+;// CONCATENATED MODULE: ./build/service/mail/source-parts.js
+
+
+
+const source_parts_TEXT_TYPES = new Set(["text/plain", "text/html"]);
+/**
+ * Reads the parts a mail client lists beside a stored message's text (attachments and inline
+ * images), decoded, for the Mailpit-compatible API's message summary and part downloads. Counted by the same rule as on arrival (mime-reader.ts), so a list
+ * entry's Attachments is the summary's. Work and memory are linear in the message's size (at
+ * most max_message_bytes).
+ */
+function readSourceParts(raw) {
+    return new Promise((resolve, reject) => {
+        const splitter = new mailsplit.Splitter();
+        const events = splitter;
+        const places = new Map();
+        const parts = [];
+        const pending = [];
+        // The splitter hands a part's body over in chunks, written into its decoder here.
+        let decoder = null;
+        const endDecoder = () => {
+            if (decoder && !decoder.writableEnded)
+                decoder.end();
+            decoder = null;
+        };
+        splitter.on("data", (chunk) => {
+            if (chunk.type === "body") {
+                if (decoder?.writable)
+                    decoder.write(chunk.value);
+                return;
+            }
+            endDecoder();
+            if (chunk.type !== "node")
+                return;
+            const node = chunk;
+            const parent = node.parentNode ? places.get(node.parentNode) : undefined;
+            let id = "";
+            if (parent) {
+                parent.children++;
+                id = parent.id ? `${parent.id}.${parent.children}` : String(parent.children);
+            }
+            places.set(node, { id, children: 0 });
+            if (node.multipart)
+                return;
+            const contentType = node.contentType || "text/plain";
+            const inlineText = source_parts_TEXT_TYPES.has(contentType) && (!node.disposition || node.disposition === "inline");
+            if (inlineText || !parent)
+                return;
+            // The splitter gives the header line as written: "Content-ID: <logo@acme>".
+            const idLine = node.headers ? String([node.headers.get("content-id")].flat()[0] ?? "") : "";
+            const contentId = idLine
+                .slice(idLine.indexOf(":") + 1)
+                .replace(/\r?\n[ \t]+/g, " ")
+                .trim()
+                .replace(/^<|>$/g, "");
+            const part = {
+                partId: id,
+                contentType,
+                fileName: node.filename || "",
+                contentId,
+                attachment: isAttachment(node),
+                content: Buffer.alloc(0),
+            };
+            parts.push(part);
+            decoder = node.getDecoder();
+            pending.push(source_parts_collect(decoder).then((content) => void (part.content = content)));
+        });
+        events.once("error", reject);
+        events.once("end", () => {
+            endDecoder();
+            Promise.all(pending).then(() => resolve({ parts }), reject);
+        });
+        splitter.end(raw);
+    });
+}
+function source_parts_collect(stream) {
+    return new Promise((resolve) => {
+        const chunks = [];
+        stream.on("data", (chunk) => chunks.push(chunk));
+        stream.once("end", () => resolve(Buffer.concat(chunks)));
+        // A part whose transfer encoding cannot be decoded is listed with what was decoded of it.
+        stream.once("error", () => resolve(Buffer.concat(chunks)));
+    });
+}
+/** The checksums Mailpit lists for a part: lower-case hex of its decoded bytes. */
+function checksumsOf(content) {
+    const hex = (algorithm) => createHash(algorithm).update(content).digest("hex");
+    return { MD5: hex("md5"), SHA1: hex("sha1"), SHA256: hex("sha256") };
+}
+//# sourceMappingURL=source-parts.js.map
 ;// CONCATENATED MODULE: ./build/service/parse-worker.js
+
 
 
 
@@ -64799,6 +64890,8 @@ async function answer(job) {
     if (job.kind === "clean")
         return { id: job.id, cleaned: cleanHtml(job.html) };
     const raw = Buffer.from(job.raw.buffer, job.raw.byteOffset, job.raw.byteLength);
+    if (job.kind === "parts")
+        return { id: job.id, parts: await readSourceParts(raw) };
     return { id: job.id, parsed: await analyzeEmail(raw, job.receivedAt) };
 }
 /**

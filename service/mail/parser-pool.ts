@@ -4,6 +4,7 @@ import { COLLECT_REQUEST } from "../lib/collect-garbage.js";
 import type { Logger } from "../lib/logger.js";
 import type { AnalyzedEmail } from "./analyze.js";
 import type { CleanedHtml } from "./clean-html.js";
+import type { SourceReading } from "./source-parts.js";
 import { DEFAULT_PARSE_TIMEOUT_MS } from "./parse-timeout.js";
 
 /** Parses raw messages: on worker threads when a worker script is available, inline otherwise. */
@@ -19,6 +20,12 @@ export interface MailParser {
    * hundred large emails would otherwise hold the main thread, and with it SMTP and every wait.
    */
   clean(html: string): Promise<CleanedHtml>;
+  /**
+   * Reads a stored message's attachments and inline parts (source-parts.ts), for the
+   * Mailpit-compatible API: on a worker too, since an attachment of megabytes takes as long to
+   * decode as such a message takes to read.
+   */
+  readParts(raw: Buffer): Promise<SourceReading>;
   /** Starts the workers ahead of the first message (parse starts them too when needed). */
   warmUp(): void;
   /** Has each worker collect its heap now (after a burst, see after-burst.ts); no answer. */
@@ -33,11 +40,19 @@ export class ParseFailure extends Error {}
 export class ParseTimedOut extends ParseFailure {}
 
 /** What the main thread asks of a worker (a Buffer arrives there as a Uint8Array). */
-type JobInput = { kind: "analyze"; raw: Buffer | Uint8Array; receivedAt: Date } | { kind: "clean"; html: string };
+type JobInput =
+  | { kind: "analyze"; raw: Buffer | Uint8Array; receivedAt: Date }
+  | { kind: "clean"; html: string }
+  | { kind: "parts"; raw: Buffer | Uint8Array };
 export type WorkerJob = JobInput & { id: number };
 
 export type WorkerReply =
-  { id: number; parsed: AnalyzedEmail } | { id: number; cleaned: CleanedHtml } | { id: number; error: string };
+  | { id: number; parsed: AnalyzedEmail }
+  | { id: number; cleaned: CleanedHtml }
+  | { id: number; parts: SourceReading }
+  | { id: number; error: string };
+
+type JobResult = AnalyzedEmail | CleanedHtml | SourceReading;
 
 /** Generous for one message of the largest allowed size; a worker past it dies alone. */
 const WORKER_HEAP_MB = 512;
@@ -79,7 +94,7 @@ interface Job {
   input: JobInput | null;
   /** The caller gave up the message's bytes: they may move to a worker instead of being copied. */
   handOver: boolean;
-  resolve(result: AnalyzedEmail | CleanedHtml): void;
+  resolve(result: JobResult): void;
   reject(error: Error): void;
 }
 
@@ -133,6 +148,10 @@ const inlineParser: MailParser = {
   async clean(html) {
     const { cleanHtml } = await import("./clean-html.js");
     return cleanHtml(html);
+  },
+  async readParts(raw) {
+    const { readSourceParts } = await import("./source-parts.js");
+    return readSourceParts(raw);
   },
   warmUp: () => {},
   // Parsing inline allocates on the main thread, which collects its own heap.
@@ -238,9 +257,9 @@ export function createMailParser(options: {
     // (which cost about 50 µs of CPU per 8 KB email). One queued behind another keeps a copy
     // here, so that it can go to another worker if the one before it turns out slow; the copy
     // moves in its turn when it is posted again.
-    const move = job.handOver && input.kind === "analyze" ? movable(input.raw as Buffer) : undefined;
-    const kept =
-      move && slot.jobs.length > 0 && input.kind === "analyze" ? { ...input, raw: Buffer.from(input.raw) } : null;
+    const bytes = input.kind === "clean" ? null : input;
+    const move = job.handOver && bytes ? movable(bytes.raw as Buffer) : undefined;
+    const kept = move && slot.jobs.length > 0 && bytes ? { ...bytes, raw: Buffer.from(bytes.raw) } : null;
     try {
       slot.worker.postMessage({ ...input, id: job.id }, move);
     } catch (error) {
@@ -293,7 +312,7 @@ export function createMailParser(options: {
     if (index === -1) return;
     const [job] = slot.jobs.splice(index, 1) as [Job];
     if ("error" in reply) job.reject(new ParseFailure(reply.error));
-    else job.resolve("parsed" in reply ? reply.parsed : reply.cleaned);
+    else job.resolve("parsed" in reply ? reply.parsed : "cleaned" in reply ? reply.cleaned : reply.parts);
     if (slot.jobs.length > 0) {
       if (index === 0) reading(lane, slot);
     } else {
@@ -330,7 +349,7 @@ export function createMailParser(options: {
     spawn(ordinary);
   }
 
-  function submit<T extends AnalyzedEmail | CleanedHtml>(lane: Lane, input: JobInput, handOver = false): Promise<T> {
+  function submit<T extends JobResult>(lane: Lane, input: JobInput, handOver = false): Promise<T> {
     if (closing) return Promise.reject(new ParseFailure("the parser is closing"));
     keepOneWarm();
     return new Promise<T>((resolve, reject) => {
@@ -338,7 +357,7 @@ export function createMailParser(options: {
         id: nextId++,
         input,
         handOver,
-        resolve: resolve as (result: AnalyzedEmail | CleanedHtml) => void,
+        resolve: resolve as (result: JobResult) => void,
         reject,
       });
       dispatch(lane);
@@ -354,6 +373,8 @@ export function createMailParser(options: {
         handOver,
       ),
     clean: (html) => submit<CleanedHtml>(html.length >= LARGE_HTML_CHARS ? large : ordinary, { kind: "clean", html }),
+    readParts: (raw) =>
+      submit<SourceReading>(raw.length >= LARGE_MESSAGE_BYTES ? large : ordinary, { kind: "parts", raw }, true),
     collect() {
       for (const lane of lanes) for (const slot of lane.slots) slot.worker.postMessage(COLLECT_REQUEST);
     },

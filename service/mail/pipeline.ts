@@ -4,6 +4,7 @@ import type { ReadingIssue, Store } from "../store/store.js";
 import { reclaimEveryThread, watchBursts } from "./after-burst.js";
 import type { AnalyzedEmail } from "./analyze.js";
 import type { CleanedHtml } from "./clean-html.js";
+import type { SourceReading } from "./source-parts.js";
 import { authPart } from "./auth-part.js";
 import type { Notifier } from "./notifier.js";
 import { LARGE_MESSAGE_BYTES, type MailParser, ParseTimedOut } from "./parser-pool.js";
@@ -61,6 +62,8 @@ export interface MailIntake {
   verdictsSettled(emailId: string): Promise<void>;
   /** Cleans sender HTML for its first read, on a parser worker (see MailParser.clean). */
   cleanHtml(html: string): Promise<CleanedHtml>;
+  /** Reads a stored message's attachments and inline parts, on a parser worker (see MailParser.readParts). */
+  readParts(raw: Buffer): Promise<SourceReading>;
 }
 
 export interface MailPipeline extends MailIntake {
@@ -313,6 +316,7 @@ export function createMailPipeline(deps: {
     },
     verdictsSettled: (emailId) => verdicts.settled(emailId),
     cleanHtml: (html) => deps.parser.clean(html),
+    readParts: (raw) => deps.parser.readParts(raw),
     async settled(addressId, withinMs = SETTLE_WITHIN_MS) {
       const set = pendingByAddress.get(addressId);
       if (!set) return false;

@@ -7,7 +7,7 @@ import { toHost } from "../lib/host.js";
 import type { MailboxEntry } from "../store/store.js";
 import type { CheckResult } from "../wire/checks.js";
 import { contentOf, markRead } from "./service.js";
-import { checksumsOf, readSourceParts, type SourcePart } from "./source-parts.js";
+import { checksumsOf, type SourcePart } from "../mail/source-parts.js";
 import { addressesOf, fromOf, listUnsubscribeOf, messageIdOf, recipientsOf } from "./view.js";
 
 /** The source of an email, or 404 when it was not kept (the email could not be read on arrival). */
@@ -21,7 +21,13 @@ export async function sourceOf(deps: Deps, caller: Caller, entry: MailboxEntry):
 async function partsOf(deps: Deps, caller: Caller, entry: MailboxEntry): Promise<SourcePart[]> {
   if (entry.attachments + entry.inlineParts === 0) return [];
   const source = await deps.store.mailbox.source(caller.project.id, entry.id);
-  return source ? (await readSourceParts(source)).parts : [];
+  if (!source) return [];
+  // Decoded on a parser worker; its Buffers arrive here as plain Uint8Arrays.
+  const { parts } = await deps.intake.readParts(source);
+  return parts.map((part) => ({
+    ...part,
+    content: Buffer.from(part.content.buffer, part.content.byteOffset, part.content.byteLength),
+  }));
 }
 
 const partView = (part: SourcePart) => ({
@@ -67,19 +73,31 @@ export async function messageSummary(deps: Deps, caller: Caller, found: MailboxE
 const canonicalKey = (key: string) =>
   key.toLowerCase().replace(/(^|-)([a-z])/g, (_m, dash: string, c: string) => dash + c.toUpperCase());
 
-/** GET /api/v1/message/{ID}/headers: every header of the root, keys sorted, values in order. */
+/** The header section of a message: everything before its first empty line. */
+function headerSection(source: Buffer): string {
+  const ends = [source.indexOf("\r\n\r\n"), source.indexOf("\n\n")].filter((at) => at !== -1);
+  return source.subarray(0, ends.length > 0 ? Math.min(...ends) : source.length).toString("utf8");
+}
+
+/**
+ * GET /api/v1/message/{ID}/headers: every header of the message, keys sorted, values in order
+ * and unfolded, as written (encoded words are not decoded, as in Mailpit). Only the header
+ * section is read.
+ */
 export async function messageHeaders(deps: Deps, caller: Caller, entry: MailboxEntry) {
-  const { headerLines } = await readSourceParts(await sourceOf(deps, caller, entry));
+  const section = headerSection(await sourceOf(deps, caller, entry));
   const headers = new Map<string, string[]>();
-  for (const line of headerLines) {
-    const colon = line.line.indexOf(":");
+  for (const line of section.split(/\r?\n(?![ \t])/)) {
+    const colon = line.indexOf(":");
     if (colon <= 0) continue;
-    const key = canonicalKey(line.line.slice(0, colon).trim());
-    const value = line.line
+    const key = canonicalKey(line.slice(0, colon).trim());
+    const value = line
       .slice(colon + 1)
       .replace(/\r?\n[ \t]+/g, " ")
       .trim();
-    headers.set(key, [...(headers.get(key) ?? []), value]);
+    const values = headers.get(key);
+    if (values) values.push(value);
+    else headers.set(key, [value]);
   }
   return Object.fromEntries([...headers.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { Splitter } from "@zone-eu/mailsplit";
-import type { HeaderLine, MimeNode, SplitterChunk } from "@zone-eu/mailsplit/lib/types.js";
+import type { MimeNode, SplitterChunk } from "@zone-eu/mailsplit/lib/types.js";
 import type { Duplex, Readable, Transform } from "node:stream";
-import { isAttachment } from "../mail/mime-reader.js";
+import { isAttachment } from "./mime-reader.js";
 
 /** A part of a message that is not read as its text: an attachment or an inline part. */
 export interface SourcePart {
@@ -17,17 +17,14 @@ export interface SourcePart {
 }
 
 export interface SourceReading {
-  /** The root's header lines, as written (folded lines included). */
-  headerLines: readonly HeaderLine[];
   parts: SourcePart[];
 }
 
 const TEXT_TYPES = new Set(["text/plain", "text/html"]);
 
 /**
- * Reads a stored message's header lines and the parts a mail client lists beside its text
- * (attachments and inline images), decoded, for the Mailpit-compatible API's headers, message
- * summary and part downloads. Counted by the same rule as on arrival (mime-reader.ts), so a list
+ * Reads the parts a mail client lists beside a stored message's text (attachments and inline
+ * images), decoded, for the Mailpit-compatible API's message summary and part downloads. Counted by the same rule as on arrival (mime-reader.ts), so a list
  * entry's Attachments is the summary's. Work and memory are linear in the message's size (at
  * most max_message_bytes).
  */
@@ -38,7 +35,6 @@ export function readSourceParts(raw: Buffer): Promise<SourceReading> {
     const places = new Map<MimeNode, { id: string; children: number }>();
     const parts: SourcePart[] = [];
     const pending: Promise<void>[] = [];
-    let headerLines: readonly HeaderLine[] = [];
     // The splitter hands a part's body over in chunks, written into its decoder here.
     let decoder: Duplex | null = null;
     const endDecoder = () => {
@@ -58,8 +54,6 @@ export function readSourceParts(raw: Buffer): Promise<SourceReading> {
       if (parent) {
         parent.children++;
         id = parent.id ? `${parent.id}.${parent.children}` : String(parent.children);
-      } else {
-        headerLines = (node.headers && node.headers.lines) || [];
       }
       places.set(node, { id, children: 0 });
       if (node.multipart) return;
@@ -88,7 +82,7 @@ export function readSourceParts(raw: Buffer): Promise<SourceReading> {
     events.once("error", reject);
     events.once("end", () => {
       endDecoder();
-      Promise.all(pending).then(() => resolve({ headerLines, parts }), reject);
+      Promise.all(pending).then(() => resolve({ parts }), reject);
     });
     splitter.end(raw);
   });
