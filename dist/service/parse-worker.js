@@ -64544,6 +64544,33 @@ function rootHeaders(node) {
         return null;
     }
 }
+/**
+ * The addresses of an address header line (To, Cc, Reply-To), as mailparser reads them (encoded
+ * names decoded, groups flattened), written back as one plain header value that any address
+ * parser reads the same way: `"Name" <address>, address`. Empty when it names none.
+ */
+function plainAddressList(line) {
+    const written = [];
+    const visit = (entries) => {
+        for (const entry of entries) {
+            if (entry.group)
+                visit(entry.group);
+            else if (entry.address || entry.name) {
+                const name = entry.name
+                    ? `"${entry.name.replace(/["\\\r\n]/g, (c) => (c === "\r" || c === "\n" ? " " : `\\${c}`))}" `
+                    : "";
+                written.push(name ? `${name}<${entry.address ?? ""}>` : (entry.address ?? ""));
+            }
+        }
+    };
+    try {
+        visit(parseAddressHeader(headerValue(line)).value);
+    }
+    catch {
+        return "";
+    }
+    return written.join(", ");
+}
 /** A header line's value as mailparser's processHeaders reads it, before the field's own decoding. */
 function headerValue(line) {
     const value = (esm_libmime.decodeHeader(line)?.value || "").toString().trim();
@@ -64590,11 +64617,17 @@ function firstAddress(from) {
     const entry = from?.value[0];
     return { address: entry?.address?.toLowerCase() || null, name: entry?.name?.trim() || null };
 }
+/** Address headers are kept as plainAddressList writes them: readers need no MIME decoder. */
+const ADDRESS_HEADERS = new Set(["to", "cc", "reply-to"]);
 function keptHeaders(parsed) {
     const kept = {};
     for (const line of parsed.headerLines) {
         if (!KEPT_HEADERS.includes(line.key) || kept[line.key] !== undefined)
             continue;
+        if (ADDRESS_HEADERS.has(line.key)) {
+            kept[line.key] = plainAddressList(line.line.slice(0, 64 * 1024)).slice(0, 8000);
+            continue;
+        }
         const colon = line.line.indexOf(":");
         kept[line.key] = line.line
             .slice(colon + 1)
@@ -64783,7 +64816,6 @@ function cleanHtml(html) {
 ;// CONCATENATED MODULE: ./build/service/mail/source-parts.js
 
 
-
 const source_parts_TEXT_TYPES = new Set(["text/plain", "text/html"]);
 /**
  * Reads the parts a mail client lists beside a stored message's text (attachments and inline
@@ -64863,11 +64895,6 @@ function source_parts_collect(stream) {
         // A part whose transfer encoding cannot be decoded is listed with what was decoded of it.
         stream.once("error", () => resolve(Buffer.concat(chunks)));
     });
-}
-/** The checksums Mailpit lists for a part: lower-case hex of its decoded bytes. */
-function checksumsOf(content) {
-    const hex = (algorithm) => createHash(algorithm).update(content).digest("hex");
-    return { MD5: hex("md5"), SHA1: hex("sha1"), SHA256: hex("sha256") };
 }
 //# sourceMappingURL=source-parts.js.map
 ;// CONCATENATED MODULE: ./build/service/parse-worker.js

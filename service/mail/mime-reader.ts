@@ -283,6 +283,32 @@ function rootHeaders(node: MimeNode): Pick<MessageText, "headerLines" | "subject
   }
 }
 
+/**
+ * The addresses of an address header line (To, Cc, Reply-To), as mailparser reads them (encoded
+ * names decoded, groups flattened), written back as one plain header value that any address
+ * parser reads the same way: `"Name" <address>, address`. Empty when it names none.
+ */
+export function plainAddressList(line: string): string {
+  const written: string[] = [];
+  const visit = (entries: readonly { address?: string; name?: string; group?: readonly unknown[] }[]) => {
+    for (const entry of entries) {
+      if (entry.group) visit(entry.group as typeof entries);
+      else if (entry.address || entry.name) {
+        const name = entry.name
+          ? `"${entry.name.replace(/["\\\r\n]/g, (c) => (c === "\r" || c === "\n" ? " " : `\\${c}`))}" `
+          : "";
+        written.push(name ? `${name}<${entry.address ?? ""}>` : (entry.address ?? ""));
+      }
+    }
+  };
+  try {
+    visit(parseAddressHeader(headerValue(line)).value);
+  } catch {
+    return "";
+  }
+  return written.join(", ");
+}
+
 /** A header line's value as mailparser's processHeaders reads it, before the field's own decoding. */
 function headerValue(line: string): string {
   const value = (libmime.decodeHeader(line)?.value || "").toString().trim();

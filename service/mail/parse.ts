@@ -1,7 +1,7 @@
 import { htmlToText } from "html-to-text";
 import { type AddressObject, type Attachment, simpleParser } from "mailparser";
 import { boundNesting, MAX_CLEAN_HTML_BYTES, MAX_HTML_DEPTH } from "./html-bound.js";
-import { isAttachment, type MessageText, readMessageText } from "./mime-reader.js";
+import { isAttachment, type MessageText, plainAddressList, readMessageText } from "./mime-reader.js";
 
 /** What the service keeps of a parsed message. Sender-written content: never log any of it. */
 export interface ParsedEmail {
@@ -62,10 +62,17 @@ function firstAddress(from: AddressObject | undefined): {
   return { address: entry?.address?.toLowerCase() || null, name: entry?.name?.trim() || null };
 }
 
+/** Address headers are kept as plainAddressList writes them: readers need no MIME decoder. */
+const ADDRESS_HEADERS = new Set(["to", "cc", "reply-to"]);
+
 function keptHeaders(parsed: MessageText): Record<string, string> {
   const kept: Record<string, string> = {};
   for (const line of parsed.headerLines) {
     if (!KEPT_HEADERS.includes(line.key) || kept[line.key] !== undefined) continue;
+    if (ADDRESS_HEADERS.has(line.key)) {
+      kept[line.key] = plainAddressList(line.line.slice(0, 64 * 1024)).slice(0, 8000);
+      continue;
+    }
     const colon = line.line.indexOf(":");
     kept[line.key] = line.line
       .slice(colon + 1)

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { Splitter } from "@zone-eu/mailsplit";
 import type { MimeNode, SplitterChunk } from "@zone-eu/mailsplit/lib/types.js";
 import type { Duplex, Readable, Transform } from "node:stream";
@@ -96,10 +95,4 @@ function collect(stream: Readable): Promise<Buffer> {
     // A part whose transfer encoding cannot be decoded is listed with what was decoded of it.
     stream.once("error", () => resolve(Buffer.concat(chunks)));
   });
-}
-
-/** The checksums Mailpit lists for a part: lower-case hex of its decoded bytes. */
-export function checksumsOf(content: Buffer): { MD5: string; SHA1: string; SHA256: string } {
-  const hex = (algorithm: string) => createHash(algorithm).update(content).digest("hex");
-  return { MD5: hex("md5"), SHA1: hex("sha1"), SHA256: hex("sha256") };
 }

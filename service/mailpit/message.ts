@@ -7,7 +7,8 @@ import { toHost } from "../lib/host.js";
 import type { MailboxEntry } from "../store/store.js";
 import type { CheckResult } from "../wire/checks.js";
 import { contentOf, markRead } from "./service.js";
-import { checksumsOf, type SourcePart } from "../mail/source-parts.js";
+import { createHash } from "node:crypto";
+import type { SourcePart } from "../mail/source-parts.js";
 import { addressesOf, fromOf, listUnsubscribeOf, messageIdOf, recipientsOf } from "./view.js";
 
 /** The source of an email, or 404 when it was not kept (the email could not be read on arrival). */
@@ -28,6 +29,12 @@ async function partsOf(deps: Deps, caller: Caller, entry: MailboxEntry): Promise
     ...part,
     content: Buffer.from(part.content.buffer, part.content.byteOffset, part.content.byteLength),
   }));
+}
+
+/** The checksums Mailpit lists for a part: lower-case hex of its decoded bytes. */
+function checksumsOf(content: Buffer): { MD5: string; SHA1: string; SHA256: string } {
+  const hex = (algorithm: string) => createHash(algorithm).update(content).digest("hex");
+  return { MD5: hex("md5"), SHA1: hex("sha1"), SHA256: hex("sha256") };
 }
 
 const partView = (part: SourcePart) => ({

@@ -26,7 +26,7 @@ export interface SearchInput {
 }
 
 /** The terms of a query; a query with no term is refused, as Mailpit refuses it. */
-function termsOf(deps: Deps, input: SearchInput): SearchTerm[] {
+function termsOf(deps: Deps, input: SearchInput): Promise<SearchTerm[]> {
   if (input.query.trim() === "")
     throw invalidRequest("query", "no search query: give one, such as to:someone@example.com");
   return parseSearch(input.query, { tz: input.tz, now: deps.clock.now() });
@@ -106,7 +106,7 @@ export async function listMessages(deps: Deps, caller: Caller, paging: Paging) {
 
 /** GET /api/v1/search: the emails that match, newest first; the counts are of every match. */
 export async function searchMessages(deps: Deps, caller: Caller, input: SearchInput & Paging) {
-  const terms = termsOf(deps, input);
+  const terms = await termsOf(deps, input);
   await deps.intake.settledAll();
   const page: MailboxEntry[] = [];
   let count = 0;
@@ -120,7 +120,7 @@ export async function searchMessages(deps: Deps, caller: Caller, input: SearchIn
 }
 
 async function matchingIds(deps: Deps, caller: Caller, input: SearchInput): Promise<string[]> {
-  const terms = termsOf(deps, input);
+  const terms = await termsOf(deps, input);
   await deps.intake.settledAll();
   const ids: string[] = [];
   await eachMatch(deps, caller, terms, (entry) => ids.push(entry.id));

@@ -1,4 +1,4 @@
-import { parseAddressHeader } from "mailparser";
+import addressparser from "nodemailer/lib/addressparser/index.js";
 import { cutToBytes } from "../lib/utf8-cut.js";
 import type { MailboxEntry } from "../store/store.js";
 import { cleanText, type Searchable } from "./search.js";
@@ -13,22 +13,14 @@ export interface MailpitAddress {
   Address: string;
 }
 
-/** The addresses of an address header as kept (raw, unfolded), groups flattened. */
+/**
+ * The addresses of an address header as kept: decoded on arrival into a plain list
+ * (mime-reader.ts, plainAddressList), so nodemailer's small address parser reads it here and the
+ * main thread never loads a MIME decoder.
+ */
 export function addressesOf(header: string | undefined): MailpitAddress[] {
   if (!header) return [];
-  const found: MailpitAddress[] = [];
-  const visit = (entries: readonly { address?: string; name?: string; group?: readonly unknown[] }[]) => {
-    for (const entry of entries) {
-      if (entry.group) visit(entry.group as typeof entries);
-      else if (entry.address || entry.name) found.push({ Name: entry.name ?? "", Address: entry.address ?? "" });
-    }
-  };
-  try {
-    visit(parseAddressHeader(header).value);
-  } catch {
-    return [];
-  }
-  return found;
+  return addressparser(header, { flatten: true }).map((entry) => ({ Name: entry.name, Address: entry.address }));
 }
 
 /** Who an email went to, as Mailpit splits it: To, Cc, and Bcc for a recipient named by neither. */

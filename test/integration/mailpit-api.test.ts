@@ -85,6 +85,28 @@ describe("the mailpit-api client against Proofbox", () => {
     expect(headers["Message-Id"]?.[0]).toMatch(/^<.+>$/);
   });
 
+  it("lists every recipient by name, decoded, with one copy per address it went to", async () => {
+    const [jane, zoe] = [fresh("jane"), fresh("zoe")];
+    await sendMail(t.smtpPort, {
+      from: "Zoë's Shop <shop@acme.example.com>",
+      to: [`"Doe, Jane" <${jane}>`, `Zoë Ünal <${zoe}>`],
+      subject: "Für Sie",
+      text: "Hallo",
+    });
+    const found = await mailpit.searchMessages({ query: `to:${jane}` });
+    // The message went to two addresses: each has its copy, both naming both recipients.
+    expect(found.messages_count).toBe(2);
+    for (const message of found.messages) {
+      expect(message.To).toEqual([
+        { Name: "Doe, Jane", Address: jane },
+        { Name: "Zoë Ünal", Address: zoe },
+      ]);
+      expect(message.From).toEqual({ Name: "Zoë's Shop", Address: "shop@acme.example.com" });
+      expect(message.Subject).toBe("Für Sie");
+    }
+    expect((await mailpit.searchMessages({ query: `to:"zoë ünal"` })).messages_count).toBe(2);
+  });
+
   it("searches with Mailpit's syntax and pages the results", async () => {
     const to = fresh("search");
     for (const code of ["111111", "222222", "333333"]) await signup(to, code);

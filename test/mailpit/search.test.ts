@@ -24,12 +24,12 @@ const email = (overrides: Partial<Searchable> = {}): Searchable => ({
   ...overrides,
 });
 
-const finds = (query: string, overrides: Partial<Searchable> = {}, tz?: string) =>
-  matches(terms(query, tz), email(overrides));
+const finds = async (query: string, overrides: Partial<Searchable> = {}, tz?: string) =>
+  matches(await terms(query, tz), email(overrides));
 
 describe("Mailpit's search syntax", () => {
-  it("splits on spaces outside quotes, drops the quotes, and negates with - or !", () => {
-    expect(terms('subject:"Confirm your" -from:other "welcome aboard" !is:read')).toEqual([
+  it("splits on spaces outside quotes, drops the quotes, and negates with - or !", async () => {
+    expect(await terms('subject:"Confirm your" -from:other "welcome aboard" !is:read')).toEqual([
       { negated: false, kind: "text", field: "subject", value: "confirm your" },
       { negated: true, kind: "text", field: "from", value: "other" },
       { negated: false, kind: "text", field: "text", value: "welcome aboard" },
@@ -37,52 +37,52 @@ describe("Mailpit's search syntax", () => {
     ]);
   });
 
-  it("matches fields as substrings without regard to case, and plain words in the body too", () => {
-    expect(finds("to:NEW.USER@example.test")).toBe(true);
-    expect(finds("to:someone.else")).toBe(false);
-    expect(finds("from:acme subject:confirm")).toBe(true);
-    expect(finds("482913")).toBe(true);
-    expect(finds("-482913")).toBe(false);
-    expect(finds("addressed:new.user")).toBe(true);
-    expect(finds("message-id:abc@acme")).toBe(true);
-    expect(finds("unknownfilter:value")).toBe(false);
+  it("matches fields as substrings without regard to case, and plain words in the body too", async () => {
+    expect(await finds("to:NEW.USER@example.test")).toBe(true);
+    expect(await finds("to:someone.else")).toBe(false);
+    expect(await finds("from:acme subject:confirm")).toBe(true);
+    expect(await finds("482913")).toBe(true);
+    expect(await finds("-482913")).toBe(false);
+    expect(await finds("addressed:new.user")).toBe(true);
+    expect(await finds("message-id:abc@acme")).toBe(true);
+    expect(await finds("unknownfilter:value")).toBe(false);
   });
 
-  it("matches a tag whole, without regard to case", () => {
-    expect(finds("tag:SIGNUP")).toBe(true);
-    expect(finds("tag:sign")).toBe(false);
-    expect(finds("is:tagged")).toBe(true);
-    expect(finds("is:tagged", { tags: [] })).toBe(false);
-    expect(finds("-tag:signup")).toBe(false);
+  it("matches a tag whole, without regard to case", async () => {
+    expect(await finds("tag:SIGNUP")).toBe(true);
+    expect(await finds("tag:sign")).toBe(false);
+    expect(await finds("is:tagged")).toBe(true);
+    expect(await finds("is:tagged", { tags: [] })).toBe(false);
+    expect(await finds("-tag:signup")).toBe(false);
   });
 
-  it("reads read state, attachments and inline parts", () => {
-    expect(finds("is:unread")).toBe(true);
-    expect(finds("is:read", { read: true })).toBe(true);
-    expect(finds("has:attachment")).toBe(false);
-    expect(finds("has:attachments", { attachments: 2 })).toBe(true);
-    expect(finds("has:inline", { inlineParts: 1 })).toBe(true);
+  it("reads read state, attachments and inline parts", async () => {
+    expect(await finds("is:unread")).toBe(true);
+    expect(await finds("is:read", { read: true })).toBe(true);
+    expect(await finds("has:attachment")).toBe(false);
+    expect(await finds("has:attachments", { attachments: 2 })).toBe(true);
+    expect(await finds("has:inline", { inlineParts: 1 })).toBe(true);
   });
 
-  it("reads sizes in bytes, k and m, and negates a bound by its opposite", () => {
-    expect(finds("larger:4k")).toBe(false);
-    expect(finds("larger:3.9kb")).toBe(true);
-    expect(finds("smaller:1m")).toBe(true);
+  it("reads sizes in bytes, k and m, and negates a bound by its opposite", async () => {
+    expect(await finds("larger:4k")).toBe(false);
+    expect(await finds("larger:3.9kb")).toBe(true);
+    expect(await finds("smaller:1m")).toBe(true);
     // Exactly 4 KB is neither larger nor smaller, so "not larger" does not take it.
-    expect(finds("-larger:4k")).toBe(false);
-    expect(finds("-smaller:4k")).toBe(false);
+    expect(await finds("-larger:4k")).toBe(false);
+    expect(await finds("-smaller:4k")).toBe(false);
     // A size with a unit Mailpit does not know is a plain word.
-    expect(terms("larger:5gb")).toEqual([{ negated: false, kind: "text", field: "text", value: "larger:5gb" }]);
+    expect(await terms("larger:5gb")).toEqual([{ negated: false, kind: "text", field: "text", value: "larger:5gb" }]);
   });
 
-  it("reads before: and after: in UTC, or in the zone tz names, and leaves out a date that is no date", () => {
-    expect(finds("after:2026-03-10")).toBe(true);
-    expect(finds("before:2026-03-10")).toBe(false);
-    expect(finds('after:"2026-03-10 10:30"')).toBe(true);
-    expect(finds('after:"2026-03-10 11:30"')).toBe(false);
+  it("reads before: and after: in UTC, or in the zone tz names, and leaves out a date that is no date", async () => {
+    expect(await finds("after:2026-03-10")).toBe(true);
+    expect(await finds("before:2026-03-10")).toBe(false);
+    expect(await finds('after:"2026-03-10 10:30"')).toBe(true);
+    expect(await finds('after:"2026-03-10 11:30"')).toBe(false);
     // 11:00 UTC is 12:00 in Berlin: after 11:30 there, before 12:30.
-    expect(finds('after:"2026-03-10 11:30"', {}, "Europe/Berlin")).toBe(true);
-    expect(finds('after:"2026-03-10 12:30"', {}, "Europe/Berlin")).toBe(false);
-    expect(terms("before:not-a-date")).toEqual([]);
+    expect(await finds('after:"2026-03-10 11:30"', {}, "Europe/Berlin")).toBe(true);
+    expect(await finds('after:"2026-03-10 12:30"', {}, "Europe/Berlin")).toBe(false);
+    expect(await terms("before:not-a-date")).toEqual([]);
   });
 });
