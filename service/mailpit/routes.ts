@@ -245,8 +245,9 @@ export function mailpitRoutes(deps: Deps): Router {
   });
 
   router.get("/view/latest", async (req, res) => {
-    const entry = await named(Object.assign(req, { params: { id: "latest" } }), res);
-    res.redirect(302, `/view/${encodeURIComponent(entry.id)}`);
+    const search = { query: text(req.query.query) ?? "", tz: zoneOf(req.query) };
+    const entry = await resolveMessage(deps, callerOf(res), "latest", search);
+    res.redirect(302, `/view/${encodeURIComponent(entry.id)}.html`);
   });
 
   router.get(/^\/view\/([^/]+)\.(html|txt)$/, async (req, res) => {

@@ -35,8 +35,11 @@ export interface Searchable {
   inlineParts: number;
   receivedAt: number;
   sizeBytes: number;
-  /** The body text; read only when a plain word asks for it. */
-  text: () => string;
+  /**
+   * What a plain word is looked for in, cleaned as the word is: the sender, recipients, subject
+   * and body text. Read only when a plain word asks for it.
+   */
+  searchText: () => string;
 }
 
 /** At most this many terms are read from one query: a query is typed by a person or a test. */
@@ -190,11 +193,7 @@ function holds(term: SearchTerm, email: Searchable): boolean {
             cleanText(field).includes(value),
           );
         case "text":
-          return (
-            cleanText([email.from, email.subject, email.to, email.cc, email.bcc, email.replyTo].join(" ")).includes(
-              value,
-            ) || cleanText(email.text()).includes(value)
-          );
+          return email.searchText().includes(value);
         default:
           return cleanText(email[term.field === "reply-to" ? "replyTo" : term.field]).includes(value);
       }

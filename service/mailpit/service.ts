@@ -54,15 +54,11 @@ async function eachMatch(
           batch.entries.map((entry) => entry.id),
         )
       : new Map<string, string>();
-    for (const entry of batch.entries)
-      if (
-        matches(
-          terms,
-          searchableOf(entry, () => texts.get(entry.id) ?? ""),
-        )
-      )
-        visit(entry);
+    const text = (entry: MailboxEntry) => () => texts.get(entry.id) ?? "";
+    for (const entry of batch.entries) if (matches(terms, searchableOf(entry, text(entry)))) visit(entry);
     after = batch.next;
+    // The embedded store answers without yielding: between batches, SMTP and other requests run.
+    if (after !== null) await new Promise((resolve) => setImmediate(resolve));
   } while (after !== null);
 }
 

@@ -80,13 +80,20 @@ const searchableList = (addresses: readonly MailpitAddress[]) =>
 /** The email as search.ts matches terms against it. */
 export function searchableOf(entry: MailboxEntry, text: () => string): Searchable {
   const recipients = recipientsOf(entry);
+  const from = searchableList([fromOf(entry)]);
+  const to = searchableList(recipients.To);
+  const cc = searchableList(recipients.Cc);
+  const bcc = searchableList(recipients.Bcc);
+  const replyTo = searchableList(addressesOf(entry.headers["reply-to"]));
+  const subject = entry.subject ?? "";
+  let searchText: string | undefined;
   return {
-    from: searchableList([fromOf(entry)]),
-    to: searchableList(recipients.To),
-    cc: searchableList(recipients.Cc),
-    bcc: searchableList(recipients.Bcc),
-    replyTo: searchableList(addressesOf(entry.headers["reply-to"])),
-    subject: entry.subject ?? "",
+    from,
+    to,
+    cc,
+    bcc,
+    replyTo,
+    subject,
     messageId: messageIdOf(entry),
     tags: entry.tags.map((tag) => cleanText(tag)),
     read: entry.readAt !== null,
@@ -94,7 +101,11 @@ export function searchableOf(entry: MailboxEntry, text: () => string): Searchabl
     inlineParts: entry.inlineParts,
     receivedAt: entry.receivedAt.getTime(),
     sizeBytes: entry.sizeBytes,
-    text,
+    searchText() {
+      // Worked out once per email, however many plain words the query has.
+      searchText ??= cleanText([from, to, cc, bcc, replyTo, subject, text()].join(" "));
+      return searchText;
+    },
   };
 }
 

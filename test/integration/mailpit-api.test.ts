@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { MailpitClient } from "mailpit-api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { isErrorBody, startTestService, type TestService } from "../helpers/service.js";
 import { sendMail } from "../helpers/smtp.js";
 import {
@@ -29,6 +30,50 @@ let mailpit: MailpitClient;
 let beta: MailpitClient;
 let sequence = 0;
 
+/** What each client method answers, in Mailpit's documented shapes. */
+const SHAPES: Partial<Record<keyof MailpitClient, z.ZodType>> = {
+  getInfo: AppInformationSchema,
+  getConfiguration: WebUIConfigurationSchema,
+  getMessageSummary: MessageSummarySchema,
+  waitForMessage: MessageSummarySchema,
+  getMessageHeaders: MessageHeadersSchema,
+  getMessageSource: z.string().min(1),
+  listMessages: MessagesSummarySchema,
+  searchMessages: MessagesSummarySchema,
+  waitForMessages: MessagesSummarySchema,
+  setReadStatus: z.literal("ok"),
+  deleteMessages: z.literal("ok"),
+  deleteMessagesBySearch: z.literal("ok"),
+  htmlCheck: HTMLCheckResponseSchema,
+  linkCheck: LinkCheckResponseSchema,
+  getTags: TagsListSchema,
+  setTags: z.literal("ok"),
+  renameTag: z.literal("ok"),
+  deleteTag: z.literal("ok"),
+  renderMessageText: z.string(),
+  renderMessageHTML: z.string(),
+  getMessageAttachment: z.instanceof(Blob),
+};
+
+/**
+ * The client as published, every answer of it checked against Mailpit's shapes on its way back
+ * to the test: a method with no shape here fails the test when it answers.
+ */
+function validated(client: MailpitClient): MailpitClient {
+  return new Proxy(client, {
+    get(target, name, receiver) {
+      const value: unknown = Reflect.get(target, name, receiver);
+      if (typeof value !== "function" || name === "constructor") return value;
+      return async (...args: unknown[]) => {
+        const answer: unknown = await (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
+        const shape = SHAPES[name as keyof MailpitClient];
+        if (!shape) throw new Error(`no Mailpit shape declared for ${String(name)}`);
+        return expectShape(shape, answer);
+      };
+    },
+  });
+}
+
 /** An address of its own for each test: nothing of one test is in another's search. */
 const fresh = (name: string) => `${name}-${++sequence}@anywhere.example`;
 
@@ -39,8 +84,8 @@ beforeAll(async () => {
       { name: "beta", domains: ["beta.test"], keys: [{ key: BETA }], catch_all: "domains" },
     ],
   });
-  mailpit = new MailpitClient(t.baseUrl, { auth: { username: "ci", password: ALPHA } });
-  beta = new MailpitClient(t.baseUrl, { auth: { username: "ci", password: BETA } });
+  mailpit = validated(new MailpitClient(t.baseUrl, { auth: { username: "ci", password: ALPHA } }));
+  beta = validated(new MailpitClient(t.baseUrl, { auth: { username: "ci", password: BETA } }));
 });
 afterAll(async () => {
   await t.close();
@@ -267,6 +312,12 @@ describe("the mailpit-api client against Proofbox", () => {
     await expect(mailpit.getChaosTriggers()).rejects.toThrow(/400/);
     await expect(mailpit.releaseMessage(latest.ID, { To: ["a@b.example"] })).rejects.toThrow(/400/);
     expect(await mailpit.renderMessageText(latest.ID)).toContain("900002");
+    const auth = { authorization: `Bearer ${ALPHA}` };
+    const redirect = await fetch(`${t.baseUrl}/view/latest`, { headers: auth, redirect: "manual" });
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.get("location")).toBe(`/view/${latest.ID}.html`);
+    const page = await fetch(`${t.baseUrl}/view/${latest.ID}.html`, { headers: auth });
+    expect(page.headers.get("content-security-policy")).toContain("sandbox");
     expect(await mailpit.renderMessageHTML(latest.ID)).toContain("<b>900002</b>");
   });
 });

@@ -20,7 +20,8 @@ const email = (overrides: Partial<Searchable> = {}): Searchable => ({
   inlineParts: 0,
   receivedAt: Date.parse("2026-03-10T11:00:00.000Z"),
   sizeBytes: 4096,
-  text: () => "Your code is 482913. Welcome aboard!",
+  searchText: () =>
+    "acme no-reply@acme.example.com new.user@example.test confirm your email your code is 482913. welcome aboard!",
   ...overrides,
 });
 
