@@ -70,6 +70,13 @@ export const SERVICE_FILTER_MAX_LENGTH = 253;
  */
 export const JSON_BODY_LIMIT_BYTES = 5 * 1024 * 1024;
 
+/**
+ * The source of a message is kept (for the Mailpit-compatible API's raw source, headers and
+ * parts) up to this size: the embedded store holds everything in memory that never shrinks, and
+ * attachments hardly compress, so a bigger message keeps its text, HTML, codes and links only.
+ */
+export const SOURCE_KEPT_MAX_BYTES = 1024 * 1024;
+
 /** Checkout and extend: 1 to 60 minutes, default 10. (Pool, Limits) */
 export const HOLD_MINUTES_MIN = 1;
 export const HOLD_MINUTES_MAX = 60;

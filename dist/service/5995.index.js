@@ -4411,7 +4411,7 @@ async function analyzeEmail(raw, receivedAt) {
         html: parsed.html === null ? null : parsed.html.slice(0, html_bound/* MAX_CLEAN_HTML_BYTES */.F),
         htmlCleaned: parsed.html === null,
         htmlTruncated: parsed.html !== null && Buffer.byteLength(parsed.html) > html_bound/* MAX_CLEAN_HTML_BYTES */.F,
-        source: (0,external_node_zlib_.deflateRawSync)(raw, { level: 1, memLevel: 9 }),
+        source: raw.length <= limits/* SOURCE_KEPT_MAX_BYTES */.eM ? (0,external_node_zlib_.deflateRawSync)(raw, { level: 1, memLevel: 9 }) : null,
     };
 }
 //# sourceMappingURL=analyze.js.map
@@ -4614,6 +4614,7 @@ function boundNesting(html) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J_: () => (/* binding */ readsAsText),
 /* harmony export */   LE: () => (/* binding */ readMessageText),
 /* harmony export */   s5: () => (/* binding */ isAttachment),
 /* harmony export */   tG: () => (/* binding */ plainAddressList)
@@ -4776,7 +4777,14 @@ function isAttachment(part) {
 }
 /** A leaf that mailparser reads as text rather than as an attachment. */
 function isInlineText(part) {
-    const { contentType, node } = part;
+    return readsAsText(part.node);
+}
+/**
+ * Whether a part is read as the message's text (and so is neither an attachment nor an inline
+ * part): mailparser's rule, which source-parts.ts lists parts by too.
+ */
+function readsAsText(node) {
+    const contentType = node.contentType || (node.root ? "text/plain" : false);
     // A multipart node is no text type either.
     if (contentType === false || !TEXT_TYPES.has(contentType))
         return false;

@@ -6,6 +6,7 @@ export const modules = {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J_: () => (/* binding */ readsAsText),
 /* harmony export */   LE: () => (/* binding */ readMessageText),
 /* harmony export */   s5: () => (/* binding */ isAttachment),
 /* harmony export */   tG: () => (/* binding */ plainAddressList)
@@ -168,7 +169,14 @@ function isAttachment(part) {
 }
 /** A leaf that mailparser reads as text rather than as an attachment. */
 function isInlineText(part) {
-    const { contentType, node } = part;
+    return readsAsText(part.node);
+}
+/**
+ * Whether a part is read as the message's text (and so is neither an attachment nor an inline
+ * part): mailparser's rule, which source-parts.ts lists parts by too.
+ */
+function readsAsText(node) {
+    const contentType = node.contentType || (node.root ? "text/plain" : false);
     // A multipart node is no text type either.
     if (contentType === false || !TEXT_TYPES.has(contentType))
         return false;
@@ -320,7 +328,6 @@ function headerValue(line) {
 /* harmony import */ var _mime_reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76962);
 
 
-const TEXT_TYPES = new Set(["text/plain", "text/html"]);
 /**
  * Reads the parts a mail client lists beside a stored message's text (attachments and inline
  * images), decoded, for the Mailpit-compatible API's message summary and part downloads. Counted by the same rule as on arrival (mime-reader.ts), so a list
@@ -358,12 +365,10 @@ function readSourceParts(raw) {
                 id = parent.id ? `${parent.id}.${parent.children}` : String(parent.children);
             }
             places.set(node, { id, children: 0 });
-            if (node.multipart)
+            // Counted on arrival by the same rules (mime-reader.ts), so the list and the summary agree.
+            if (node.multipart || (0,_mime_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .readsAsText */ .J_)(node))
                 return;
-            const contentType = node.contentType || "text/plain";
-            const inlineText = TEXT_TYPES.has(contentType) && (!node.disposition || node.disposition === "inline");
-            if (inlineText || !parent)
-                return;
+            const contentType = node.contentType || "application/octet-stream";
             // The splitter gives the header line as written: "Content-ID: <logo@acme>".
             const idLine = node.headers ? String([node.headers.get("content-id")].flat()[0] ?? "") : "";
             const contentId = idLine
@@ -372,7 +377,8 @@ function readSourceParts(raw) {
                 .trim()
                 .replace(/^<|>$/g, "");
             const part = {
-                partId: id,
+                // A message that is one attachment and nothing else: its root is part 1.
+                partId: id || "1",
                 contentType,
                 fileName: node.filename || "",
                 contentId,

@@ -31144,6 +31144,12 @@ const SERVICE_FILTER_MAX_LENGTH = 253;
  * that and refuses anything bigger with 413 before it is parsed.
  */
 const JSON_BODY_LIMIT_BYTES = (/* unused pure expression or super */ null && (5 * 1024 * 1024));
+/**
+ * The source of a message is kept (for the Mailpit-compatible API's raw source, headers and
+ * parts) up to this size: the embedded store holds everything in memory that never shrinks, and
+ * attachments hardly compress, so a bigger message keeps its text, HTML, codes and links only.
+ */
+const SOURCE_KEPT_MAX_BYTES = 1024 * 1024;
 /** Checkout and extend: 1 to 60 minutes, default 10. (Pool, Limits) */
 const HOLD_MINUTES_MIN = 1;
 const HOLD_MINUTES_MAX = 60;
@@ -64438,7 +64444,14 @@ function isAttachment(part) {
 }
 /** A leaf that mailparser reads as text rather than as an attachment. */
 function isInlineText(part) {
-    const { contentType, node } = part;
+    return readsAsText(part.node);
+}
+/**
+ * Whether a part is read as the message's text (and so is neither an attachment nor an inline
+ * part): mailparser's rule, which source-parts.ts lists parts by too.
+ */
+function readsAsText(node) {
+    const contentType = node.contentType || (node.root ? "text/plain" : false);
     // A multipart node is no text type either.
     if (contentType === false || !TEXT_TYPES.has(contentType))
         return false;
@@ -64731,7 +64744,7 @@ async function analyzeEmail(raw, receivedAt) {
         html: parsed.html === null ? null : parsed.html.slice(0, MAX_CLEAN_HTML_BYTES),
         htmlCleaned: parsed.html === null,
         htmlTruncated: parsed.html !== null && Buffer.byteLength(parsed.html) > MAX_CLEAN_HTML_BYTES,
-        source: (0,external_node_zlib_namespaceObject.deflateRawSync)(raw, { level: 1, memLevel: 9 }),
+        source: raw.length <= SOURCE_KEPT_MAX_BYTES ? (0,external_node_zlib_namespaceObject.deflateRawSync)(raw, { level: 1, memLevel: 9 }) : null,
     };
 }
 //# sourceMappingURL=analyze.js.map
@@ -64816,7 +64829,6 @@ function cleanHtml(html) {
 ;// CONCATENATED MODULE: ./build/service/mail/source-parts.js
 
 
-const source_parts_TEXT_TYPES = new Set(["text/plain", "text/html"]);
 /**
  * Reads the parts a mail client lists beside a stored message's text (attachments and inline
  * images), decoded, for the Mailpit-compatible API's message summary and part downloads. Counted by the same rule as on arrival (mime-reader.ts), so a list
@@ -64854,12 +64866,10 @@ function readSourceParts(raw) {
                 id = parent.id ? `${parent.id}.${parent.children}` : String(parent.children);
             }
             places.set(node, { id, children: 0 });
-            if (node.multipart)
+            // Counted on arrival by the same rules (mime-reader.ts), so the list and the summary agree.
+            if (node.multipart || readsAsText(node))
                 return;
-            const contentType = node.contentType || "text/plain";
-            const inlineText = source_parts_TEXT_TYPES.has(contentType) && (!node.disposition || node.disposition === "inline");
-            if (inlineText || !parent)
-                return;
+            const contentType = node.contentType || "application/octet-stream";
             // The splitter gives the header line as written: "Content-ID: <logo@acme>".
             const idLine = node.headers ? String([node.headers.get("content-id")].flat()[0] ?? "") : "";
             const contentId = idLine
@@ -64868,7 +64878,8 @@ function readSourceParts(raw) {
                 .trim()
                 .replace(/^<|>$/g, "");
             const part = {
-                partId: id,
+                // A message that is one attachment and nothing else: its root is part 1.
+                partId: id || "1",
                 contentType,
                 fileName: node.filename || "",
                 contentId,

@@ -1,6 +1,6 @@
 import { deflateRawSync } from "node:zlib";
 import { cutToBytes } from "../lib/utf8-cut.js";
-import { MESSAGE_TEXT_MAX_BYTES } from "../limits.js";
+import { MESSAGE_TEXT_MAX_BYTES, SOURCE_KEPT_MAX_BYTES } from "../limits.js";
 import { MAX_CLEAN_HTML_BYTES } from "./html-bound.js";
 import { type Extraction, extractEmail } from "./extract/index.js";
 import { factsOf } from "./facts.js";
@@ -21,8 +21,8 @@ export interface AnalyzedEmail extends ParsedEmail, Omit<Extraction, "linkHosts"
   htmlTruncated: boolean;
   /**
    * The message as received, raw DEFLATE (fastest level): what the Mailpit-compatible API returns
-   * as its source and reads headers and parts from. Made here, on the parser worker, so that
-   * intake's main thread never compresses.
+   * as its source and reads headers and parts from; null over SOURCE_KEPT_MAX_BYTES. Made here,
+   * on the parser worker, so that intake's main thread never compresses.
    */
   source: Uint8Array | null;
 }
@@ -60,6 +60,6 @@ export async function analyzeEmail(raw: Buffer, receivedAt: Date): Promise<Analy
     html: parsed.html === null ? null : parsed.html.slice(0, MAX_CLEAN_HTML_BYTES),
     htmlCleaned: parsed.html === null,
     htmlTruncated: parsed.html !== null && Buffer.byteLength(parsed.html) > MAX_CLEAN_HTML_BYTES,
-    source: deflateRawSync(raw, { level: 1, memLevel: 9 }),
+    source: raw.length <= SOURCE_KEPT_MAX_BYTES ? deflateRawSync(raw, { level: 1, memLevel: 9 }) : null,
   };
 }

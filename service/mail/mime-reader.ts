@@ -185,7 +185,15 @@ export function isAttachment(part: { disposition: string | false; filename: stri
 
 /** A leaf that mailparser reads as text rather than as an attachment. */
 function isInlineText(part: Part): boolean {
-  const { contentType, node } = part;
+  return readsAsText(part.node);
+}
+
+/**
+ * Whether a part is read as the message's text (and so is neither an attachment nor an inline
+ * part): mailparser's rule, which source-parts.ts lists parts by too.
+ */
+export function readsAsText(node: MimeNode): boolean {
+  const contentType = node.contentType || (node.root ? "text/plain" : false);
   // A multipart node is no text type either.
   if (contentType === false || !TEXT_TYPES.has(contentType)) return false;
   const disposition = node.disposition;

@@ -50,10 +50,10 @@ export interface MailIntake {
    */
   settled(addressId: string, withinMs?: number): Promise<boolean>;
   /**
-   * As `settled`, for every address at once: what reads a whole project's mail (the
-   * Mailpit-compatible API) awaits.
+   * As `settled`, for every address of a project at once: what reads a whole project's mail (the
+   * Mailpit-compatible API) awaits. Another project's mail never holds it up.
    */
-  settledAll(withinMs?: number): Promise<boolean>;
+  projectSettled(projectId: string, withinMs?: number): Promise<boolean>;
   /**
    * Resolves once the SPF, DKIM and DMARC verdicts of a stored email are stored too: they are
    * worked out after the email, when intake has room (DNS and mailauth must not hold up a 250,
@@ -154,6 +154,22 @@ export function createMailPipeline(deps: {
   durable?: boolean;
 }): MailPipeline {
   const pendingByAddress = new Map<string, Set<Promise<void>>>();
+  const pendingByProject = new Map<string, Set<Promise<void>>>();
+  /** The jobs of each key a message's recipients have (their addresses, their projects). */
+  const keyed = (mail: IncomingMail) => [
+    ...mail.recipients.map(({ addressId }) => ({ pending: pendingByAddress, key: addressId })),
+    ...mail.recipients.map(({ projectId }) => ({ pending: pendingByProject, key: projectId })),
+  ];
+
+  /** Resolves once `jobs` are done, or after `withinMs`; true when there were any. */
+  async function settledOf(jobs: Set<Promise<void>> | undefined, withinMs = SETTLE_WITHIN_MS): Promise<boolean> {
+    if (!jobs) return false;
+    let timer: NodeJS.Timeout | undefined;
+    const givenUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, Math.max(0, withinMs))));
+    await Promise.race([Promise.all(jobs), givenUp]);
+    clearTimeout(timer);
+    return true;
+  }
   const allPending = new Set<Promise<void>>();
   let pendingOrdinary = 0;
   let pendingLargeBytes = 0;
@@ -264,9 +280,9 @@ export function createMailPipeline(deps: {
     allPending.add(job);
     if (isLarge(sizeBytes)) pendingLargeBytes += sizeBytes;
     else pendingOrdinary++;
-    for (const { addressId } of mail.recipients) {
-      let set = pendingByAddress.get(addressId);
-      if (!set) pendingByAddress.set(addressId, (set = new Set()));
+    for (const { pending, key } of keyed(mail)) {
+      let set = pending.get(key);
+      if (!set) pending.set(key, (set = new Set()));
       set.add(job);
     }
     void job.finally(() => {
@@ -274,10 +290,10 @@ export function createMailPipeline(deps: {
       allPending.delete(job);
       if (isLarge(sizeBytes)) pendingLargeBytes -= sizeBytes;
       else pendingOrdinary--;
-      for (const { addressId } of mail.recipients) {
-        const set = pendingByAddress.get(addressId);
+      for (const { pending, key } of keyed(mail)) {
+        const set = pending.get(key);
         set?.delete(job);
-        if (set?.size === 0) pendingByAddress.delete(addressId);
+        if (set?.size === 0) pending.delete(key);
       }
       bursts.noteMail();
       if (allPending.size <= 1) verdicts.pump();
@@ -317,23 +333,8 @@ export function createMailPipeline(deps: {
     verdictsSettled: (emailId) => verdicts.settled(emailId),
     cleanHtml: (html) => deps.parser.clean(html),
     readParts: (raw) => deps.parser.readParts(raw),
-    async settled(addressId, withinMs = SETTLE_WITHIN_MS) {
-      const set = pendingByAddress.get(addressId);
-      if (!set) return false;
-      let timer: NodeJS.Timeout | undefined;
-      const givenUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, Math.max(0, withinMs))));
-      await Promise.race([Promise.all(set), givenUp]);
-      clearTimeout(timer);
-      return true;
-    },
-    async settledAll(withinMs = SETTLE_WITHIN_MS) {
-      if (allPending.size === 0) return false;
-      let timer: NodeJS.Timeout | undefined;
-      const givenUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, Math.max(0, withinMs))));
-      await Promise.race([Promise.all(allPending), givenUp]);
-      clearTimeout(timer);
-      return true;
-    },
+    settled: (addressId, withinMs) => settledOf(pendingByAddress.get(addressId), withinMs),
+    projectSettled: (projectId, withinMs) => settledOf(pendingByProject.get(projectId), withinMs),
     async drain() {
       while (allPending.size > 0) await Promise.all(allPending);
       await verdicts.drain();

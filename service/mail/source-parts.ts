@@ -1,7 +1,7 @@
 import { Splitter } from "@zone-eu/mailsplit";
 import type { MimeNode, SplitterChunk } from "@zone-eu/mailsplit/lib/types.js";
 import type { Duplex, Readable, Transform } from "node:stream";
-import { isAttachment } from "./mime-reader.js";
+import { isAttachment, readsAsText } from "./mime-reader.js";
 
 /** A part of a message that is not read as its text: an attachment or an inline part. */
 export interface SourcePart {
@@ -18,8 +18,6 @@ export interface SourcePart {
 export interface SourceReading {
   parts: SourcePart[];
 }
-
-const TEXT_TYPES = new Set(["text/plain", "text/html"]);
 
 /**
  * Reads the parts a mail client lists beside a stored message's text (attachments and inline
@@ -55,10 +53,9 @@ export function readSourceParts(raw: Buffer): Promise<SourceReading> {
         id = parent.id ? `${parent.id}.${parent.children}` : String(parent.children);
       }
       places.set(node, { id, children: 0 });
-      if (node.multipart) return;
-      const contentType = node.contentType || "text/plain";
-      const inlineText = TEXT_TYPES.has(contentType) && (!node.disposition || node.disposition === "inline");
-      if (inlineText || !parent) return;
+      // Counted on arrival by the same rules (mime-reader.ts), so the list and the summary agree.
+      if (node.multipart || readsAsText(node)) return;
+      const contentType = node.contentType || "application/octet-stream";
       // The splitter gives the header line as written: "Content-ID: <logo@acme>".
       const idLine = node.headers ? String([node.headers.get("content-id")].flat()[0] ?? "") : "";
       const contentId = idLine
@@ -67,7 +64,8 @@ export function readSourceParts(raw: Buffer): Promise<SourceReading> {
         .trim()
         .replace(/^<|>$/g, "");
       const part: SourcePart = {
-        partId: id,
+        // A message that is one attachment and nothing else: its root is part 1.
+        partId: id || "1",
         contentType,
         fileName: node.filename || "",
         contentId,

@@ -9,12 +9,17 @@ import type { CheckResult } from "../wire/checks.js";
 import { contentOf, markRead } from "./service.js";
 import { createHash } from "node:crypto";
 import type { SourcePart } from "../mail/source-parts.js";
+import { SOURCE_KEPT_MAX_BYTES } from "../limits.js";
 import { addressesOf, fromOf, listUnsubscribeOf, messageIdOf, recipientsOf } from "./view.js";
 
 /** The source of an email, or 404 when it was not kept (the email could not be read on arrival). */
 export async function sourceOf(deps: Deps, caller: Caller, entry: MailboxEntry): Promise<Buffer> {
   const source = await deps.store.mailbox.source(caller.project.id, entry.id);
-  if (!source) throw notFound("The source of this message was not kept: it could not be read when it arrived.");
+  if (!source)
+    throw notFound(
+      `The source of this message was not kept: it is over ${SOURCE_KEPT_MAX_BYTES / 1024 / 1024} MiB, it could not be read when it arrived, or it arrived before this version kept sources. Its text and HTML are in GET /api/v1/message/{ID}.`,
+      { field: "ID" },
+    );
   return source;
 }
 
@@ -109,25 +114,44 @@ export async function messageHeaders(deps: Deps, caller: Caller, entry: MailboxE
   return Object.fromEntries([...headers.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
-/** Content types a browser would run: served as a download, as Mailpit serves them. */
-const ACTIVE_TYPES = new Set([
-  "text/html",
-  "text/xml",
-  "application/xhtml+xml",
-  "image/svg+xml",
-  "application/xml",
-  "text/xsl",
-]);
+/** A media type as a header may carry it: type/subtype of token characters, nothing else. */
+const MEDIA_TYPE = /^[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+$/;
+
+/**
+ * Parts a browser shows without running anything: served inline. Every other part is a download,
+ * and HTML, XML and SVG (which can run script) go as application/octet-stream, as Mailpit serves
+ * them.
+ */
+const SHOWN_INLINE =
+  /^(image\/(png|jpeg|gif|webp|avif|bmp)|application\/pdf|text\/plain|text\/csv|audio\/[a-z0-9.+-]+|video\/[a-z0-9.+-]+)$/;
+const RUNS_SCRIPT = /html|xml|svg|xsl|javascript|ecmascript/;
+
+/** A UTF-16 surrogate without its other half (String.prototype.toWellFormed is ES2024). */
+const LONE_SURROGATES = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * A Content-Disposition naming a file: an ASCII fallback, and the name itself in RFC 8187 form.
+ * A sender-written name cannot break out of the header (no quote, backslash or control
+ * character reaches it) or make encodeURIComponent throw (a lone surrogate is replaced first).
+ */
+export function dispositionOf(kind: "inline" | "attachment", name: string): string {
+  const wellFormed = name.slice(0, 200).replace(LONE_SURROGATES, "\uFFFD");
+  const ascii = wellFormed.replace(/[^\x20-\x7e]|["\\]/g, "_");
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(wellFormed)}`;
+}
 
 /** GET /api/v1/message/{ID}/part/{PartID}: one attachment or inline part, decoded. */
 export async function messagePart(deps: Deps, caller: Caller, entry: MailboxEntry, partId: string) {
   const part = (await partsOf(deps, caller, entry)).find((candidate) => candidate.partId === partId);
   if (!part) throw notFound(`No part ${partId.slice(0, 40)} in this message.`, { field: "PartID" });
-  const active = ACTIVE_TYPES.has(part.contentType.toLowerCase());
-  const name = encodeURIComponent(part.fileName || part.contentId || partId);
+  const written = part.contentType.toLowerCase();
+  const type = MEDIA_TYPE.test(written) && !RUNS_SCRIPT.test(written) ? written : "application/octet-stream";
   return {
-    contentType: active ? "application/octet-stream" : part.contentType,
-    disposition: `${active ? "attachment" : "inline"}; filename="${name}"`,
+    contentType: type,
+    disposition: dispositionOf(
+      SHOWN_INLINE.test(type) ? "inline" : "attachment",
+      part.fileName || part.contentId || partId,
+    ),
     content: part.content,
   };
 }

@@ -6,7 +6,15 @@ import { authenticate, callerOf } from "../http/auth.js";
 import { bodyObject, parseInput } from "../http/validate.js";
 import { JSON_BODY_LIMIT_BYTES } from "../limits.js";
 import { VERSION } from "../version.js";
-import { htmlCheck, linkCheck, messageHeaders, messagePart, messageSummary, sourceOf } from "./message.js";
+import {
+  dispositionOf,
+  htmlCheck,
+  linkCheck,
+  messageHeaders,
+  messagePart,
+  messageSummary,
+  sourceOf,
+} from "./message.js";
 import { knownZone } from "./search.js";
 import {
   contentOf,
@@ -41,7 +49,7 @@ const MAX_IDS = 10_000;
 /** Mailpit reads paging leniently: what is not a positive whole number is the default. */
 function paging(query: Request["query"]): { start: number; limit: number } {
   const read = (value: unknown) => {
-    const number = typeof value === "string" && /^\d+$/.test(value) ? Number(value) : 0;
+    const number = typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : 0;
     return number > 0 ? number : 0;
   };
   return { start: read(query.start), limit: Math.min(read(query.limit) || DEFAULT_PAGE, MAX_PAGE) };
@@ -57,6 +65,9 @@ function zoneOf(query: Request["query"]): string | undefined {
     throw new ApiError("invalid_request", `tz: unknown time zone ${tz.slice(0, 64)}`, { field: "tz" });
   return tz;
 }
+
+/** The search a request names: ?query= and ?tz= (for before: and after:). */
+const searchOf = (req: Request) => ({ query: text(req.query.query) ?? "", tz: zoneOf(req.query) });
 
 const Ids = z.array(z.string().max(200)).max(MAX_IDS);
 const ReadStatusBody = z.object({
@@ -145,21 +156,17 @@ export function mailpitRoutes(deps: Deps): Router {
   });
 
   router.get("/api/v1/search", async (req, res) => {
-    const search = { query: text(req.query.query) ?? "", tz: zoneOf(req.query) };
-    res.json(await searchMessages(deps, callerOf(res), { ...search, ...paging(req.query) }));
+    res.json(await searchMessages(deps, callerOf(res), { ...searchOf(req), ...paging(req.query) }));
   });
 
   router.delete("/api/v1/search", async (req, res) => {
-    await deleteBySearch(deps, callerOf(res), { query: text(req.query.query) ?? "", tz: zoneOf(req.query) });
+    await deleteBySearch(deps, callerOf(res), searchOf(req));
     ok(res);
   });
 
   /** The email the path names ("latest": the newest, or the newest that ?query= finds). */
   const named = (req: Request, res: Response) =>
-    resolveMessage(deps, callerOf(res), String(req.params.id), {
-      query: text(req.query.query) ?? "",
-      tz: zoneOf(req.query),
-    });
+    resolveMessage(deps, callerOf(res), String(req.params.id), searchOf(req));
 
   router.get("/api/v1/message/:id", async (req, res) => {
     res.json(await messageSummary(deps, callerOf(res), await named(req, res)));
@@ -172,8 +179,8 @@ export function mailpitRoutes(deps: Deps): Router {
   router.get("/api/v1/message/:id/raw", async (req, res) => {
     const entry = await named(req, res);
     const source = await sourceOf(deps, callerOf(res), entry);
-    if (req.query.dl === "1")
-      res.set("Content-Disposition", `attachment; filename="${encodeURIComponent(entry.id)}.eml"`);
+    if (req.query.dl === "1") res.set("Content-Disposition", dispositionOf("attachment", `${entry.id}.eml`));
+    res.set("X-Content-Type-Options", "nosniff");
     res.type("text/plain; charset=utf-8").send(source);
   });
 
@@ -205,6 +212,11 @@ export function mailpitRoutes(deps: Deps): Router {
 
   router.get("/api/v1/message/:id/link-check", async (req, res) => {
     res.json(await linkCheck(deps, callerOf(res), await named(req, res)));
+  });
+
+  router.get("/api/v1/message/:id/sa-check", () => {
+    // Mailpit routes no SpamAssassin check when SpamAssassin is off.
+    throw new ApiError("not_found", "SpamAssassin is not enabled: Proofbox does not score spam.", { field: "ID" });
   });
 
   router.post("/api/v1/message/:id/release", () => {
@@ -245,25 +257,21 @@ export function mailpitRoutes(deps: Deps): Router {
   });
 
   router.get("/view/latest", async (req, res) => {
-    const search = { query: text(req.query.query) ?? "", tz: zoneOf(req.query) };
-    const entry = await resolveMessage(deps, callerOf(res), "latest", search);
+    const entry = await resolveMessage(deps, callerOf(res), "latest", searchOf(req));
     res.redirect(302, `/view/${encodeURIComponent(entry.id)}.html`);
   });
 
   router.get(/^\/view\/([^/]+)\.(html|txt)$/, async (req, res) => {
     const [id, kind] = [String(req.params[0]), String(req.params[1])];
     const caller = callerOf(res);
-    const entry = await markRead(
-      deps,
-      caller,
-      await resolveMessage(deps, caller, id, { query: text(req.query.query) ?? "", tz: zoneOf(req.query) }),
-    );
+    const entry = await markRead(deps, caller, await resolveMessage(deps, caller, id, searchOf(req)));
     const content = await contentOf(deps, entry);
+    res.set("X-Content-Type-Options", "nosniff");
     if (kind === "txt") {
       res.type("text/plain; charset=utf-8").send(content.text ?? "");
       return;
     }
-    if (!content.html) throw new ApiError("not_found", "This message does not contain a HTML part");
+    if (!content.html) throw new ApiError("not_found", "This message does not contain a HTML part", { field: "ID" });
     // The cleaned HTML (no scripts, no forms, no remote fetches run here), and a policy to match.
     res.set({
       "Content-Security-Policy": "default-src 'none'; img-src data: https: http:; style-src 'unsafe-inline'; sandbox",

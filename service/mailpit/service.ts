@@ -41,7 +41,8 @@ async function eachMatch(
   deps: Deps,
   caller: Caller,
   terms: readonly SearchTerm[],
-  visit: (entry: MailboxEntry) => void,
+  /** Answers "stop" when it has seen all it wants. */
+  visit: (entry: MailboxEntry) => void | "stop",
 ): Promise<void> {
   const projectId = caller.project.id;
   const needsText = readsText(terms);
@@ -55,7 +56,8 @@ async function eachMatch(
         )
       : new Map<string, string>();
     const text = (entry: MailboxEntry) => () => texts.get(entry.id) ?? "";
-    for (const entry of batch.entries) if (matches(terms, searchableOf(entry, text(entry)))) visit(entry);
+    for (const entry of batch.entries)
+      if (matches(terms, searchableOf(entry, text(entry))) && visit(entry) === "stop") return;
     after = batch.next;
     // The embedded store answers without yielding: between batches, SMTP and other requests run.
     if (after !== null) await new Promise((resolve) => setImmediate(resolve));
@@ -68,6 +70,7 @@ async function summaryOf(
   entries: MailboxEntry[],
   counts: { count: number; unread: number },
   start: number,
+  mailbox?: { total: number; unread: number },
 ) {
   const projectId = caller.project.id;
   const [texts, totals, tags] = await Promise.all([
@@ -75,7 +78,7 @@ async function summaryOf(
       projectId,
       entries.map((entry) => entry.id),
     ),
-    deps.store.mailbox.counts(projectId),
+    mailbox ?? deps.store.mailbox.counts(projectId),
     projectTags(deps, caller),
   ]);
   return {
@@ -92,18 +95,18 @@ async function summaryOf(
 
 /** GET /api/v1/messages: the project's mail, newest first. */
 export async function listMessages(deps: Deps, caller: Caller, paging: Paging) {
-  await deps.intake.settledAll();
+  await deps.intake.projectSettled(caller.project.id);
   const [entries, totals] = await Promise.all([
     deps.store.mailbox.page(caller.project.id, paging.start, paging.limit),
     deps.store.mailbox.counts(caller.project.id),
   ]);
-  return summaryOf(deps, caller, entries, { count: totals.total, unread: totals.unread }, paging.start);
+  return summaryOf(deps, caller, entries, { count: totals.total, unread: totals.unread }, paging.start, totals);
 }
 
 /** GET /api/v1/search: the emails that match, newest first; the counts are of every match. */
 export async function searchMessages(deps: Deps, caller: Caller, input: SearchInput & Paging) {
   const terms = await termsOf(deps, input);
-  await deps.intake.settledAll();
+  await deps.intake.projectSettled(caller.project.id);
   const page: MailboxEntry[] = [];
   let count = 0;
   let unread = 0;
@@ -117,9 +120,9 @@ export async function searchMessages(deps: Deps, caller: Caller, input: SearchIn
 
 async function matchingIds(deps: Deps, caller: Caller, input: SearchInput): Promise<string[]> {
   const terms = await termsOf(deps, input);
-  await deps.intake.settledAll();
+  await deps.intake.projectSettled(caller.project.id);
   const ids: string[] = [];
-  await eachMatch(deps, caller, terms, (entry) => ids.push(entry.id));
+  await eachMatch(deps, caller, terms, (entry) => void ids.push(entry.id));
   return ids;
 }
 
@@ -131,7 +134,7 @@ export async function deleteBySearch(deps: Deps, caller: Caller, input: SearchIn
 
 /** DELETE /api/v1/messages: the emails named, or all of the project's without IDs. */
 export async function deleteMessages(deps: Deps, caller: Caller, ids: readonly string[] | undefined): Promise<void> {
-  await deps.intake.settledAll();
+  await deps.intake.projectSettled(caller.project.id);
   const which: MailboxSelection = ids && ids.length > 0 ? { ids } : "all";
   await deps.store.mailbox.remove(caller.project.id, which);
 }
@@ -147,7 +150,7 @@ export async function setReadStatus(
   let which: MailboxSelection = "all";
   if (ids && ids.length > 0) which = { ids };
   else if (search) which = { ids: await matchingIds(deps, caller, { query: search, tz: input.tz }) };
-  else await deps.intake.settledAll();
+  else await deps.intake.projectSettled(caller.project.id);
   if (which !== "all" && which.ids.length === 0) return;
   await deps.store.mailbox.setRead(caller.project.id, which, input.read ? deps.clock.now() : null);
 }
@@ -162,20 +165,21 @@ export async function resolveMessage(
   id: string,
   search?: SearchInput,
 ): Promise<MailboxEntry> {
-  await deps.intake.settledAll();
+  await deps.intake.projectSettled(caller.project.id);
   let entry: MailboxEntry | null | undefined;
   if (id === "latest") {
     if (search && search.query.trim() !== "") {
-      const found = await searchMessages(deps, caller, { ...search, start: 0, limit: 1 });
-      const first = found.messages[0];
-      entry = first ? await deps.store.mailbox.entry(caller.project.id, first.ID) : null;
+      await eachMatch(deps, caller, await termsOf(deps, search), (match) => {
+        entry = match;
+        return "stop";
+      });
     } else {
       entry = (await deps.store.mailbox.page(caller.project.id, 0, 1))[0];
     }
   } else {
     entry = await deps.store.mailbox.entry(caller.project.id, id);
   }
-  if (!entry) throw notFound("Message not found", { id: id.slice(0, 200) });
+  if (!entry) throw notFound("Message not found", { field: "ID", id: id.slice(0, 200) });
   return entry;
 }
 
@@ -190,7 +194,7 @@ export async function markRead(deps: Deps, caller: Caller, entry: MailboxEntry):
 /** The stored email with its HTML cleaned (as every reader of HTML gets it). */
 export async function contentOf(deps: Deps, entry: MailboxEntry) {
   const email = await deps.store.emails.get(entry.addressId, entry.id);
-  if (!email) throw notFound("Message not found", { id: entry.id });
+  if (!email) throw notFound("Message not found", { field: "ID", id: entry.id });
   return (await withCleanHtml(deps, [email]))[0]!;
 }
 

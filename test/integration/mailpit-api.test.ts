@@ -3,7 +3,7 @@ import { MailpitClient } from "mailpit-api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { isErrorBody, startTestService, type TestService } from "../helpers/service.js";
-import { sendMail } from "../helpers/smtp.js";
+import { RawSmtp, sendMail } from "../helpers/smtp.js";
 import {
   AppInformationSchema,
   expectShape,
@@ -278,6 +278,82 @@ describe("the mailpit-api client against Proofbox", () => {
     const blob = await mailpit.getMessageAttachment(message.ID, message.Attachments[0]!.PartID);
     expect(blob.type).toBe("application/pdf");
     expect(Buffer.from(await blob.arrayBuffer()).toString()).toBe("%PDF-1.4 invoice");
+  });
+
+  it("serves sender-written parts safely: odd types, script-capable types, names no header can carry", async () => {
+    const to = fresh("hostile-parts");
+    const part = (headers: string[], body: string) => ["--b", ...headers, "", body];
+    const raw = [
+      "From: App <no-reply@app.example.com>",
+      `To: ${to}`,
+      "Subject: Parts",
+      "MIME-Version: 1.0",
+      'Content-Type: multipart/mixed; boundary="b"',
+      "",
+      ...part(["Content-Type: text/plain"], "See the attachments."),
+      ...part(["Content-Type: image/p\x01ng", 'Content-Disposition: attachment; filename="odd.png"'], "PNG"),
+      ...part(
+        ["Content-Type: text/html", 'Content-Disposition: attachment; filename="page.html"'],
+        "<script>alert(1)</script>",
+      ),
+      ...part(["Content-Type: html", 'Content-Disposition: attachment; filename="bare.html"'], "<b>x</b>"),
+      ...part(
+        ["Content-Type: application/octet-stream", "Content-Disposition: attachment; filename*=utf-16le''%00%D8%41%00"],
+        "x",
+      ),
+      "--b--",
+    ].join("\r\n");
+    const client = await RawSmtp.open(t.smtpPort);
+    await client.command("EHLO test.example");
+    await client.command("MAIL FROM:<no-reply@app.example.com>");
+    expect(await client.command(`RCPT TO:<${to}>`)).toMatch(/^250/);
+    expect(await client.data(raw)).toMatch(/^250/);
+    await client.quit();
+    const message = await mailpit.waitForMessage({ query: `to:${to}` });
+    expect(message.Attachments).toHaveLength(4);
+    const download = (partId: string) =>
+      fetch(`${t.baseUrl}/api/v1/message/${message.ID}/part/${partId}`, {
+        headers: { authorization: `Bearer ${ALPHA}` },
+      });
+    for (const attachment of message.Attachments) {
+      const response = await download(attachment.PartID);
+      expect(response.status, attachment.FileName).toBe(200);
+      expect(response.headers.get("content-disposition")).toMatch(
+        /^attachment; filename="[\x20-\x7e]*"; filename\*=UTF-8''/,
+      );
+      expect(response.headers.get("content-type")).not.toMatch(/html|xml/);
+      expect(response.headers.get("content-security-policy")).toBe("sandbox");
+    }
+    expect((await download("9")).status).toBe(404);
+  });
+
+  it("lists a message that is one attachment, and pages past the end of any mailbox", async () => {
+    const to = fresh("only-attachment");
+    const client = await RawSmtp.open(t.smtpPort);
+    await client.command("EHLO test.example");
+    await client.command("MAIL FROM:<no-reply@app.example.com>");
+    await client.command(`RCPT TO:<${to}>`);
+    const raw = [
+      `To: ${to}`,
+      "Subject: Report",
+      "Content-Type: application/pdf",
+      'Content-Disposition: attachment; filename="report.pdf"',
+      "Content-Transfer-Encoding: base64",
+      "",
+      Buffer.from("%PDF-1.4 report").toString("base64"),
+    ].join("\r\n");
+    expect(await client.data(raw)).toMatch(/^250/);
+    await client.quit();
+    const [listed] = (await mailpit.searchMessages({ query: `to:${to}` })).messages;
+    expect(listed?.Attachments).toBe(1);
+    const message = await mailpit.getMessageSummary(listed!.ID);
+    expect(message.Attachments.map((a) => [a.PartID, a.FileName, a.Size])).toEqual([["1", "report.pdf", 15]]);
+    const far = await mailpit.listMessages(123456789, 10);
+    expect(far.messages).toEqual([]);
+    const huge = await fetch(`${t.baseUrl}/api/v1/messages?start=99999999999999999999`, {
+      headers: { authorization: `Bearer ${ALPHA}` },
+    });
+    expect(huge.status).toBe(200);
   });
 
   it("deletes by search and by IDs, leaving the rest", async () => {

@@ -24,7 +24,7 @@ interface EntryRow extends Row {
 
 const ENTRY_SQL = `SELECT e.id, e.address_id, e.recipient, e.envelope_from, e.from_address, b.from_name, b.subject,
     b.headers, e.size_bytes, e.received_at, e.read_at, e.attachments, e.inline_parts, e.reading, e.seq::text AS seq,
-    (SELECT array_agg(t.tag ORDER BY t.tag) FROM email_tags t WHERE t.email_id = e.id) AS tags
+    (SELECT array_agg(t.tag ORDER BY t.tag COLLATE "C") FROM email_tags t WHERE t.email_id = e.id) AS tags
   FROM emails e JOIN email_bodies b ON b.email_id = e.id`;
 const NEWEST_FIRST = "ORDER BY e.received_at DESC, e.seq DESC";
 

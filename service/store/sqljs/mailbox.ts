@@ -168,16 +168,19 @@ export function createMailboxStore(db: SqlDatabase, newest: NewestEmails): Mailb
     },
 
     async setTags(projectId, emailIds, tags) {
+      // A statement per chunk of ids (and per tag), not per email: ten thousand emails with a
+      // hundred tags are a few thousand statements.
       db.transaction(() => {
-        for (const id of emailIds) {
-          db.run("DELETE FROM email_tags WHERE email_id = (SELECT id FROM emails WHERE id = ? AND project_id = ?)", [
-            id,
-            projectId,
-          ]);
+        for (const ids of chunks(emailIds)) {
+          const inIds = `IN (${placeholders(ids.length)})`;
+          db.run(
+            `DELETE FROM email_tags WHERE email_id ${inIds} AND email_id IN (SELECT id FROM emails WHERE project_id = ?)`,
+            [...ids, projectId],
+          );
           for (const tag of tags)
             db.run(
-              "INSERT OR IGNORE INTO email_tags (email_id, tag) SELECT id, ? FROM emails WHERE id = ? AND project_id = ?",
-              [tag, id, projectId],
+              `INSERT OR IGNORE INTO email_tags (email_id, tag) SELECT id, ? FROM emails WHERE id ${inIds} AND project_id = ?`,
+              [tag, ...ids, projectId],
             );
         }
       });
