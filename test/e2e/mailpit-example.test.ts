@@ -20,17 +20,21 @@ beforeAll(async () => {
 afterAll(() => service.stop());
 
 it("passes the Mailpit-based example suite with only its base URL and credentials changed", async () => {
-  const run = await promisify(execFile)(process.execPath, ["--test", "examples/mailpit/mailpit.test.mjs"], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? "",
-      MAILPIT_URL: service.url,
-      MAILPIT_USERNAME: "ci",
-      MAILPIT_PASSWORD: KEY,
-      SMTP_HOST: "127.0.0.1",
-      SMTP_PORT: String(service.smtpPort),
+  const run = await promisify(execFile)(
+    process.execPath,
+    ["--test", "--test-reporter=tap", "examples/mailpit/mailpit.test.mjs"],
+    {
+      cwd: ROOT,
+      env: {
+        PATH: process.env.PATH ?? "",
+        MAILPIT_URL: service.url,
+        MAILPIT_USERNAME: "ci",
+        MAILPIT_PASSWORD: KEY,
+        SMTP_HOST: "127.0.0.1",
+        SMTP_PORT: String(service.smtpPort),
+      },
     },
-  }).catch((error: { stdout?: string; stderr?: string }) => {
+  ).catch((error: { stdout?: string; stderr?: string }) => {
     throw new Error(`the example suite failed:\n${error.stdout ?? ""}\n${error.stderr ?? ""}`);
   });
   expect(run.stdout).toMatch(/^# fail 0$/m);
