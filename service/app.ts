@@ -6,6 +6,7 @@ import type { Deps } from "./deps.js";
 import { ApiError } from "./errors.js";
 import { accessLog } from "./http/access-log.js";
 import { authenticate } from "./http/auth.js";
+import { httpMetrics, writeMetrics } from "./http/metrics.js";
 import { errorHandler } from "./http/error-handler.js";
 import { requestId } from "./http/request-id.js";
 import { type McpLimits, mcpRoutes } from "./mcp/routes.js";
@@ -29,13 +30,20 @@ import { appRoutes } from "./web/routes.js";
  * one error handler. Every route is
  * mounted from the operation table (wire/operations.ts) by its resource folder.
  */
-export function createApp(deps: Deps, options: { mcp: McpLimits }): { app: Express; close(): Promise<void> } {
+export function createApp(
+  deps: Deps,
+  options: { mcp: McpLimits; metrics: "here" | "apart" | "off" },
+): { app: Express; close(): Promise<void> } {
   const app = express();
   app.disable("x-powered-by");
   app.set("etag", false);
   app.set("query parser", "simple");
   app.use(requestId);
   app.use(accessLog(deps.logger));
+  app.use(httpMetrics(deps.metrics));
+  // Prometheus' scrape, behind a key here; on a port of its own (metrics_port) without one.
+  if (options.metrics === "here")
+    app.get("/metrics", authenticate(deps.store), (_req: Request, res: Response) => writeMetrics(deps.metrics, res));
 
   // One router for the whole API, not one per resource: a request walks the routes of /v1 once
   // instead of entering and leaving a router per resource folder on its way to its own.

@@ -1,5 +1,6 @@
 import type { Clock } from "./lib/clock.js";
 import type { Logger } from "./lib/logger.js";
+import type { Metrics } from "./lib/metrics.js";
 import type { RateLimiter } from "./lib/rate-limiter.js";
 import type { SealedBox } from "./lib/sealed-box.js";
 import type { Notifier } from "./mail/notifier.js";
@@ -18,6 +19,7 @@ export interface Deps {
   store: Store;
   clock: Clock;
   logger: Logger;
+  metrics: Metrics;
   sealedBox: SealedBox;
   rateLimiter: RateLimiter;
   notifier: Notifier;

@@ -9,11 +9,14 @@ import type { Deps, Endpoints } from "./deps.js";
 import { createApp } from "./app.js";
 import { serviceClosing } from "./errors.js";
 import { answerClientErrors } from "./http/client-errors.js";
+import { createMetricsServer } from "./http/metrics.js";
 import { type Clock, systemClock } from "./lib/clock.js";
 import { hashApiKey } from "./lib/key-hash.js";
 import { createServiceLogger, type Logger } from "./lib/logger.js";
 import { createRateLimiter } from "./lib/rate-limiter.js";
 import { createSealedBox } from "./lib/sealed-box.js";
+import { createMetrics, type Metrics } from "./lib/metrics.js";
+import { instrumentStore } from "./store/instrumented.js";
 import { createNotifier } from "./mail/notifier.js";
 import { createMailParser } from "./mail/parser-pool.js";
 import { createMailPipeline } from "./mail/pipeline.js";
@@ -60,6 +63,8 @@ const defaultParseWorkers = () => Math.min(4, Math.max(1, availableParallelism()
 
 export interface RunningService {
   httpPort: number;
+  /** Where GET /metrics listens apart (metrics_port), without a key. */
+  metricsPort?: number;
   smtpHost: string;
   smtpPort: number;
   /** Base URL of the HTTP API (without /v1). */
@@ -176,12 +181,14 @@ interface SharedParts {
   prune(now: Date): Promise<unknown>;
 }
 
-function sharedParts(store: Store, logger: Logger): SharedParts {
+function sharedParts(store: Store, logger: Logger, metrics: Metrics): SharedParts {
   const db = (store as { db?: unknown }).db;
   if (db instanceof PgDatabase) {
     const rateLimiter = createPgRateLimiter(db);
+    const { pool } = db;
+    metrics.watchPostgresPool(() => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
     return {
-      notifier: createPgNotifier(db, logger),
+      notifier: createPgNotifier(db, logger, metrics),
       rateLimiter,
       durable: true,
       exclusive: (name, work) => db.withLock(name, () => work(), false),
@@ -203,8 +210,10 @@ export async function startService(options: StartOptions): Promise<RunningServic
   const auth = authSettingsOf(settings);
   const clock = options.clock ?? systemClock;
   const logger = options.logger ?? (await createServiceLogger(settings.log_level, settings.log_format));
-  const store = await (options.store ?? storeOf(settings))({ now: clock.now() });
-  const shared = sharedParts(store, logger);
+  const metrics = createMetrics();
+  const openedStore = await (options.store ?? storeOf(settings))({ now: clock.now() });
+  const shared = sharedParts(openedStore, logger, metrics);
+  const store = instrumentStore(openedStore, metrics);
   await shared.notifier.start?.();
   const { projects: projectConfigs, printedKey } = resolveProjects(settings, generateApiKey);
   const projects = await seedProjects(store, projectConfigs, clock.now());
@@ -217,13 +226,22 @@ export async function startService(options: StartOptions): Promise<RunningServic
     timeoutMs: settings.parse_timeout_ms,
   });
   const verdictThread = createVerdictThread({ script: options.verdictWorkerScript, auth, logger });
-  const pipeline = createMailPipeline({ store, notifier, parser, verdictThread, logger, durable: shared.durable });
+  const pipeline = createMailPipeline({
+    store,
+    notifier,
+    parser,
+    verdictThread,
+    logger,
+    metrics,
+    durable: shared.durable,
+  });
   const smtp = createSmtpServer(
     {
       store,
       clock,
       logger,
       pipeline,
+      metrics,
       maxMessageBytes: Math.max(...projectConfigs.map((p) => p.limits.max_message_bytes)),
     },
     {
@@ -250,6 +268,7 @@ export async function startService(options: StartOptions): Promise<RunningServic
     store,
     clock,
     logger,
+    metrics,
     // Without a configured secret the key lives only as long as the process, like the in-memory store.
     sealedBox: createSealedBox(settings.secret_key ?? randomBytes(32).toString("hex"), settings.secret_key_previous),
     // With a secret key, run links stay valid across restarts; otherwise for this process.
@@ -265,8 +284,10 @@ export async function startService(options: StartOptions): Promise<RunningServic
   };
   // A key rotation: what only a previous key opens is sealed again under the current one, once.
   if (settings.secret_key_previous.length > 0) await shared.exclusive("reseal-secrets", () => resealSecrets(deps));
+  const metricsApart = settings.metrics && settings.metrics_port !== undefined;
   const web = createApp(deps, {
     mcp: { sessionsPerKey: settings.mcp_max_sessions_per_key, idleMs: settings.mcp_session_idle_ms },
+    metrics: !settings.metrics ? "off" : metricsApart ? "apart" : "here",
   });
   const http: Server = createServer(web.app);
   answerClientErrors(http, logger);
@@ -277,6 +298,18 @@ export async function startService(options: StartOptions): Promise<RunningServic
     throw error;
   }
   const httpPort = (http.address() as AddressInfo).port;
+  const metricsServer = metricsApart ? createMetricsServer(metrics) : null;
+  if (metricsServer) {
+    try {
+      await listen(metricsServer, settings.metrics_port ?? 0, settings.http_host, "metrics");
+    } catch (error) {
+      await Promise.all([
+        new Promise<void>((resolve) => smtp.close(() => resolve())),
+        new Promise<void>((resolve) => http.close(() => resolve())),
+      ]);
+      throw error;
+    }
+  }
   endpoints.publicUrl = (settings.public_url ?? `http://${urlHost(settings.http_host)}:${httpPort}`).replace(
     /\/+$/,
     "",
@@ -307,6 +340,7 @@ export async function startService(options: StartOptions): Promise<RunningServic
       // Open MCP streams would hold their connections until the grace ends.
       await web.close();
       const httpClosed = new Promise<void>((resolve) => http.close(() => resolve()));
+      metricsServer?.close();
       http.closeIdleConnections();
       // smtp-server waits this long for open sessions before it cuts them off.
       smtp.options.closeTimeout = graceMs;
@@ -326,6 +360,7 @@ export async function startService(options: StartOptions): Promise<RunningServic
 
   return {
     httpPort,
+    ...(metricsServer ? { metricsPort: (metricsServer.address() as AddressInfo).port } : {}),
     smtpHost: settings.smtp_host,
     smtpPort,
     publicUrl: endpoints.publicUrl,

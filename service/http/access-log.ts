@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "../lib/logger.js";
 import "./locals.js";
+import { routeOf } from "./metrics.js";
 
 /**
  * One line per request once it is answered (or abandoned): method, the operation's path template
@@ -15,7 +16,7 @@ export function accessLog(logger: Logger) {
     res.once("close", () => {
       logger.info("request", {
         method: req.method,
-        route: res.locals.route ?? "unmatched",
+        route: routeOf(req, res),
         status: res.writableFinished ? res.statusCode : 499,
         ms: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
         request_id: res.locals.requestId,

@@ -15,6 +15,28 @@ const SETTLE_GRACE_MS = 25;
  * and /none.
  */
 export async function waitForMail<T>(
+  deps: Pick<Deps, "notifier" | "intake" | "metrics">,
+  addressId: string,
+  options: { timeoutMs: number; signal: AbortSignal; kind: WaitKind },
+  attempt: () => Promise<T | null>,
+): Promise<T | null> {
+  const open = deps.metrics.waitsOpen.labels(options.kind);
+  open.inc();
+  let outcome: "found" | "timed_out" | "aborted" | "failed" = "failed";
+  try {
+    const found = await waitOnce(deps, addressId, options, attempt);
+    outcome = found !== null ? "found" : options.signal.aborted ? "aborted" : "timed_out";
+    return found;
+  } finally {
+    open.dec();
+    deps.metrics.waitsAnswered.inc({ kind: options.kind, outcome });
+  }
+}
+
+/** What a wait waits for, as the metrics name it. */
+export type WaitKind = "code" | "link" | "none";
+
+async function waitOnce<T>(
   deps: Pick<Deps, "notifier" | "intake">,
   addressId: string,
   options: { timeoutMs: number; signal: AbortSignal },

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import type { Logger } from "../lib/logger.js";
+import type { Metrics } from "../lib/metrics.js";
 import type { PgDatabase } from "../store/postgres/database.js";
 import { createNotifier, type Notifier } from "./notifier.js";
 
@@ -17,6 +18,7 @@ const RECONNECT_MS = [100, 250, 500, 1000, 2000, 5000];
 export function createPgNotifier(
   db: PgDatabase,
   logger: Logger,
+  metrics: Metrics,
 ): Notifier & { start(): Promise<void>; close(): Promise<void> } {
   const local = createNotifier();
   const channel = `pbx_mail_${db.options.schema}`.slice(0, 63);
@@ -35,8 +37,11 @@ export function createPgNotifier(
     next.on("notification", (message) => {
       if (message.channel !== channel || !message.payload) return;
       try {
-        const { a, e, i } = JSON.parse(message.payload) as { a: string; e: string; i: string };
-        if (i !== instance) local.publish({ addressId: a, emailId: e });
+        const { a, e, i, t } = JSON.parse(message.payload) as { a: string; e: string; i: string; t?: number };
+        if (i === instance) return;
+        // The sender's wall clock: instances whose clocks disagree read a lag of at least 0.
+        if (typeof t === "number") metrics.postgresNotificationLag.observe(Math.max(0, Date.now() - t) / 1000);
+        local.publish({ addressId: a, emailId: e });
       } catch {
         // Not ours: ignore.
       }
@@ -91,7 +96,7 @@ export function createPgNotifier(
       local.publish(arrival);
       db.run("SELECT pg_notify($1, $2)", [
         channel,
-        JSON.stringify({ a: arrival.addressId, e: arrival.emailId, i: instance }),
+        JSON.stringify({ a: arrival.addressId, e: arrival.emailId, i: instance, t: Date.now() }),
       ]).catch((error: unknown) =>
         logger.warn("mail notification not sent", { error: error instanceof Error ? error.message : String(error) }),
       );

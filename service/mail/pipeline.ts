@@ -1,4 +1,5 @@
 import type { Logger } from "../lib/logger.js";
+import { type Metrics, secondsSince, timerStart } from "../lib/metrics.js";
 import { newId } from "../lib/random.js";
 import type { ReadingIssue, Store } from "../store/store.js";
 import { reclaimEveryThread, watchBursts } from "./after-burst.js";
@@ -145,6 +146,7 @@ export function createMailPipeline(deps: {
   parser: MailParser;
   verdictThread: VerdictThread;
   logger: Logger;
+  metrics: Metrics;
   /**
    * Durable intake (a shared database): the 250 is given only once every copy of the message is
    * committed, and a message that cannot be stored is answered 451, so the sender tries again
@@ -224,11 +226,16 @@ export function createMailPipeline(deps: {
     // message's bytes are then handed over to the parser, which may move them to its worker
     // instead of copying them: nothing here reads them again.
     const part = authPart(mail.raw);
+    const started = timerStart();
+    deps.metrics.messagesReading.inc();
     // Each message is stored as soon as it is read, whatever came before it: a slow one must not
     // hold back the rest (the store orders an address's mail by when it arrived, not when stored).
-    const stored = analyze(mail.raw, mail.receivedAt, part !== mail.raw).then((read) =>
-      store(mail, emailIds, sizeBytes, read),
-    );
+    const stored = analyze(mail.raw, mail.receivedAt, part !== mail.raw)
+      .then((read) => store(mail, emailIds, sizeBytes, read))
+      .finally(() => {
+        deps.metrics.messagesReading.dec();
+        deps.metrics.messageReadSeconds.observe(secondsSince(started));
+      });
     // Queued before the job settles, so that whoever awaits `settled` finds the verdicts held.
     return stored.then(() => verdicts.add(emailIds, part, { ...mail.client, sender: mail.envelopeFrom }));
   }

@@ -4,6 +4,7 @@ import type { Limits } from "../config.js";
 import type { Clock } from "../lib/clock.js";
 import { type ParsedAddress, parseAddress } from "../lib/email-address.js";
 import type { Logger } from "../lib/logger.js";
+import type { Metrics } from "../lib/metrics.js";
 import type { AddressRecord, RefusalReason, Store } from "../store/store.js";
 import { createCatchAll } from "./catch-all.js";
 import type { Socket } from "node:net";
@@ -88,6 +89,7 @@ export interface SmtpDeps {
   pipeline: MailPipeline;
   /** The largest max_message_bytes of any project: the server-wide cap while streaming. */
   maxMessageBytes: number;
+  metrics: Metrics;
 }
 
 /**
@@ -97,7 +99,9 @@ export interface SmtpDeps {
  * so a 250 always means stored. A connection dropped mid-DATA stores nothing.
  */
 export function createSmtpServer(deps: SmtpDeps, options: SmtpOptions): SMTPServer {
-  const { store, clock, logger, pipeline } = deps;
+  const { store, clock, logger, pipeline, metrics } = deps;
+  /** Connections admitted (and so counted open) and not yet closed. */
+  const open = new Set<string>();
   const smtpLimits = options.limits;
   const gate = createSmtpGate(smtpLimits);
   const quota = createMailQuota();
@@ -289,6 +293,7 @@ export function createSmtpServer(deps: SmtpDeps, options: SmtpOptions): SMTPServ
         holding.giveBack();
         release();
         logger.warn("mail refused", { reason: "busy", code: 452, receiving_bytes: gate.receivingBytes() });
+        metrics.mailRefused.inc({ reason: "busy" });
         callback(
           new SmtpReply(
             452,
@@ -303,6 +308,7 @@ export function createSmtpServer(deps: SmtpDeps, options: SmtpOptions): SMTPServ
         release();
         Promise.all(recipients.map((r) => refuse(r, "too_large", size))).then(
           () => {
+            metrics.mailRefused.inc({ reason: "too_large" });
             logger.info("mail refused", {
               reason: "too_large",
               code: 552,
@@ -336,6 +342,7 @@ export function createSmtpServer(deps: SmtpDeps, options: SmtpOptions): SMTPServ
               recipients: recipients.length,
               email_ids: ids.join(","),
             });
+            metrics.mailReceived.inc();
             callback(null, `OK: accepted as ${ids.join(", ")}`);
           },
           (error: unknown) => {
@@ -377,6 +384,7 @@ export function createSmtpServer(deps: SmtpDeps, options: SmtpOptions): SMTPServ
     logger.error("mail intake failed", {
       error: error instanceof Error ? error.message : String(error),
     });
+    metrics.mailRefused.inc({ reason: "internal" });
     return new SmtpReply(451, "local error while storing the message; try again", "internal");
   }
 
@@ -409,13 +417,18 @@ export function createSmtpServer(deps: SmtpDeps, options: SmtpOptions): SMTPServ
       const refused = gate.admit(session.id, session.remoteAddress);
       if (refused) {
         logger.info("smtp connection refused", { ip: session.remoteAddress, code: 421 });
+        metrics.mailRefused.inc({ reason: "too_many_connections" });
         callback(new SmtpReply(421, refused, "busy"));
         return;
       }
+      open.add(session.id);
+      metrics.smtpSessions.inc();
+      metrics.smtpSessionsStarted.inc();
       restartMessageTimer(session);
       callback();
     },
     onClose(session) {
+      if (open.delete(session.id)) metrics.smtpSessions.dec();
       gate.leave(session.id);
       clearTimeout(messageTimers.get(session.id));
       messageTimers.delete(session.id);
@@ -436,6 +449,7 @@ export function createSmtpServer(deps: SmtpDeps, options: SmtpOptions): SMTPServ
         },
         (error: unknown) => {
           const reply = error instanceof SmtpReply ? error : internalFailure(error);
+          if (reply.reason !== "internal") metrics.mailRefused.inc({ reason: reply.reason });
           // Refusals that leave a refusal entry are worth a line at info; the rest (unknown or
           // expired addresses, which any stray sender produces) only at debug.
           const level = reply.reason === "unknown_address" || reply.reason === "expired" ? "debug" : "info";

@@ -261,8 +261,10 @@ export function mailpitRoutes(deps: Deps): Router {
     res.redirect(302, `/view/${encodeURIComponent(entry.id)}.html`);
   });
 
-  router.get(/^\/view\/([^/]+)\.(html|txt)$/, async (req, res) => {
-    const [id, kind] = [String(req.params[0]), String(req.params[1])];
+  router.get("/view/:file", async (req, res) => {
+    const file = /^(.+)\.(html|txt)$/.exec(String(req.params.file));
+    if (!file) throw new ApiError("not_found", "Pages are /view/{ID}.html and /view/{ID}.txt.", { field: "ID" });
+    const [id, kind] = [file[1] ?? "", file[2]];
     const caller = callerOf(res);
     const entry = await markRead(deps, caller, await resolveMessage(deps, caller, id, searchOf(req)));
     const content = await contentOf(deps, entry);

@@ -75,6 +75,7 @@ export async function startRun(deps: Deps, caller: Caller, body: CreateRunBody):
     totals: null,
   };
   await deps.store.runs.create(run);
+  deps.metrics.runsStarted.inc({ source: run.source });
   return toRun(run, caller.project, runUrl(deps, run.id));
 }
 
@@ -190,6 +191,8 @@ export async function finishRun(deps: Deps, caller: Caller, id: string, body: { 
     at: deps.clock.now(),
   });
   if (!finished) throw notFound(id);
+  if (run.status === "running" && finished.status !== "running")
+    deps.metrics.runsFinished.inc({ status: finished.status });
   return toRun(finished, caller.project, runUrl(deps, finished.id));
 }
 

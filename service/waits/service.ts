@@ -61,7 +61,7 @@ async function waitForItem(deps: Deps, call: Call, address: ResolvedAddress, req
   const found = await waitForMail(
     deps,
     record.id,
-    { timeoutMs: request.timeoutSeconds * 1000, signal: call.signal },
+    { timeoutMs: request.timeoutSeconds * 1000, signal: call.signal, kind: request.items.type },
     () =>
       takeNewestMatch(deps, record, {
         items: request.items,
@@ -158,7 +158,7 @@ export async function expectNoEmail(
   const arrived = await waitForMail(
     deps,
     record.id,
-    { timeoutMs: query.timeout * 1000, signal: call.signal },
+    { timeoutMs: query.timeout * 1000, signal: call.signal, kind: "none" },
     async () => {
       const count = await deps.store.emails.count(record.id, emails);
       if (count === 0) return null;

@@ -1,0 +1,134 @@
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+
+/**
+ * The service's Prometheus metrics (docs/operations.md), in one registry per running service so
+ * that two services in one process (tests) never mix their counts. Names follow Prometheus'
+ * conventions: a unit suffix, `_total` on counters. No label ever carries an address, a key, a
+ * project or anything a sender wrote: labels are route templates, reasons, kinds and statuses,
+ * each from a small fixed set.
+ */
+export function createMetrics() {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: "proofbox_" });
+  const registers = [registry];
+  /** Seconds, from a millisecond to a minute: HTTP calls, store operations, reading a message. */
+  const latency = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60];
+  let readPool: (() => { total: number; idle: number; waiting: number }) | null = null;
+  return {
+    /** Has the pool gauge read this PostgreSQL pool whenever Prometheus scrapes. */
+    watchPostgresPool(read: () => { total: number; idle: number; waiting: number }) {
+      readPool = read;
+    },
+    registry,
+    mailReceived: new Counter({
+      name: "proofbox_mail_received_total",
+      help: "Messages accepted over SMTP (one per message, whatever its recipients).",
+      registers,
+    }),
+    mailRefused: new Counter({
+      name: "proofbox_mail_refused_total",
+      help: "Recipients or messages refused over SMTP, by reason.",
+      labelNames: ["reason"] as const,
+      registers,
+    }),
+    messagesReading: new Gauge({
+      name: "proofbox_messages_reading",
+      help: "Accepted messages being read (parsed and extracted) now.",
+      registers,
+    }),
+    messageReadSeconds: new Histogram({
+      name: "proofbox_message_read_duration_seconds",
+      help: "Time to read one message, from acceptance until it is stored.",
+      buckets: latency,
+      registers,
+    }),
+    waitsOpen: new Gauge({
+      name: "proofbox_waits_open",
+      help: "Waits for mail now open, by kind.",
+      labelNames: ["kind"] as const,
+      registers,
+    }),
+    waitsAnswered: new Counter({
+      name: "proofbox_waits_answered_total",
+      help: "Waits for mail answered, by kind and outcome (found, timed_out, aborted).",
+      labelNames: ["kind", "outcome"] as const,
+      registers,
+    }),
+    httpRequests: new Counter({
+      name: "proofbox_http_requests_total",
+      help: "HTTP requests answered, by method, route template and status.",
+      labelNames: ["method", "route", "status"] as const,
+      registers,
+    }),
+    httpSeconds: new Histogram({
+      name: "proofbox_http_request_duration_seconds",
+      help: "Time to answer an HTTP request, by method and route template (waits included).",
+      labelNames: ["method", "route"] as const,
+      buckets: latency,
+      registers,
+    }),
+    smtpSessions: new Gauge({
+      name: "proofbox_smtp_sessions",
+      help: "SMTP connections open now.",
+      registers,
+    }),
+    smtpSessionsStarted: new Counter({
+      name: "proofbox_smtp_sessions_total",
+      help: "SMTP connections accepted.",
+      registers,
+    }),
+    storeSeconds: new Histogram({
+      name: "proofbox_store_operation_duration_seconds",
+      help: "Time of one store operation, by operation (such as emails.insert).",
+      labelNames: ["operation"] as const,
+      buckets: latency,
+      registers,
+    }),
+    storeErrors: new Counter({
+      name: "proofbox_store_errors_total",
+      help: "Store operations that failed, by operation.",
+      labelNames: ["operation"] as const,
+      registers,
+    }),
+    runsStarted: new Counter({
+      name: "proofbox_runs_started_total",
+      help: "Runs started, by source (ci, agent, api).",
+      labelNames: ["source"] as const,
+      registers,
+    }),
+    runsFinished: new Counter({
+      name: "proofbox_runs_finished_total",
+      help: "Runs finished, by status (passed, failed).",
+      labelNames: ["status"] as const,
+      registers,
+    }),
+    postgresPool: new Gauge({
+      name: "proofbox_postgres_pool_connections",
+      help: "PostgreSQL connections of this instance, by state (total, idle, waiting for one).",
+      labelNames: ["state"] as const,
+      registers,
+      // Read when Prometheus scrapes, not kept up to date in between.
+      collect() {
+        if (!readPool) return;
+        const pool = readPool();
+        this.set({ state: "total" }, pool.total);
+        this.set({ state: "idle" }, pool.idle);
+        this.set({ state: "waiting" }, pool.waiting);
+      },
+    }),
+    postgresNotificationLag: new Histogram({
+      name: "proofbox_postgres_notification_lag_seconds",
+      help: "From one instance storing mail to another hearing of it (PostgreSQL NOTIFY).",
+      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+      registers,
+    }),
+  };
+}
+
+export type Metrics = ReturnType<typeof createMetrics>;
+
+/** A reading of the monotonic clock, for secondsSince. */
+export const timerStart = (): bigint => process.hrtime.bigint();
+
+/** Seconds since a timerStart() reading. */
+export const secondsSince = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e9;
