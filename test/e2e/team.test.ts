@@ -116,6 +116,14 @@ describe.skipIf(!available)("a team service on PostgreSQL, several instances", (
     for (const call of calls)
       for (const address of addresses.slice(0, 20))
         expect((await call("GET", `/v1/addresses/${address}/count`)).body!.count).toBe(1);
+    // Each instance heard of the other's mail through PostgreSQL: the lag of each is measured.
+    for (const instance of instances) {
+      const metrics = await fetch(`${instance.url}/metrics`, {
+        headers: { authorization: `Bearer ${settings.apiKey}` },
+      });
+      const heard = /^proofbox_postgres_notification_lag_seconds_count (\d+)$/m.exec(await metrics.text());
+      expect(Number(heard?.[1])).toBeGreaterThanOrEqual(50);
+    }
   }, 60_000);
 
   it("holds 10 accounts exactly when 50 checkouts over 10 come through two instances", async () => {
