@@ -213,7 +213,8 @@ export async function startService(options: StartOptions): Promise<RunningServic
   const metrics = createMetrics();
   const openedStore = await (options.store ?? storeOf(settings))({ now: clock.now() });
   const shared = sharedParts(openedStore, logger, metrics);
-  const store = instrumentStore(openedStore, metrics);
+  // Timed only when the metrics are read: otherwise the wrapper is cost for nothing.
+  const store = settings.metrics ? instrumentStore(openedStore, metrics) : openedStore;
   await shared.notifier.start?.();
   const { projects: projectConfigs, printedKey } = resolveProjects(settings, generateApiKey);
   const projects = await seedProjects(store, projectConfigs, clock.now());

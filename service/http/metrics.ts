@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import type { Metrics } from "../lib/metrics.js";
-import { secondsSince, timerStart } from "../lib/metrics.js";
+import { exposition, secondsSince, timerStart } from "../lib/metrics.js";
 import "./locals.js";
 
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
@@ -35,7 +35,7 @@ export function httpMetrics(metrics: Metrics) {
 
 /** GET /metrics in Prometheus' text format. */
 export async function writeMetrics(metrics: Metrics, res: ServerResponse): Promise<void> {
-  const text = await metrics.registry.metrics();
+  const text = await exposition(metrics);
   res.writeHead(200, { "Content-Type": metrics.registry.contentType });
   res.end(text);
 }

@@ -1,4 +1,4 @@
-import express, { type Request, type Response, type Router } from "express";
+import express, { type NextFunction, type Request, type Response, type Router } from "express";
 import { type z, ZodString } from "zod";
 import type { Call } from "../caller.js";
 import type { Deps } from "../deps.js";
@@ -185,7 +185,13 @@ export function mount<Op extends Operation>(router: Router, deps: Deps, operatio
       res.json(result);
     }
   };
-  if (bodySchema) router[operation.method](path, readJsonBody, handle);
+  // The route is named before the body is read, so a request refused for its body is counted
+  // and logged under its operation too.
+  const named = (_req: Request, res: Response, next: NextFunction) => {
+    res.locals.route = template;
+    next();
+  };
+  if (bodySchema) router[operation.method](path, named, readJsonBody, handle);
   else router[operation.method](path, handle);
 }
 

@@ -9,7 +9,6 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom
  */
 export function createMetrics() {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry, prefix: "proofbox_" });
   const registers = [registry];
   /** Seconds, from a millisecond to a minute: HTTP calls, store operations, reading a message. */
   const latency = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60];
@@ -50,7 +49,7 @@ export function createMetrics() {
     }),
     waitsAnswered: new Counter({
       name: "proofbox_waits_answered_total",
-      help: "Waits for mail answered, by kind and outcome (found, timed_out, aborted).",
+      help: "Waits for mail answered, by kind and outcome (found, timed_out, aborted, failed).",
       labelNames: ["kind", "outcome"] as const,
       registers,
     }),
@@ -127,8 +126,28 @@ export function createMetrics() {
 
 export type Metrics = ReturnType<typeof createMetrics>;
 
-/** A reading of the monotonic clock, for secondsSince. */
-export const timerStart = (): bigint => process.hrtime.bigint();
+/** A reading of the monotonic clock, for secondsSince (a number: no allocation on hot paths). */
+export const timerStart = (): number => performance.now();
 
 /** Seconds since a timerStart() reading. */
-export const secondsSince = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e9;
+export const secondsSince = (start: number) => (performance.now() - start) / 1000;
+
+/**
+ * The process's own metrics (CPU, memory, heap, event loop lag, garbage collection), collected
+ * once per process: prom-client's collectors start monitors that nothing stops, and they describe
+ * the process, not one service in it.
+ */
+let processRegistry: Registry | undefined;
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry, prefix: "proofbox_" });
+  }
+  return processRegistry;
+}
+
+/** The exposition text of a service's metrics and the process's. */
+export async function exposition(metrics: Metrics): Promise<string> {
+  const [own, process] = await Promise.all([metrics.registry.metrics(), processMetrics().metrics()]);
+  return `${own}\n${process}`;
+}

@@ -186,12 +186,12 @@ export async function addTestReport(deps: Deps, caller: Caller, id: string, body
 /** running -> passed or failed by the state table; finishing a finished run changes nothing. */
 export async function finishRun(deps: Deps, caller: Caller, id: string, body: { failed: boolean }): Promise<Run> {
   const run = await loadRun(deps, caller.project.id, id);
-  const finished = await deps.store.runs.finish(caller.project.id, run.id, {
-    failed: body.failed,
-    at: deps.clock.now(),
-  });
+  const at = deps.clock.now();
+  const finished = await deps.store.runs.finish(caller.project.id, run.id, { failed: body.failed, at });
   if (!finished) throw notFound(id);
-  if (run.status === "running" && finished.status !== "running")
+  // Counted by the call that finished it: another call, here or on another instance, finds it
+  // finished at another moment.
+  if (run.status === "running" && finished.finishedAt?.getTime() === at.getTime())
     deps.metrics.runsFinished.inc({ status: finished.status });
   return toRun(finished, caller.project, runUrl(deps, finished.id));
 }

@@ -1,5 +1,5 @@
 import { type Metrics, secondsSince, timerStart } from "../lib/metrics.js";
-import type { Store } from "./store.js";
+import { type Store, StoreConflict } from "./store.js";
 
 /** The parts of the store whose operations are timed; ping and close are not operations. */
 const SECTIONS = [
@@ -42,7 +42,8 @@ export function instrumentStore<S extends Store>(store: S, metrics: Metrics): S 
           },
           (error: unknown) => {
             seconds.observe(secondsSince(started));
-            errors.inc();
+            // A refusal the store makes by design (a name taken, a project full) is no failure.
+            if (!(error instanceof StoreConflict)) errors.inc();
             throw error;
           },
         );

@@ -68,6 +68,9 @@ describe("metrics on the HTTP port, behind a key", () => {
     expect(code.body.value).toBe("482913");
     const missing = await t.api("GET", `/v1/addresses/${encodeURIComponent(address)}/link?timeout=0`);
     expect(missing.status).toBe(404);
+    // A name taken is a refusal by design, not a store error; a broken body still counts under its route.
+    expect((await t.api("POST", "/v1/addresses", { body: { name: "metrics-one" } })).status).toBe(400);
+    expect((await t.api("POST", "/v1/addresses", { rawBody: "{broken" })).status).toBe(400);
     const run = await t.api("POST", "/v1/runs", { body: { name: "metrics" } });
     await t.api("POST", `/v1/runs/${run.body.id}/finish`, { body: { failed: false } });
 
@@ -90,6 +93,9 @@ describe("metrics on the HTTP port, behind a key", () => {
     expect(grew("proofbox_http_requests_total", { route: "/v1/addresses/{address}/link", status: "404" })).toBe(1);
     expect(grew("proofbox_http_request_duration_seconds_count", { route: "/v1/addresses/{address}/code" })).toBe(1);
     expect(grew("proofbox_store_operation_duration_seconds_count", { operation: "emails.insert" })).toBe(1);
+    expect(grew("proofbox_store_operation_duration_seconds_count", { operation: "addresses.create" })).toBe(1);
+    expect(grew("proofbox_store_errors_total")).toBe(0);
+    expect(grew("proofbox_http_requests_total", { route: "/v1/addresses", method: "POST", status: "400" })).toBe(2);
     expect(grew("proofbox_runs_started_total", { source: "api" })).toBe(1);
     expect(grew("proofbox_runs_finished_total", { status: "passed" })).toBe(1);
     expect(total(after, "proofbox_process_cpu_seconds_total")).toBeGreaterThan(0);
