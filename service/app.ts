@@ -40,7 +40,7 @@ export function createApp(
   app.set("query parser", "simple");
   app.use(requestId);
   app.use(accessLog(deps.logger));
-  app.use(httpMetrics(deps.metrics));
+  if (options.metrics !== "off") app.use(httpMetrics(deps.metrics));
   // Prometheus' scrape, behind a key here; on a port of its own (metrics_port) without one.
   if (options.metrics === "here")
     app.get("/metrics", authenticate(deps.store), (_req: Request, res: Response) => writeMetrics(deps.metrics, res));

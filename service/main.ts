@@ -4,7 +4,6 @@ import { ConfigError, loadSettings, type Settings } from "./config.js";
 import { startService } from "./start.js";
 import type { CatchAll } from "./store/store.js";
 
-/** How long mail still arriving gets to finish on SIGTERM or SIGINT before SMTP says 421. */
 /** How the banner says what a project does with mail to addresses nobody created. */
 function catchAllNote(catchAll: CatchAll): string {
   if (catchAll.mode === "off") return "";
@@ -13,6 +12,7 @@ function catchAllNote(catchAll: CatchAll): string {
   return `   (catch-all: mail to any address at ${where} creates it, for ${days})`;
 }
 
+/** How long mail still arriving gets to finish on SIGTERM or SIGINT before SMTP says 421. */
 const STOP_GRACE_MS = 1500;
 
 /**

@@ -243,6 +243,7 @@ export async function startService(options: StartOptions): Promise<RunningServic
       logger,
       pipeline,
       metrics,
+      projects,
       maxMessageBytes: Math.max(...projectConfigs.map((p) => p.limits.max_message_bytes)),
     },
     {

@@ -37869,7 +37869,107 @@ function exportForNextSteps(name, value, options = {}) {
     core_debug(`exported ${name}=${options.secret ? "***" : value}`);
 }
 //# sourceMappingURL=next-steps.js.map
+;// CONCATENATED MODULE: ./build/service/wire/enums.js
+/**
+ * Every enumeration of the wire, defined once. Schemas, the store, the extraction engine, the
+ * client's generated types and the OpenAPI document all take their values from here.
+ */
+/** Match.subtype for codes (spec, Match). */
+const CODE_SUBTYPES = (/* unused pure expression or super */ null && (["otp", "coupon"]));
+/** Match.subtype for links (spec, Match). */
+const LINK_SUBTYPES = (/* unused pure expression or super */ null && (["verify", "magic_signin", "invite", "reset", "other"]));
+/** The four link kinds a sign-up, sign-in, invite or reset test waits for: a link wait's default. */
+const VERIFICATION_SUBTYPES = (/* unused pure expression or super */ null && (["verify", "magic_signin", "invite", "reset"]));
+const MATCH_TYPES = (/* unused pure expression or super */ null && (["code", "link"]));
+/** Refusal entry reasons (spec, Errors: refusal reasons). */
+const REFUSAL_REASONS = (/* unused pure expression or super */ null && (["too_large", "address_limit", "daily_limit"]));
+/** Create body `age` (spec, Limits: age ranges). */
+const AGE_CATEGORIES = (/* unused pure expression or super */ null && ([
+    "adult",
+    "over21",
+    "under18",
+    "under15",
+    "under13",
+    "any",
+    "turns18tomorrow",
+    "turned18today",
+]));
+/** What an API key may do beyond the everyday calls. */
+const PERMISSIONS = (/* unused pure expression or super */ null && (["read_passwords", "manage_project"]));
+/** A project's catch-all setting (config.ts, docs/configuration.md). */
+const CATCH_ALL_MODES = ["off", "domains", "any"];
+const RUN_SOURCES = (/* unused pure expression or super */ null && (["ci", "agent", "api"]));
+const RUN_STATUSES = (/* unused pure expression or super */ null && (["running", "passed", "failed"]));
+/** Run event kinds (spec, Run event). */
+const RUN_EVENT_KINDS = (/* unused pure expression or super */ null && (["address", "email", "missing", "none", "count", "checks", "note", "checkout"]));
+const TEST_STATUSES = (/* unused pure expression or super */ null && (["passed", "failed", "skipped"]));
+/** What a sign-up form field asks for (spec, Form value). */
+const FORM_VALUE_KINDS = (/* unused pure expression or super */ null && ([
+    "email",
+    "confirm_email",
+    "first_name",
+    "last_name",
+    "full_name",
+    "username",
+    "password",
+    "confirm_password",
+    "date_of_birth",
+    "birth_day",
+    "birth_month",
+    "birth_year",
+    "country",
+    "other",
+]));
+/** What happened to a saved secret, as the audit log records it. */
+const AUDIT_ACTIONS = (/* unused pure expression or super */ null && (["save", "reveal"]));
+/** The operation that saved or revealed it. */
+const AUDIT_VIA = (/* unused pure expression or super */ null && (["put_password", "get_password", "sign_in", "create_address", "form_values"]));
+/** Kinds of change in a run's comparison with earlier runs of the same name. */
+const CHANGE_KINDS = (/* unused pure expression or super */ null && (["new_failure", "fixed", "slower", "faster", "missing_now", "new_check_failure"]));
+/** The checks of GET /checks (spec, Check result); a checks event names them. */
+const CHECK_NAMES = (/* unused pure expression or super */ null && ([
+    "spf",
+    "dkim",
+    "dmarc",
+    "local_links",
+    "plain_http",
+    "expected_host",
+    "expiry",
+    "plain_text",
+    "size",
+    "images_only",
+    "layout",
+    "expected_text",
+    "language",
+]));
+/**
+ * The error codes of the HTTP API and the status each one always answers with (one table, after
+ * tRPC). The spec fixes not_found and email_arrived; docs/errors.md explains every code.
+ */
+const STATUS_BY_CODE = {
+    invalid_request: 400,
+    name_taken: 400,
+    unauthorized: 401,
+    payment_required: 402,
+    forbidden: 403,
+    not_found: 404,
+    email_arrived: 409,
+    run_finished: 409,
+    all_checked_out: 409,
+    not_held: 409,
+    payload_too_large: 413,
+    unsupported_media_type: 415,
+    rate_limited: 429,
+    headers_too_large: 431,
+    internal: 500,
+    unavailable: 503,
+};
+const ERROR_CODES = Object.keys(STATUS_BY_CODE);
+/** Whether a message was read in full, and why not (store ReadingIssue). */
+const READINGS = (/* unused pure expression or super */ null && (["complete", "timed_out", "unreadable"]));
+//# sourceMappingURL=enums.js.map
 ;// CONCATENATED MODULE: ./build/src/action/settings.js
+
 
 /** A true/false input; empty is the fallback. Shared with the checkout action. */
 const bool = (name, fallback) => {
@@ -37906,7 +38006,7 @@ function readInputs() {
     if (!["always", "on-failure", "never"].includes(comment))
         throw new Error("input comment must be always, on-failure or never");
     const catchAll = (getInput("catch-all").trim().toLowerCase() || "off");
-    if (!["off", "domains", "any"].includes(catchAll))
+    if (!CATCH_ALL_MODES.includes(catchAll))
         throw new Error("input catch-all must be off, domains or any");
     const workflow = process.env.GITHUB_WORKFLOW ?? "workflow";
     const job = process.env.GITHUB_JOB ?? "job";

@@ -1,3 +1,4 @@
+import { routeOf } from "./metrics.js";
 import type { NextFunction, Request, Response } from "express";
 import { ApiError, CallAborted, StoreUnavailable, storeUnavailable } from "../errors.js";
 import type { Logger } from "../lib/logger.js";
@@ -60,7 +61,7 @@ export function errorHandler(logger: Logger) {
     logger.error("unexpected error", {
       request_id: requestId,
       method: req.method,
-      route: res.locals.route ?? "unmatched",
+      route: routeOf(req, res),
       error: error instanceof Error ? (error.stack ?? error.message) : String(error),
     });
     res.status(500).json({

@@ -13,7 +13,9 @@ const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIO
  */
 export function routeOf(req: Request, res: Response): string {
   if (res.locals.route) return res.locals.route;
-  const path = (req.route as { path?: unknown } | undefined)?.path;
+  // A route of several paths (the app's ["/app", "/app/*rest"]) is named by its first.
+  const written = (req.route as { path?: unknown } | undefined)?.path;
+  const path = Array.isArray(written) ? (written as unknown[])[0] : written;
   return typeof path === "string" ? `${req.baseUrl}${path}` : "unmatched";
 }
 

@@ -128,7 +128,7 @@ const plainStrings = (schema: z.ZodObject) =>
  * is read, so a body that is valid JSON but not an object gets its own clear answer. Only the
  * operations that take a body read one; the others never look at it.
  */
-const readJsonBody = express.json({ limit: JSON_BODY_LIMIT_BYTES, type: () => true, strict: false });
+export const readJsonBody = express.json({ limit: JSON_BODY_LIMIT_BYTES, type: () => true, strict: false });
 
 export function mount<Op extends Operation>(router: Router, deps: Deps, operation: Op, handler: Handler<Op>): void {
   // Everything the request path needs from the operation is read here, once: the handler below is

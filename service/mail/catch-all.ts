@@ -14,12 +14,6 @@ export type CatchAllOutcome =
   | { kind: "full"; project: Project };
 
 /**
- * Projects only change when the service starts (config.ts), yet a flood of unknown recipients
- * must not read them once per RCPT: the list is kept this long.
- */
-const PROJECTS_KEPT_MS = 5000;
-
-/**
  * Catch-all projects (docs/configuration.md, "Catch-all"): mail to an address that does not
  * exist creates it, with the catching project's catch-all lifetime (at most its
  * max_lifetime_days). A domain some project names belongs to its projects: the first of them, in
@@ -28,33 +22,31 @@ const PROJECTS_KEPT_MS = 5000;
  * The address is then an ordinary one: limits, refusals, delivery diagnosis and every API read
  * it as they read any other.
  */
-export function createCatchAll(deps: { store: Store; clock: Clock }) {
-  let projects: { list: Promise<Project[]>; at: number } | null = null;
-  const allProjects = (): Promise<Project[]> => {
-    const now = Date.now();
-    if (!projects || now - projects.at > PROJECTS_KEPT_MS) {
-      const list = deps.store.projects.list();
-      projects = { list, at: now };
-      // A failed read is not kept: the next recipient reads again.
-      list.catch(() => (projects = null));
-    }
-    return projects.list;
-  };
+export function createCatchAll(deps: {
+  store: Store;
+  clock: Clock;
+  /**
+   * The projects the service runs, in the order of the configuration: they change only when it
+   * starts, and a project a database still holds but the configuration no longer names catches
+   * nothing.
+   */
+  projects: readonly Project[];
+}) {
+  const catching = deps.projects.some((project) => project.catchAll.mode !== "off");
 
-  async function projectFor(domain: string): Promise<Project | null> {
-    const all = await allProjects();
-    const owners = all.filter((project) => project.domains.includes(domain));
+  function projectFor(domain: string): Project | null {
+    const owners = deps.projects.filter((project) => project.domains.includes(domain));
     if (owners.length > 0) return owners.find((project) => project.catchAll.mode !== "off") ?? null;
-    return all.find((project) => project.catchAll.mode === "any") ?? null;
+    return deps.projects.find((project) => project.catchAll.mode === "any") ?? null;
   }
 
   return {
     /** Creates the address `recipient` names in the project that catches it, if one does. */
     async create(recipient: ParsedAddress): Promise<CatchAllOutcome> {
-      const project = await projectFor(recipient.domain);
+      const project = catching ? projectFor(recipient.domain) : null;
       if (!project) return { kind: "not_caught" };
       const now = deps.clock.now();
-      const lifetimeDays = Math.min(project.catchAll.lifetimeDays, project.limits.max_lifetime_days);
+      const { lifetimeDays } = project.catchAll;
       try {
         const address = await deps.store.addresses.create(
           {

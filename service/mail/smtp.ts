@@ -5,7 +5,7 @@ import type { Clock } from "../lib/clock.js";
 import { type ParsedAddress, parseAddress } from "../lib/email-address.js";
 import type { Logger } from "../lib/logger.js";
 import type { Metrics } from "../lib/metrics.js";
-import type { AddressRecord, RefusalReason, Store } from "../store/store.js";
+import type { AddressRecord, Project, RefusalReason, Store } from "../store/store.js";
 import { createCatchAll } from "./catch-all.js";
 import type { Socket } from "node:net";
 import { createMailQuota } from "./mail-quota.js";
@@ -90,6 +90,8 @@ export interface SmtpDeps {
   /** The largest max_message_bytes of any project: the server-wide cap while streaming. */
   maxMessageBytes: number;
   metrics: Metrics;
+  /** The projects the service runs, in the order of the configuration (catch-all.ts). */
+  projects: readonly Project[];
 }
 
 /**
@@ -127,7 +129,7 @@ export function createSmtpServer(deps: SmtpDeps, options: SmtpOptions): SMTPServ
     receiving.get(session.id)?.giveBack();
     receiving.delete(session.id);
   };
-  const catchAll = createCatchAll({ store, clock });
+  const catchAll = createCatchAll({ store, clock, projects: deps.projects });
   const messageTimers = new Map<string, NodeJS.Timeout>();
   const limitsCache = new Map<string, Limits>();
   const limitsOf = async (projectId: string): Promise<Limits | null> => {

@@ -3,8 +3,8 @@ import { z } from "zod";
 import type { Deps } from "../deps.js";
 import { ApiError } from "../errors.js";
 import { authenticate, callerOf } from "../http/auth.js";
+import { readJsonBody } from "../http/operation.js";
 import { bodyObject, parseInput } from "../http/validate.js";
-import { JSON_BODY_LIMIT_BYTES } from "../limits.js";
 import { VERSION } from "../version.js";
 import {
   dispositionOf,
@@ -83,7 +83,6 @@ const ok = (res: Response) => res.type("text/plain").send("ok");
 
 export function mailpitRoutes(deps: Deps): Router {
   const router = express.Router();
-  const readBody = express.json({ limit: JSON_BODY_LIMIT_BYTES, type: () => true, strict: false });
   router.use(["/api/v1", "/view"], authenticate(deps.store, { basic: true }));
 
   router.get("/api/v1/info", async (_req, res) => {
@@ -136,7 +135,7 @@ export function mailpitRoutes(deps: Deps): Router {
     res.json(await listMessages(deps, callerOf(res), paging(req.query)));
   });
 
-  router.put("/api/v1/messages", readBody, async (req, res) => {
+  router.put("/api/v1/messages", readJsonBody, async (req, res) => {
     if (req.body === undefined)
       throw new ApiError("invalid_request", 'body: send a JSON object such as {"Read": true}', { field: "body" });
     const body = parseInput(ReadStatusBody, bodyObject(req.body), "body");
@@ -149,7 +148,7 @@ export function mailpitRoutes(deps: Deps): Router {
     ok(res);
   });
 
-  router.delete("/api/v1/messages", readBody, async (req, res) => {
+  router.delete("/api/v1/messages", readJsonBody, async (req, res) => {
     const body = parseInput(DeleteBody, bodyObject(req.body), "body");
     await deleteMessages(deps, callerOf(res), body.IDs);
     ok(res);
@@ -227,13 +226,13 @@ export function mailpitRoutes(deps: Deps): Router {
     res.json(await projectTags(deps, callerOf(res)));
   });
 
-  router.put("/api/v1/tags", readBody, async (req, res) => {
+  router.put("/api/v1/tags", readJsonBody, async (req, res) => {
     const body = parseInput(TagsBody, bodyObject(req.body), "body");
     await setTags(deps, callerOf(res), body.IDs, body.Tags ?? []);
     ok(res);
   });
 
-  router.put("/api/v1/tags/:tag", readBody, async (req, res) => {
+  router.put("/api/v1/tags/:tag", readJsonBody, async (req, res) => {
     const body = parseInput(RenameBody, bodyObject(req.body), "body");
     await renameTag(deps, callerOf(res), String(req.params.tag), body.Name);
     ok(res);

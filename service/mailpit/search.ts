@@ -83,7 +83,7 @@ function bytesOf(value: string): number | null {
 }
 
 /**
- * A date of before:/after:, in the time zone `tz` (an IANA name; UTC when absent or unknown): an
+ * A date of before:/after:, in the time zone `tz` (an IANA name, checked by the route; UTC when absent): an
  * ISO date or date-time, or what chrono reads ("2024-05-01 13:00", "May 1 2024", "yesterday").
  * A date alone is its midnight. Null when it is no date.
  */
@@ -103,7 +103,7 @@ async function timeOf(value: string, tz: string | undefined, now: Date): Promise
   return parsed.getTime();
 }
 
-/** The offset of `tz` from UTC at `at`, in minutes (0 for UTC, or a zone this runtime does not know). */
+/** The offset of `tz` from UTC at `at`, in minutes (0 without one). */
 function zoneOffsetMinutes(tz: string | undefined, at: Date): number {
   if (!tz) return 0;
   try {

@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import type { CatchAllMode } from "../../service/wire/enums.js";
 import { closeSync, existsSync, openSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -36,7 +37,7 @@ export async function startEmbedded(options: {
   httpPort: number;
   smtpPort: number;
   domain: string;
-  catchAll: "off" | "domains" | "any";
+  catchAll: CatchAllMode;
   logPath: string;
   timeoutMs: number;
 }): Promise<EmbeddedService> {

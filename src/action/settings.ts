@@ -1,4 +1,5 @@
 import * as core from "@actions/core";
+import { CATCH_ALL_MODES, type CatchAllMode } from "../../service/wire/enums.js";
 
 /** The action's inputs, read once, with the defaults action.yml documents. */
 export interface ActionInputs {
@@ -9,7 +10,7 @@ export interface ActionInputs {
   smtpPort: number;
   httpPort: number;
   domain: string;
-  catchAll: "off" | "domains" | "any";
+  catchAll: CatchAllMode;
   bind: string;
   comment: "always" | "on-failure" | "never";
   summary: boolean;
@@ -47,8 +48,8 @@ export function readInputs(): ActionInputs {
   const comment = (core.getInput("comment").trim().toLowerCase() || "always") as ActionInputs["comment"];
   if (!["always", "on-failure", "never"].includes(comment))
     throw new Error("input comment must be always, on-failure or never");
-  const catchAll = (core.getInput("catch-all").trim().toLowerCase() || "off") as ActionInputs["catchAll"];
-  if (!["off", "domains", "any"].includes(catchAll)) throw new Error("input catch-all must be off, domains or any");
+  const catchAll = (core.getInput("catch-all").trim().toLowerCase() || "off") as CatchAllMode;
+  if (!CATCH_ALL_MODES.includes(catchAll)) throw new Error("input catch-all must be off, domains or any");
   const workflow = process.env.GITHUB_WORKFLOW ?? "workflow";
   const job = process.env.GITHUB_JOB ?? "job";
   return {

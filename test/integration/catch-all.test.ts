@@ -10,6 +10,7 @@ import { RawSmtp, rawMessage, sendMail } from "../helpers/smtp.js";
 const OWN = "own-key-0123456789abcdef";
 const OPEN = "open-key-0123456789abcdef";
 const CLOSED = "closed-key-0123456789abcdef";
+const LATER = "later-key-0123456789abcdef";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 let t: TestService;
@@ -31,6 +32,8 @@ beforeAll(async () => {
         catch_all_lifetime_days: 2,
         limits: { max_active_addresses: 4 },
       },
+      // Also catches any domain, but comes later in the configuration (though first by name).
+      { name: "aaa-later", domains: ["later.test"], keys: [{ key: LATER }], catch_all: "any" },
     ],
   });
 });
@@ -64,7 +67,7 @@ describe("catch-all projects", () => {
     expect((await get("new.person@own.test", OPEN)).status).toBe(404);
   });
 
-  it("catches any domain no project names in the project set to any, with its lifetime", async () => {
+  it("catches any domain no project names in the first project set to any, in configuration order, with its lifetime", async () => {
     await sendMail(t.smtpPort, { to: "whoever@somewhere.example", subject: "Your code", text: "Your code is 314159." });
     const address = await get("whoever@somewhere.example", OPEN);
     expect(address.body).toMatchObject({ label: "catch-all", email_count: 1 });
@@ -73,6 +76,7 @@ describe("catch-all projects", () => {
       key: OPEN,
     });
     expect(code.body.value).toBe("314159");
+    expect((await get("whoever@somewhere.example", LATER)).status).toBe(404);
   });
 
   it("refuses unknown addresses of a project that does not catch, even with an any project beside it", async () => {
