@@ -602,10 +602,16 @@ function createMailboxStore(pg) {
             return row ? (0,external_node_zlib_.inflateRawSync)(row.source) : null;
         },
         async setRead(projectId, which, readAt) {
+            if (readAt === null) {
+                const selection = selectionCondition(which, 2);
+                return db.run(`UPDATE emails e SET read_at = NULL WHERE e.project_id = $1 AND e.read_at IS NOT NULL${selection.sql}`, [projectId, ...selection.params]);
+            }
             const selection = selectionCondition(which, 3);
-            return db.run(readAt === null
-                ? `UPDATE emails e SET read_at = NULL WHERE e.project_id = $1 AND $2::bigint IS NULL AND e.read_at IS NOT NULL${selection.sql}`
-                : `UPDATE emails e SET read_at = $2 WHERE e.project_id = $1 AND e.read_at IS NULL${selection.sql}`, [projectId, readAt?.getTime() ?? null, ...selection.params]);
+            return db.run(`UPDATE emails e SET read_at = $2 WHERE e.project_id = $1 AND e.read_at IS NULL${selection.sql}`, [
+                projectId,
+                readAt.getTime(),
+                ...selection.params,
+            ]);
         },
         async remove(projectId, which) {
             const selection = selectionCondition(which, 2);

@@ -78,7 +78,7 @@ function splitIntoParts(raw) {
                 if (chunk.contentType === "message/rfc822")
                     return giveUp();
                 current = placePart(tree, current, chunk);
-                if (isInlineText(current)) {
+                if (readsAsText(current.node)) {
                     if (current.contentType === "text/html")
                         tree.hasHtml = true;
                     else
@@ -166,10 +166,6 @@ function placePart(tree, current, node) {
  */
 function isAttachment(part) {
     return part.disposition === "attachment" || (!part.disposition && Boolean(part.filename));
-}
-/** A leaf that mailparser reads as text rather than as an attachment. */
-function isInlineText(part) {
-    return readsAsText(part.node);
 }
 /**
  * Whether a part is read as the message's text (and so is neither an attachment nor an inline

@@ -104,7 +104,7 @@ function splitIntoParts(raw: Buffer): Promise<SplitTree | null> {
         // An embedded message puts its own headers into the text: simpleParser's to write.
         if (chunk.contentType === "message/rfc822") return giveUp();
         current = placePart(tree, current, chunk);
-        if (isInlineText(current)) {
+        if (readsAsText(current.node)) {
           if (current.contentType === "text/html") tree.hasHtml = true;
           else tree.hasText = true;
           const decoder = chunk.getDecoder();
@@ -181,11 +181,6 @@ function placePart(tree: SplitTree, current: Part | null, node: MimeNode): Part 
  */
 export function isAttachment(part: { disposition: string | false; filename: string | false }): boolean {
   return part.disposition === "attachment" || (!part.disposition && Boolean(part.filename));
-}
-
-/** A leaf that mailparser reads as text rather than as an attachment. */
-function isInlineText(part: Part): boolean {
-  return readsAsText(part.node);
 }
 
 /**

@@ -17,6 +17,8 @@ export interface SmtpGate {
   admit(sessionId: string, ip: string): string | null;
   /** The connection closed (whether it was let in or not). */
   leave(sessionId: string): void;
+  /** Connections admitted and not yet left. */
+  openConnections(): number;
   /**
    * Takes `bytes` more of a message still arriving; false when that would pass the bound, and
    * then nothing is taken.
@@ -43,6 +45,7 @@ export function createSmtpGate(limits: SmtpGateLimits): SmtpGate {
       perIp.set(ip, fromIp + 1);
       return null;
     },
+    openConnections: () => ipOf.size,
     leave(sessionId) {
       const ip = ipOf.get(sessionId);
       if (ip === undefined) return;

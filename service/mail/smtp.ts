@@ -13,7 +13,16 @@ import type { AcceptedRecipient, MailPipeline } from "./pipeline.js";
 import { createSmtpGate, type SmtpGate, type SmtpGateLimits } from "./smtp-gate.js";
 
 /** Why a recipient or a message was refused, as the debug log and refusal entries name it. */
-type RefusalCause = RefusalReason | "unknown_address" | "expired" | "internal" | "busy" | "active_limit";
+type RefusalCause =
+  | RefusalReason
+  | "unknown_address"
+  | "expired"
+  | "internal"
+  | "busy"
+  | "active_limit"
+  | "too_many_connections"
+  /** The client went away mid-RCPT: nobody hears the reply, and nothing was refused. */
+  | "closed";
 
 /** An SMTP reply that refuses: smtp-server answers with err.responseCode and err.message. */
 class SmtpReply extends Error {
@@ -102,8 +111,11 @@ export interface SmtpDeps {
  */
 export function createSmtpServer(deps: SmtpDeps, options: SmtpOptions): SMTPServer {
   const { store, clock, logger, pipeline, metrics } = deps;
-  /** Connections admitted (and so counted open) and not yet closed. */
-  const open = new Set<string>();
+  /** Every refusing reply goes out through here, so each is counted once, by its reason. */
+  const refusing = (reply: SmtpReply): SmtpReply => {
+    if (reply.reason !== "closed") metrics.mailRefused.inc({ reason: reply.reason });
+    return reply;
+  };
   const smtpLimits = options.limits;
   const gate = createSmtpGate(smtpLimits);
   const quota = createMailQuota();
@@ -245,7 +257,7 @@ export function createSmtpServer(deps: SmtpDeps, options: SmtpOptions): SMTPServ
       );
     }
     // A connection that closed while this was looked up has nothing left to hold it for.
-    if (transactions.get(session.id) !== transaction) throw new SmtpReply(421, "connection closed", "internal");
+    if (transactions.get(session.id) !== transaction) throw new SmtpReply(421, "connection closed", "closed");
     transaction.holds.push(quota.hold(address.id, address.projectId));
     return recipient;
   }
@@ -295,12 +307,13 @@ export function createSmtpServer(deps: SmtpDeps, options: SmtpOptions): SMTPServ
         holding.giveBack();
         release();
         logger.warn("mail refused", { reason: "busy", code: 452, receiving_bytes: gate.receivingBytes() });
-        metrics.mailRefused.inc({ reason: "busy" });
         callback(
-          new SmtpReply(
-            452,
-            `too much mail is arriving at once (over ${smtpLimits.receivingBytes} bytes, smtp_max_receiving_bytes); try again in a moment`,
-            "busy",
+          refusing(
+            new SmtpReply(
+              452,
+              `too much mail is arriving at once (over ${smtpLimits.receivingBytes} bytes, smtp_max_receiving_bytes); try again in a moment`,
+              "busy",
+            ),
           ),
         );
         return;
@@ -310,16 +323,17 @@ export function createSmtpServer(deps: SmtpDeps, options: SmtpOptions): SMTPServ
         release();
         Promise.all(recipients.map((r) => refuse(r, "too_large", size))).then(
           () => {
-            metrics.mailRefused.inc({ reason: "too_large" });
             logger.info("mail refused", {
               reason: "too_large",
               code: 552,
               size_bytes: size,
               recipients: recipients.length,
             });
-            callback(new SmtpReply(552, `message of ${size} bytes exceeds the limit of ${limit} bytes`, "too_large"));
+            callback(
+              refusing(new SmtpReply(552, `message of ${size} bytes exceeds the limit of ${limit} bytes`, "too_large")),
+            );
           },
-          (error: unknown) => callback(internalFailure(error)),
+          (error: unknown) => callback(refusing(internalFailure(error))),
         );
         return;
       }
@@ -350,7 +364,7 @@ export function createSmtpServer(deps: SmtpDeps, options: SmtpOptions): SMTPServ
           (error: unknown) => {
             holding.giveBack();
             release();
-            callback(internalFailure(error));
+            callback(refusing(internalFailure(error)));
           },
         );
     });
@@ -386,7 +400,6 @@ export function createSmtpServer(deps: SmtpDeps, options: SmtpOptions): SMTPServ
     logger.error("mail intake failed", {
       error: error instanceof Error ? error.message : String(error),
     });
-    metrics.mailRefused.inc({ reason: "internal" });
     return new SmtpReply(451, "local error while storing the message; try again", "internal");
   }
 
@@ -419,19 +432,18 @@ export function createSmtpServer(deps: SmtpDeps, options: SmtpOptions): SMTPServ
       const refused = gate.admit(session.id, session.remoteAddress);
       if (refused) {
         logger.info("smtp connection refused", { ip: session.remoteAddress, code: 421 });
-        metrics.mailRefused.inc({ reason: "too_many_connections" });
-        callback(new SmtpReply(421, refused, "busy"));
+        callback(refusing(new SmtpReply(421, refused, "too_many_connections")));
         return;
       }
-      open.add(session.id);
-      metrics.smtpSessions.inc();
+      // The gate counts the connections it admitted; the gauge reads its count.
+      metrics.smtpSessions.set(gate.openConnections());
       metrics.smtpSessionsStarted.inc();
       restartMessageTimer(session);
       callback();
     },
     onClose(session) {
-      if (open.delete(session.id)) metrics.smtpSessions.dec();
       gate.leave(session.id);
+      metrics.smtpSessions.set(gate.openConnections());
       clearTimeout(messageTimers.get(session.id));
       messageTimers.delete(session.id);
       stopReceiving(session);
@@ -450,8 +462,7 @@ export function createSmtpServer(deps: SmtpDeps, options: SmtpOptions): SMTPServ
           callback();
         },
         (error: unknown) => {
-          const reply = error instanceof SmtpReply ? error : internalFailure(error);
-          if (reply.reason !== "internal") metrics.mailRefused.inc({ reason: reply.reason });
+          const reply = refusing(error instanceof SmtpReply ? error : internalFailure(error));
           // Refusals that leave a refusal entry are worth a line at info; the rest (unknown or
           // expired addresses, which any stray sender produces) only at debug.
           const level = reply.reason === "unknown_address" || reply.reason === "expired" ? "debug" : "info";
