@@ -16,14 +16,16 @@ const SHARED_FLOORS = {
   lib: [],
   wire: ["lib"],
   store: ["lib", "wire"],
+  access: ["lib", "wire", "store"],
   mail: ["lib", "wire", "store"],
   evidence: ["lib", "wire", "store"],
   inbox: ["lib", "wire", "store", "mail"],
   accounts: ["lib", "wire", "store", "inbox"],
-  http: ["lib", "wire", "store", "evidence", "inbox"],
+  http: ["lib", "wire", "store", "access", "evidence", "inbox"],
 };
 const RESOURCES = [
   "project",
+  "keys",
   "addresses",
   "delivery",
   "waits",

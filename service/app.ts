@@ -17,6 +17,7 @@ import { formRoutes } from "./forms/routes.js";
 import { passwordRoutes } from "./passwords/routes.js";
 import { poolRoutes } from "./pool/routes.js";
 import { projectRoutes } from "./project/routes.js";
+import { keyRoutes } from "./keys/routes.js";
 import { runPageRoutes, runRoutes } from "./runs/routes.js";
 import { healthRoutes, openApiRoutes } from "./system/routes.js";
 import { variantRoutes } from "./variants/routes.js";
@@ -43,15 +44,16 @@ export function createApp(
   if (options.metrics !== "off") app.use(httpMetrics(deps.metrics));
   // Prometheus' scrape, behind a key here; on a port of its own (metrics_port) without one.
   if (options.metrics === "here")
-    app.get("/metrics", authenticate(deps.store), (_req: Request, res: Response) => writeMetrics(deps.metrics, res));
+    app.get("/metrics", authenticate(deps.keys), (_req: Request, res: Response) => writeMetrics(deps.metrics, res));
 
   // One router for the whole API, not one per resource: a request walks the routes of /v1 once
   // instead of entering and leaving a router per resource folder on its way to its own.
   const v1 = express.Router();
   openApiRoutes(v1, deps);
-  v1.use(authenticate(deps.store));
+  v1.use(authenticate(deps.keys));
   // Literal paths (/addresses/checkout, /addresses/sign-in) before /addresses/{address}.
   projectRoutes(v1, deps);
+  keyRoutes(v1, deps);
   poolRoutes(v1, deps);
   passwordRoutes(v1, deps);
   formRoutes(v1, deps);

@@ -1,3 +1,4 @@
+import type { KeyGate } from "./access/key-gate.js";
 import type { Clock } from "./lib/clock.js";
 import type { Logger } from "./lib/logger.js";
 import type { Metrics } from "./lib/metrics.js";
@@ -18,6 +19,8 @@ export interface Endpoints {
 export interface Deps {
   store: Store;
   clock: Clock;
+  /** Opens callers from API keys (checking revocation and expiry) for every door. */
+  keys: KeyGate;
   logger: Logger;
   metrics: Metrics;
   sealedBox: SealedBox;

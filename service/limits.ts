@@ -94,3 +94,10 @@ export const AUDIT_RETENTION_DAYS = 90;
 /** Form values: 1 to 60 fields, at most 400 options per field. (Form values, Limits) */
 export const FORM_FIELDS_MAX = 60;
 export const FORM_OPTIONS_MAX = 400;
+
+/** Not fixed by the spec: keys made through the keys API (docs/keys.md). */
+export const KEY_NAME_MAX_LENGTH = 80;
+/** Keys made through the API that may be active at once in one project. */
+export const KEYS_ACTIVE_MAX = 100;
+/** A key's use is written at most this often per key and instance: "last used" is to the minute. */
+export const KEY_USE_RECORD_INTERVAL_MS = 60_000;

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { availableParallelism } from "node:os";
-import { ConfigError, envName, type ProjectConfig, resolveProjects, type Settings } from "./config.js";
+import { ConfigError, envName, resolveProjects, type Settings } from "./config.js";
 import type { AuthSettings } from "./mail/authenticate.js";
 import { loadDnsRecords } from "./mail/dns.js";
 import type { Deps, Endpoints } from "./deps.js";
@@ -11,7 +11,10 @@ import { serviceClosing } from "./errors.js";
 import { answerClientErrors } from "./http/client-errors.js";
 import { createMetricsServer } from "./http/metrics.js";
 import { type Clock, systemClock } from "./lib/clock.js";
-import { hashApiKey } from "./lib/key-hash.js";
+import { generateApiKey } from "./lib/key-hash.js";
+import { seedProjects } from "./project/seed.js";
+import { createKeyGate } from "./access/key-gate.js";
+import { pruneKeys } from "./keys/service.js";
 import { createServiceLogger, type Logger } from "./lib/logger.js";
 import { createRateLimiter } from "./lib/rate-limiter.js";
 import { createSealedBox } from "./lib/sealed-box.js";
@@ -79,31 +82,6 @@ export interface RunningService {
   close(graceMs?: number): Promise<void>;
   /** Deletes runs past retention now (the service also does it hourly); resolves how many. */
   sweepRuns(): Promise<number>;
-}
-
-/** An API key: "pbx_" and 32 characters of base64url from a cryptographic source. */
-export function generateApiKey(): string {
-  return `pbx_${randomBytes(24).toString("base64url")}`;
-}
-
-async function seedProjects(store: Store, projects: ProjectConfig[], now: Date): Promise<Project[]> {
-  const seeded: Project[] = [];
-  for (const config of projects) {
-    const project = await store.projects.upsert(
-      { name: config.name, domains: config.domains, limits: config.limits, catchAll: config.catchAll },
-      now,
-    );
-    for (const key of config.keys) {
-      await store.apiKeys.upsert({
-        sha256: key.sha256 ?? hashApiKey(key.plain as string),
-        projectId: project.id,
-        name: key.name,
-        permissions: key.permissions,
-      });
-    }
-    seeded.push(project);
-  }
-  return seeded;
 }
 
 function listen(
@@ -217,7 +195,7 @@ export async function startService(options: StartOptions): Promise<RunningServic
   const store = settings.metrics ? instrumentStore(openedStore, metrics) : openedStore;
   await shared.notifier.start?.();
   const { projects: projectConfigs, printedKey } = resolveProjects(settings, generateApiKey);
-  const projects = await seedProjects(store, projectConfigs, clock.now());
+  const projects = await seedProjects({ store, clock, logger }, projectConfigs, { retire: printedKey === undefined });
 
   const { notifier } = shared;
   const parser = createMailParser({
@@ -269,6 +247,7 @@ export async function startService(options: StartOptions): Promise<RunningServic
   const deps: Deps = {
     store,
     clock,
+    keys: createKeyGate({ store, clock, logger }),
     logger,
     metrics,
     // Without a configured secret the key lives only as long as the process, like the in-memory store.
@@ -324,7 +303,7 @@ export async function startService(options: StartOptions): Promise<RunningServic
   const sweep = () =>
     shared
       .exclusive("retention-sweep", () =>
-        Promise.all([sweepRuns(deps), pruneAuditLog(deps), shared.prune(clock.now())]),
+        Promise.all([sweepRuns(deps), pruneAuditLog(deps), pruneKeys(deps), shared.prune(clock.now())]),
       )
       .catch((error: unknown) =>
         logger.error("retention sweep failed", { error: error instanceof Error ? error.message : String(error) }),

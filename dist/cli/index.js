@@ -5033,6 +5033,19 @@ class Proofbox {
     auditLog(query = {}, options = {}) {
         return this.request("GET", "/project/audit", { query, signal: options.signal });
     }
+    /** The project's API keys, newest first, never their secrets (needs manage_project). */
+    async listKeys(options = {}) {
+        const list = await this.request("GET", "/project/keys", options);
+        return list.keys;
+    }
+    /** Creates an API key; `secret` in the answer is the key itself, shown this once (needs manage_project). */
+    createKey(input, options = {}) {
+        return this.request("POST", "/project/keys", { body: input, signal: options.signal });
+    }
+    /** Revokes a key by its id: from the next request on it answers 401 (needs manage_project). */
+    revokeKey(id, options = {}) {
+        return this.request("DELETE", `/project/keys/${encodeURIComponent(id)}`, options);
+    }
     project(options = {}) {
         return this.request("GET", "/project", options);
     }
@@ -19737,6 +19750,10 @@ const AGE_CATEGORIES = (/* unused pure expression or super */ null && ([
 ]));
 /** What an API key may do beyond the everyday calls. */
 const PERMISSIONS = ["read_passwords", "manage_project"];
+/** Where an API key comes from: the configuration file (kept in step with it at start) or the keys API. */
+const KEY_SOURCES = (/* unused pure expression or super */ null && (["config", "api"]));
+/** Whether a key opens the API now. */
+const KEY_STATES = (/* unused pure expression or super */ null && (["active", "expired", "revoked"]));
 /** A project's catch-all setting (config.ts, docs/configuration.md). */
 const CATCH_ALL_MODES = ["off", "domains", "any"];
 const RUN_SOURCES = (/* unused pure expression or super */ null && (["ci", "agent", "api"]));
@@ -19761,10 +19778,33 @@ const FORM_VALUE_KINDS = (/* unused pure expression or super */ null && ([
     "country",
     "other",
 ]));
-/** What happened to a saved secret, as the audit log records it. */
-const AUDIT_ACTIONS = (/* unused pure expression or super */ null && (["save", "reveal"]));
-/** The operation that saved or revealed it. */
-const AUDIT_VIA = (/* unused pure expression or super */ null && (["put_password", "get_password", "sign_in", "create_address", "form_values"]));
+/**
+ * What the audit log records: a saved secret saved or revealed, an API key created or revoked,
+ * a webhook endpoint created or deleted.
+ */
+const AUDIT_ACTIONS = (/* unused pure expression or super */ null && ([
+    "save",
+    "reveal",
+    "create_key",
+    "revoke_key",
+    "create_webhook",
+    "delete_webhook",
+]));
+/**
+ * The operation that made the change: for secrets the call that saved or revealed one; `keys`
+ * and `webhooks` for the project's key and webhook calls; `configuration` for a key the service
+ * retired at start because the configuration file no longer names it.
+ */
+const AUDIT_VIA = (/* unused pure expression or super */ null && ([
+    "put_password",
+    "get_password",
+    "sign_in",
+    "create_address",
+    "form_values",
+    "keys",
+    "webhooks",
+    "configuration",
+]));
 /** Kinds of change in a run's comparison with earlier runs of the same name. */
 const CHANGE_KINDS = (/* unused pure expression or super */ null && (["new_failure", "fixed", "slower", "faster", "missing_now", "new_check_failure"]));
 /** The checks of GET /checks (spec, Check result); a checks event names them. */

@@ -981,8 +981,8 @@ var version = __webpack_require__(94829);
 var errors = __webpack_require__(30165);
 // EXTERNAL MODULE: ./build/service/wire/headers.js
 var headers = __webpack_require__(66518);
-// EXTERNAL MODULE: ./build/service/wire/operations.js + 3 modules
-var operations = __webpack_require__(51681);
+// EXTERNAL MODULE: ./build/service/wire/operations.js + 4 modules
+var operations = __webpack_require__(37646);
 ;// CONCATENATED MODULE: ./build/service/wire/openapi.js
 
 

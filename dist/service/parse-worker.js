@@ -31164,6 +31164,12 @@ const AUDIT_RETENTION_DAYS = 90;
 /** Form values: 1 to 60 fields, at most 400 options per field. (Form values, Limits) */
 const FORM_FIELDS_MAX = 60;
 const FORM_OPTIONS_MAX = 400;
+/** Not fixed by the spec: keys made through the keys API (docs/keys.md). */
+const KEY_NAME_MAX_LENGTH = 80;
+/** Keys made through the API that may be active at once in one project. */
+const KEYS_ACTIVE_MAX = 100;
+/** A key's use is written at most this often per key and instance: "last used" is to the minute. */
+const KEY_USE_RECORD_INTERVAL_MS = 60_000;
 //# sourceMappingURL=limits.js.map
 ;// CONCATENATED MODULE: ./node_modules/entities/dist/esm/decode-codepoint.js
 // Adapted from https://github.com/mathiasbynens/he/blob/36afe179392226cf1b6ccdb16ebbb7a5a844d93a/src/he.js#L106-L134
@@ -50293,6 +50299,10 @@ const AGE_CATEGORIES = (/* unused pure expression or super */ null && ([
 ]));
 /** What an API key may do beyond the everyday calls. */
 const PERMISSIONS = (/* unused pure expression or super */ null && (["read_passwords", "manage_project"]));
+/** Where an API key comes from: the configuration file (kept in step with it at start) or the keys API. */
+const KEY_SOURCES = (/* unused pure expression or super */ null && (["config", "api"]));
+/** Whether a key opens the API now. */
+const KEY_STATES = (/* unused pure expression or super */ null && (["active", "expired", "revoked"]));
 /** A project's catch-all setting (config.ts, docs/configuration.md). */
 const CATCH_ALL_MODES = (/* unused pure expression or super */ null && (["off", "domains", "any"]));
 const RUN_SOURCES = (/* unused pure expression or super */ null && (["ci", "agent", "api"]));
@@ -50317,10 +50327,33 @@ const FORM_VALUE_KINDS = (/* unused pure expression or super */ null && ([
     "country",
     "other",
 ]));
-/** What happened to a saved secret, as the audit log records it. */
-const AUDIT_ACTIONS = (/* unused pure expression or super */ null && (["save", "reveal"]));
-/** The operation that saved or revealed it. */
-const AUDIT_VIA = (/* unused pure expression or super */ null && (["put_password", "get_password", "sign_in", "create_address", "form_values"]));
+/**
+ * What the audit log records: a saved secret saved or revealed, an API key created or revoked,
+ * a webhook endpoint created or deleted.
+ */
+const AUDIT_ACTIONS = (/* unused pure expression or super */ null && ([
+    "save",
+    "reveal",
+    "create_key",
+    "revoke_key",
+    "create_webhook",
+    "delete_webhook",
+]));
+/**
+ * The operation that made the change: for secrets the call that saved or revealed one; `keys`
+ * and `webhooks` for the project's key and webhook calls; `configuration` for a key the service
+ * retired at start because the configuration file no longer names it.
+ */
+const AUDIT_VIA = (/* unused pure expression or super */ null && ([
+    "put_password",
+    "get_password",
+    "sign_in",
+    "create_address",
+    "form_values",
+    "keys",
+    "webhooks",
+    "configuration",
+]));
 /** Kinds of change in a run's comparison with earlier runs of the same name. */
 const CHANGE_KINDS = (/* unused pure expression or super */ null && (["new_failure", "fixed", "slower", "faster", "missing_now", "new_check_failure"]));
 /** The checks of GET /checks (spec, Check result); a checks event names them. */

@@ -21,10 +21,10 @@ export async function auditSecret(
     at: deps.clock.now(),
     action: entry.action,
     via: entry.via,
-    keyName: caller.keyName,
-    keyId: caller.keyId,
+    key: { name: caller.keyName, id: caller.keyId },
     address: entry.address,
     label: entry.label,
+    subject: null,
   });
   deps.logger.info(entry.action === "save" ? "secret saved" : "secret revealed", {
     address: entry.address,

@@ -1,8 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import type { Caller } from "../caller.js";
 import { ApiError } from "../errors.js";
-import { digestsEqual, hashApiKey } from "../lib/key-hash.js";
-import type { Store } from "../store/store.js";
+import { type KeyGate, refusalMessage } from "../access/key-gate.js";
 import "./locals.js";
 
 const BEARER = /^Bearer[ \t]+([^\s]+)[ \t]*$/i;
@@ -10,24 +9,12 @@ const BEARER = /^Bearer[ \t]+([^\s]+)[ \t]*$/i;
 const BASIC = /^Basic[ \t]+([A-Za-z0-9+/=]+)[ \t]*$/i;
 
 /**
- * The caller an API key stands for, or null for a key that is no key here. The key is hashed and
- * looked up by digest; the stored digest is then compared in constant time.
- */
-export async function callerForKey(store: Store, apiKey: string): Promise<Caller | null> {
-  const digest = hashApiKey(apiKey);
-  const key = await store.apiKeys.findBySha256(digest);
-  if (!key || !digestsEqual(key.sha256, digest)) return null;
-  const project = await store.projects.get(key.projectId);
-  if (!project) return null;
-  return { project, keyId: digest.slice(0, 12), keyName: key.name, permissions: key.permissions };
-}
-
-/**
- * Bearer-key authentication. Any failure answers 401 with the same shape. With `basic`, HTTP
+ * Bearer-key authentication. Any failure answers 401 with the same shape; the message says
+ * whether the key is unknown, revoked or expired. With `basic`, HTTP
  * Basic is accepted too, the API key being the password (the user name is not read): what
  * Mailpit's clients send (docs/mailpit.md).
  */
-export function authenticate(store: Store, options: { basic?: boolean } = {}) {
+export function authenticate(keys: KeyGate, options: { basic?: boolean } = {}) {
   const expected = options.basic
     ? "Authorization: Bearer <API key>, or HTTP Basic with the API key as the password"
     : "Authorization: Bearer <API key>";
@@ -39,9 +26,9 @@ export function authenticate(store: Store, options: { basic?: boolean } = {}) {
     if (!header) throw unauthorized(`Missing API key: send the header ${expected}.`);
     const key = BEARER.exec(header)?.[1] ?? (options.basic ? basicPassword(header) : undefined);
     if (!key) throw unauthorized(`Malformed Authorization header: expected ${expected}.`);
-    const caller = await callerForKey(store, key);
-    if (!caller) throw unauthorized("Invalid API key.");
-    res.locals.caller = caller;
+    const opened = await keys.open(key);
+    if ("refused" in opened) throw unauthorized(refusalMessage(opened));
+    res.locals.caller = opened;
     next();
   };
 }

@@ -1,4 +1,9 @@
-import { createHash, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+
+/** An API key: "pbx_" and 32 characters of base64url from a cryptographic source. */
+export function generateApiKey(): string {
+  return `pbx_${randomBytes(24).toString("base64url")}`;
+}
 
 /**
  * API keys are random secrets, so a plain SHA-256 is enough to store them: nobody can walk back

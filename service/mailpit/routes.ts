@@ -83,7 +83,7 @@ const ok = (res: Response) => res.type("text/plain").send("ok");
 
 export function mailpitRoutes(deps: Deps): Router {
   const router = express.Router();
-  router.use(["/api/v1", "/view"], authenticate(deps.store, { basic: true }));
+  router.use(["/api/v1", "/view"], authenticate(deps.keys, { basic: true }));
 
   router.get("/api/v1/info", async (_req, res) => {
     const caller = callerOf(res);

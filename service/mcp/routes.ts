@@ -83,7 +83,7 @@ export function mcpRoutes(deps: Deps, limits: McpLimits): { router: Router; clos
     }
   };
 
-  router.use("/mcp", authenticate(deps.store), express.json({ limit: JSON_BODY_LIMIT_BYTES }));
+  router.use("/mcp", authenticate(deps.keys), express.json({ limit: JSON_BODY_LIMIT_BYTES }));
   router.all("/mcp", async (req: Request, res: Response) => {
     const caller = callerOf(res);
     const id = req.get(SESSION_HEADER);

@@ -21,7 +21,7 @@ export async function addDevHost(deps: Deps, caller: Caller, body: AddDevHostBod
   return { dev_hosts: hosts };
 }
 
-/** The project's audit log of saved secrets, newest first; needs manage_project. */
+/** The project's audit log (saved secrets, keys, webhooks), newest first; needs manage_project. */
 export async function auditLog(deps: Deps, caller: Caller, query: AuditQuery): Promise<AuditLog> {
   if (!caller.permissions.includes("manage_project"))
     throw forbidden("This API key may not read the audit log: it lacks the manage_project permission.");
@@ -35,9 +35,10 @@ export async function auditLog(deps: Deps, caller: Caller, query: AuditQuery): P
       at: entry.at.toISOString(),
       action: entry.action,
       via: entry.via,
-      key: { name: entry.keyName, id: entry.keyId },
+      key: entry.key,
       address: entry.address,
       label: entry.label,
+      subject: entry.subject,
     })),
   };
 }

@@ -2,6 +2,7 @@ import type { Limits } from "../config.js";
 import type { ServiceKey } from "../lib/service-match.js";
 import type {
   AuditAction,
+  KeySource,
   CatchAllMode,
   AuditVia,
   CodeSubtype,
@@ -49,12 +50,25 @@ export interface CatchAll {
 }
 
 export interface ApiKeyRecord {
-  /** Hex SHA-256 of the key; the key itself is never stored. */
+  /** Hex SHA-256 of the key; the key itself is never stored. Its first 12 characters are the key's id. */
   sha256: string;
   projectId: string;
   name: string;
   permissions: Permission[];
+  source: KeySource;
+  createdAt: Date;
+  /** Kept to the minute (auth.ts); null for a key not used since it was made. */
+  lastUsedAt: Date | null;
+  expiresAt: Date | null;
+  revokedAt: Date | null;
+  /** Who revoked it: a key's id, or "configuration" for a key the configuration file no longer names. */
+  revokedBy: string | null;
+  /** The id of the key that created it through the API; null for a key of the configuration file. */
+  createdBy: string | null;
 }
+
+/** A key the configuration file names, as start-up writes it. */
+export type ConfiguredKey = Pick<ApiKeyRecord, "sha256" | "projectId" | "name" | "permissions">;
 
 export interface Persona {
   firstName: string | null;
@@ -262,8 +276,29 @@ export interface ProjectStore {
 }
 
 export interface ApiKeyStore {
-  upsert(key: ApiKeyRecord): Promise<void>;
+  /**
+   * Writes a key of the configuration file (source config). A key the configuration had retired
+   * is active again; one revoked through the API stays revoked.
+   */
+  upsertConfigured(key: ConfiguredKey, now: Date): Promise<void>;
+  /** Revokes every active config key not in `keep` (by "configuration"); resolves those revoked. */
+  retireConfigured(keep: readonly string[], now: Date): Promise<ApiKeyRecord[]>;
+  /** Adds a key made through the API. */
+  create(key: ApiKeyRecord): Promise<void>;
   findBySha256(sha256: string): Promise<ApiKeyRecord | null>;
+  /** The project's keys, newest first, revoked and expired ones included. */
+  list(projectId: string): Promise<ApiKeyRecord[]>;
+  /** Keys made through the API that still open it (neither revoked nor expired at `now`). */
+  countActiveCreated(projectId: string, now: Date): Promise<number>;
+  /**
+   * Revokes the project's key with this id (the digest's first 12 characters). Resolves the key
+   * and whether this call revoked it (false: it already was), or null when there is none.
+   */
+  revoke(projectId: string, id: string, now: Date, by: string): Promise<{ key: ApiKeyRecord; changed: boolean } | null>;
+  /** Records a use (callers keep this to about once a minute per key). */
+  touch(sha256: string, at: Date): Promise<void>;
+  /** Deletes keys made through the API that were revoked, or expired, before `before`. */
+  prune(before: Date): Promise<number>;
 }
 
 export interface AddressStore {
@@ -345,13 +380,23 @@ export interface AuditEntry {
   at: Date;
   action: AuditAction;
   via: AuditVia;
-  keyName: string;
-  keyId: string;
-  address: string;
-  label: string;
+  /** The key that made the change; null for a change the configuration made at start. */
+  key: { name: string; id: string } | null;
+  /** The address and label of a saved secret; null for other changes. */
+  address: string | null;
+  label: string | null;
+  /** The API key or webhook endpoint the change was made to; null for a saved secret. */
+  subject: AuditSubject | null;
 }
 
-/** Every save and reveal of a saved secret; never the secret itself. */
+export interface AuditSubject {
+  kind: "api_key" | "webhook";
+  id: string;
+  /** A key's name, or a webhook endpoint's host. */
+  name: string;
+}
+
+/** Every save and reveal of a saved secret and every change to keys and webhooks; never a secret. */
 export interface AuditStore {
   record(projectId: string, entry: AuditEntry): Promise<void>;
   /** Newest first; `before` is an entry id, for paging. */

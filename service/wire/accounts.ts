@@ -163,15 +163,33 @@ export const AuditEntry = z
     id: z.int(),
     at: dateTime,
     action: z.enum(AUDIT_ACTIONS),
-    via: z.enum(AUDIT_VIA).meta({ description: "The operation that saved or revealed the secret." }),
-    key: z.object({
-      name: z.string(),
-      id: z.string().meta({ description: "The first 12 characters of the key's SHA-256." }),
+    via: z.enum(AUDIT_VIA).meta({
+      description:
+        "The operation that made the change: for a secret, the call that saved or revealed it; keys or webhooks for those calls; configuration for a key retired at start because the configuration file no longer names it.",
     }),
-    address: z.string(),
-    label: z.string(),
+    key: z
+      .object({
+        name: z.string(),
+        id: z.string().meta({ description: "The first 12 characters of the key's SHA-256." }),
+      })
+      .nullable()
+      .meta({ description: "The key that made the change; null when the configuration made it." }),
+    address: z.string().nullable().meta({ description: "The saved secret's address; null for other changes." }),
+    label: z.string().nullable().meta({ description: "The saved secret's label; null for other changes." }),
+    subject: z
+      .object({
+        kind: z.enum(["api_key", "webhook"]),
+        id: z.string(),
+        name: z.string().meta({ description: "The key's name, or the webhook endpoint's host." }),
+      })
+      .nullable()
+      .meta({ description: "The API key or webhook endpoint changed; null for a saved secret." }),
   })
-  .meta({ id: "AuditEntry", description: "One save or reveal of a saved secret; never the secret." });
+  .meta({
+    id: "AuditEntry",
+    description:
+      "One save or reveal of a saved secret, or one change to the project's keys or webhooks; never a secret.",
+  });
 export type AuditEntry = z.output<typeof AuditEntry>;
 
 export const AuditLog = z

@@ -39,6 +39,14 @@ export type AgeCategory = (typeof AGE_CATEGORIES)[number];
 export const PERMISSIONS = ["read_passwords", "manage_project"] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
+/** Where an API key comes from: the configuration file (kept in step with it at start) or the keys API. */
+export const KEY_SOURCES = ["config", "api"] as const;
+export type KeySource = (typeof KEY_SOURCES)[number];
+
+/** Whether a key opens the API now. */
+export const KEY_STATES = ["active", "expired", "revoked"] as const;
+export type KeyState = (typeof KEY_STATES)[number];
+
 /** A project's catch-all setting (config.ts, docs/configuration.md). */
 export const CATCH_ALL_MODES = ["off", "domains", "any"] as const;
 export type CatchAllMode = (typeof CATCH_ALL_MODES)[number];
@@ -75,12 +83,35 @@ export const FORM_VALUE_KINDS = [
 ] as const;
 export type FormValueKind = (typeof FORM_VALUE_KINDS)[number];
 
-/** What happened to a saved secret, as the audit log records it. */
-export const AUDIT_ACTIONS = ["save", "reveal"] as const;
+/**
+ * What the audit log records: a saved secret saved or revealed, an API key created or revoked,
+ * a webhook endpoint created or deleted.
+ */
+export const AUDIT_ACTIONS = [
+  "save",
+  "reveal",
+  "create_key",
+  "revoke_key",
+  "create_webhook",
+  "delete_webhook",
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** The operation that saved or revealed it. */
-export const AUDIT_VIA = ["put_password", "get_password", "sign_in", "create_address", "form_values"] as const;
+/**
+ * The operation that made the change: for secrets the call that saved or revealed one; `keys`
+ * and `webhooks` for the project's key and webhook calls; `configuration` for a key the service
+ * retired at start because the configuration file no longer names it.
+ */
+export const AUDIT_VIA = [
+  "put_password",
+  "get_password",
+  "sign_in",
+  "create_address",
+  "form_values",
+  "keys",
+  "webhooks",
+  "configuration",
+] as const;
 export type AuditVia = (typeof AUDIT_VIA)[number];
 
 /** Kinds of change in a run's comparison with earlier runs of the same name. */

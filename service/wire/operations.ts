@@ -31,6 +31,7 @@ import { Match } from "./matches.js";
 import { FormValues, FormValuesBody } from "./forms.js";
 import { CountQuery, CountResult, MarkedUsed, MarkUsedBody, Message, MessagesQuery } from "./messages.js";
 import { AddDevHostBody, DevHosts, Project } from "./project.js";
+import { ApiKey, ApiKeyList, CreateKeyBody, KeyParams, NewApiKey } from "./keys.js";
 import {
   CreateRunBody,
   FinishBody,
@@ -68,6 +69,7 @@ const E = {
     "Unknown address, or one of another project (both answer alike); hint and help say what that can mean.",
   ],
   notFoundRun: [404, NotFound, "Unknown run, or one of another project, or past retention."],
+  notFoundKey: [404, ErrorBody, "No key of this project has that id."],
   runFinished: [409, ErrorBody, "The run is finished (error run_finished)."],
 } as const satisfies Record<string, ErrorResponse>;
 
@@ -159,12 +161,48 @@ export const operations = {
     method: "get",
     path: "/v1/project/audit",
     tag: "Project",
-    summary: "Every save and reveal of a saved password, newest first",
+    summary: "Every save and reveal of a saved password, and every change to keys and webhooks, newest first",
     description:
-      "Time, key, address, label and operation of each save and reveal; never the secret. Kept 90 days. Needs the manage_project permission.",
+      "Time, key, operation and what it was done to (address and label of a secret, or the key or webhook endpoint); never a secret. Kept 90 days. Needs the manage_project permission.",
     query: AuditQuery,
     success: { status: 200, description: "Audit entries, newest first.", schema: AuditLog },
     errors: [E.invalid, E.unauthorized, E.forbidden],
+  }),
+
+  listKeys: op({
+    operationId: "listKeys",
+    method: "get",
+    path: "/v1/project/keys",
+    tag: "Project",
+    summary: "The project's API keys, never their secrets",
+    description:
+      "Names, permissions, where each comes from (the configuration file or this API), when it was made, last used (to the minute), expires and was revoked. Needs the manage_project permission.",
+    success: { status: 200, description: "The keys, newest first.", schema: ApiKeyList },
+    errors: [E.unauthorized, E.forbidden],
+  }),
+  createKey: op({
+    operationId: "createKey",
+    method: "post",
+    path: "/v1/project/keys",
+    tag: "Project",
+    summary: "Create an API key; its secret is in this answer only",
+    description:
+      "Needs the manage_project permission; the new key gets at most the permissions of the key that creates it. Written to the audit log.",
+    body: CreateKeyBody,
+    success: { status: 201, description: "The new key with its secret, shown this once.", schema: NewApiKey },
+    errors: [E.invalid, E.unauthorized, E.forbidden],
+  }),
+  revokeKey: op({
+    operationId: "revokeKey",
+    method: "delete",
+    path: "/v1/project/keys/{id}",
+    tag: "Project",
+    summary: "Revoke an API key",
+    description:
+      "From the next request on, on every instance, the key answers 401 saying it was revoked. Revoking a revoked key changes nothing. A key of the configuration file can be revoked too and stays revoked while the file names it. Needs the manage_project permission; written to the audit log.",
+    params: KeyParams,
+    success: { status: 200, description: "The key, revoked.", schema: ApiKey },
+    errors: [E.unauthorized, E.forbidden, E.notFoundKey],
   }),
 
   createAddress: op({

@@ -83,13 +83,57 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Every save and reveal of a saved password, newest first
-     * @description Time, key, address, label and operation of each save and reveal; never the secret. Kept 90 days. Needs the manage_project permission.
+     * Every save and reveal of a saved password, and every change to keys and webhooks, newest first
+     * @description Time, key, operation and what it was done to (address and label of a secret, or the key or webhook endpoint); never a secret. Kept 90 days. Needs the manage_project permission.
      */
     get: operations["getAuditLog"];
     put?: never;
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/project/keys": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The project's API keys, never their secrets
+     * @description Names, permissions, where each comes from (the configuration file or this API), when it was made, last used (to the minute), expires and was revoked. Needs the manage_project permission.
+     */
+    get: operations["listKeys"];
+    put?: never;
+    /**
+     * Create an API key; its secret is in this answer only
+     * @description Needs the manage_project permission; the new key gets at most the permissions of the key that creates it. Written to the audit log.
+     */
+    post: operations["createKey"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/project/keys/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Revoke an API key
+     * @description From the next request on, on every instance, the key answers 401 saying it was revoked. Revoking a revoked key changes nothing. A key of the configuration file can be revoked too and stays revoked while the file names it. Needs the manage_project permission; written to the audit log.
+     */
+    delete: operations["revokeKey"];
     options?: never;
     head?: never;
     patch?: never;
@@ -591,6 +635,23 @@ export interface components {
        */
       host: string;
     };
+    CreateKeyBody: {
+      /**
+       * @description What the key is for, such as nightly-e2e.
+       * @example nightly-e2e
+       */
+      name: string;
+      /**
+       * @description At most the permissions of the key that creates it.
+       * @default []
+       */
+      permissions?: ("read_passwords" | "manage_project")[];
+      /**
+       * Format: date-time
+       * @description When the key stops opening the API; in the future. Left out, it never expires.
+       */
+      expires_at?: string;
+    };
     CreateAddressBody: {
       /** @description What the address is for. */
       label?: string;
@@ -925,25 +986,103 @@ export interface components {
       /** @description Newest first. */
       entries: components["schemas"]["AuditEntry"][];
     };
-    /** @description One save or reveal of a saved secret; never the secret. */
+    /** @description One save or reveal of a saved secret, or one change to the project's keys or webhooks; never a secret. */
     AuditEntry: {
       id: number;
       /** Format: date-time */
       at: string;
       /** @enum {string} */
-      action: "save" | "reveal";
+      action: "save" | "reveal" | "create_key" | "revoke_key" | "create_webhook" | "delete_webhook";
       /**
-       * @description The operation that saved or revealed the secret.
+       * @description The operation that made the change: for a secret, the call that saved or revealed it; keys or webhooks for those calls; configuration for a key retired at start because the configuration file no longer names it.
        * @enum {string}
        */
-      via: "put_password" | "get_password" | "sign_in" | "create_address" | "form_values";
+      via:
+        | "put_password"
+        | "get_password"
+        | "sign_in"
+        | "create_address"
+        | "form_values"
+        | "keys"
+        | "webhooks"
+        | "configuration";
+      /** @description The key that made the change; null when the configuration made it. */
       key: {
         name: string;
         /** @description The first 12 characters of the key's SHA-256. */
         id: string;
-      };
-      address: string;
-      label: string;
+      } | null;
+      /** @description The saved secret's address; null for other changes. */
+      address: string | null;
+      /** @description The saved secret's label; null for other changes. */
+      label: string | null;
+      /** @description The API key or webhook endpoint changed; null for a saved secret. */
+      subject: {
+        /** @enum {string} */
+        kind: "api_key" | "webhook";
+        id: string;
+        /** @description The key's name, or the webhook endpoint's host. */
+        name: string;
+      } | null;
+    };
+    ApiKeyList: {
+      /** @description Newest first, revoked and expired ones included. */
+      keys: components["schemas"]["ApiKey"][];
+    };
+    /** @description An API key of the project; never its secret. */
+    ApiKey: {
+      /** @description The first 12 characters of the key's SHA-256: names the key without revealing it. */
+      id: string;
+      name: string;
+      permissions: ("read_passwords" | "manage_project")[];
+      /**
+       * @description config: named in the configuration file (kept in step with it at start); api: made through this API.
+       * @enum {string}
+       */
+      source: "config" | "api";
+      /**
+       * @description Whether the key opens the API now.
+       * @enum {string}
+       */
+      state: "active" | "expired" | "revoked";
+      /** Format: date-time */
+      created_at: string;
+      /** @description The key that made it; null for a key of the configuration file. */
+      created_by: string | null;
+      /** @description To the minute; null when never used. */
+      last_used_at: string | null;
+      expires_at: string | null;
+      revoked_at: string | null;
+      /** @description The id of the key that revoked it, or configuration for a key the configuration file no longer names. */
+      revoked_by: string | null;
+    };
+    NewApiKey: {
+      /** @description The first 12 characters of the key's SHA-256: names the key without revealing it. */
+      id: string;
+      name: string;
+      permissions: ("read_passwords" | "manage_project")[];
+      /**
+       * @description config: named in the configuration file (kept in step with it at start); api: made through this API.
+       * @enum {string}
+       */
+      source: "config" | "api";
+      /**
+       * @description Whether the key opens the API now.
+       * @enum {string}
+       */
+      state: "active" | "expired" | "revoked";
+      /** Format: date-time */
+      created_at: string;
+      /** @description The key that made it; null for a key of the configuration file. */
+      created_by: string | null;
+      /** @description To the minute; null when never used. */
+      last_used_at: string | null;
+      expires_at: string | null;
+      revoked_at: string | null;
+      /** @description The id of the key that revoked it, or configuration for a key the configuration file no longer names. */
+      revoked_by: string | null;
+      /** @description The key itself: shown this once, never again. */
+      secret: string;
     };
     /**
      * @description A test address.
@@ -1970,6 +2109,189 @@ export interface operations {
       };
       /** @description The key lacks the permission this call needs. */
       403: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Any other error: 413 body too large, 415 not UTF-8, 431 headers too large, 500 a fault on our side, 503 the store is away. Always { error, message }. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  listKeys: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The keys, newest first. */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiKeyList"];
+        };
+      };
+      /** @description Missing or invalid API key. */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          /** @description Bearer realm="proofbox" */
+          "WWW-Authenticate": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the permission this call needs. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Any other error: 413 body too large, 415 not UTF-8, 431 headers too large, 500 a fault on our side, 503 the store is away. Always { error, message }. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  createKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CreateKeyBody"];
+      };
+    };
+    responses: {
+      /** @description The new key with its secret, shown this once. */
+      201: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NewApiKey"];
+        };
+      };
+      /** @description Invalid request: the message and `field` name what is wrong. */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["InvalidRequest"];
+        };
+      };
+      /** @description Missing or invalid API key. */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          /** @description Bearer realm="proofbox" */
+          "WWW-Authenticate": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the permission this call needs. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Any other error: 413 body too large, 415 not UTF-8, 431 headers too large, 500 a fault on our side, 503 the store is away. Always { error, message }. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  revokeKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The key's id (12 characters of its digest). */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The key, revoked. */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiKey"];
+        };
+      };
+      /** @description Missing or invalid API key. */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          /** @description Bearer realm="proofbox" */
+          "WWW-Authenticate": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the permission this call needs. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No key of this project has that id. */
+      404: {
         headers: {
           "X-Request-Id": components["headers"]["RequestId"];
           [name: string]: unknown;

@@ -3,8 +3,11 @@ import { bindTestAddress, proofboxFixtures, type ProofboxFixtures, type TestAddr
 import { send } from "./transport.js";
 import type {
   Address,
+  ApiKey,
   AuditLog,
   AuditQuery,
+  CreateKeyInput,
+  NewApiKey,
   CheckedOut,
   CheckoutInput,
   ChecksQuery,
@@ -401,6 +404,22 @@ export class Proofbox {
   /** Every save and reveal of a saved secret, newest first (needs manage_project). */
   auditLog(query: AuditQuery = {}, options: CallOptions = {}): Promise<AuditLog> {
     return this.request("GET", "/project/audit", { query, signal: options.signal });
+  }
+
+  /** The project's API keys, newest first, never their secrets (needs manage_project). */
+  async listKeys(options: CallOptions = {}): Promise<ApiKey[]> {
+    const list: { keys: ApiKey[] } = await this.request("GET", "/project/keys", options);
+    return list.keys;
+  }
+
+  /** Creates an API key; `secret` in the answer is the key itself, shown this once (needs manage_project). */
+  createKey(input: CreateKeyInput, options: CallOptions = {}): Promise<NewApiKey> {
+    return this.request("POST", "/project/keys", { body: input, signal: options.signal });
+  }
+
+  /** Revokes a key by its id: from the next request on it answers 401 (needs manage_project). */
+  revokeKey(id: string, options: CallOptions = {}): Promise<ApiKey> {
+    return this.request("DELETE", `/project/keys/${encodeURIComponent(id)}`, options);
   }
 
   project(options: CallOptions = {}): Promise<Project> {

@@ -209,6 +209,48 @@ describe.skipIf(!available)("a team service on PostgreSQL, several instances", (
     expect(revealed.body).toMatchObject({ secret: address.password });
   }, 60_000);
 
+  it("manages keys across instances: made on one, used on the other, revoked on one, refused on both", async () => {
+    const { settings, instances } = await team(2);
+    const [a, b] = instances as [Instance, Instance];
+    const made = await api(a, settings)("POST", "/v1/project/keys", { name: "shared", permissions: [] });
+    expect(made.status).toBe(201);
+    const secret = made.body!.secret as string;
+    const withSecret = (instance: Instance) =>
+      fetch(`${instance.url}/v1/project`, { headers: { authorization: `Bearer ${secret}` } });
+    expect((await withSecret(b)).status).toBe(200);
+
+    const revoked = await api(a, settings)("DELETE", `/v1/project/keys/${made.body!.id as string}`);
+    expect(revoked.body).toMatchObject({ state: "revoked" });
+    // The very next request, on either instance: nothing is cached past the store.
+    for (const instance of [b, a]) {
+      const refused = await withSecret(instance);
+      expect(refused.status).toBe(401);
+      expect(((await refused.json()) as { message: string }).message).toMatch(/^This API key was revoked at /);
+    }
+    const log = await api(b, settings)("GET", "/v1/project/audit");
+    expect((log.body!.entries as { action: string }[]).map((entry) => entry.action)).toEqual([
+      "revoke_key",
+      "create_key",
+    ]);
+
+    // A key the configuration no longer names is retired when an instance starts without it.
+    await Promise.all([a.stop(), b.stop()]);
+    const oldKey = settings.apiKey;
+    settings.apiKey = `${oldKey}-next`;
+    const restarted = await startInstance(settings);
+    running.push(restarted);
+    const old = await fetch(`${restarted.url}/v1/project`, { headers: { authorization: `Bearer ${oldKey}` } });
+    expect(old.status).toBe(401);
+    const keys = await api(restarted, settings)("GET", "/v1/project/keys");
+    const config = (keys.body!.keys as { source: string; state: string; revoked_by: string | null }[]).filter(
+      (key) => key.source === "config",
+    );
+    expect(config.map((key) => [key.state, key.revoked_by])).toEqual([
+      ["active", null],
+      ["revoked", "configuration"],
+    ]);
+  }, 60_000);
+
   it("answers 503 and SMTP 451 while the database is away, and recovers by itself", async () => {
     const proxy = await databaseProxy();
     const settings = { ...teamSettings(), databaseUrl: proxy.url() };

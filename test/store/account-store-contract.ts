@@ -205,10 +205,10 @@ export function runAccountStoreContract(backend: string, makeStore: () => Promis
         at: at(minute * MIN),
         action,
         via: action === "save" ? "put_password" : "get_password",
-        keyName: "ci",
-        keyId: "0123456789ab",
+        key: { name: "ci", id: "0123456789ab" },
         address: "acct@alpha.test",
         label: "password",
+        subject: null,
       });
 
       it("lists a project's entries newest first, pages by id, and prunes old ones", async () => {
@@ -222,11 +222,54 @@ export function runAccountStoreContract(backend: string, makeStore: () => Promis
           ["reveal", at(2 * MIN)],
           ["save", at(MIN)],
         ]);
-        expect(all[0]).toMatchObject({ via: "get_password", keyName: "ci", keyId: "0123456789ab", label: "password" });
+        expect(all[0]).toMatchObject({
+          via: "get_password",
+          key: { name: "ci", id: "0123456789ab" },
+          label: "password",
+          subject: null,
+        });
         const page = await store.audit.list(project.id, { limit: 10, before: all[1]!.id });
         expect(page.map((e) => e.action)).toEqual(["save"]);
         expect(await store.audit.prune(at(3 * MIN))).toBe(2);
         expect((await store.audit.list(project.id, { limit: 10 })).map((e) => e.at)).toEqual([at(4 * MIN)]);
+      });
+
+      it("keeps changes to keys and webhooks with what they changed, and a change by the configuration", async () => {
+        const subject = { kind: "api_key" as const, id: "fedcba987654", name: "nightly" };
+        await store.audit.record(project.id, {
+          ...entry("save", 1),
+          action: "create_key",
+          via: "keys",
+          address: null,
+          label: null,
+          subject,
+        });
+        await store.audit.record(project.id, {
+          ...entry("save", 2),
+          action: "revoke_key",
+          via: "configuration",
+          key: null,
+          address: null,
+          label: null,
+          subject,
+        });
+        const [retired, created] = await store.audit.list(project.id, { limit: 10 });
+        expect(created).toMatchObject({
+          action: "create_key",
+          via: "keys",
+          key: { name: "ci", id: "0123456789ab" },
+          address: null,
+          label: null,
+          subject,
+        });
+        expect(retired).toMatchObject({
+          action: "revoke_key",
+          via: "configuration",
+          key: null,
+          address: null,
+          label: null,
+          subject,
+        });
       });
     });
   });

@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_LIMITS } from "../../service/config.js";
 import { newId } from "../../service/lib/random.js";
-import { type NewAddress, type NewEmail, type Project, type Store, StoreConflict } from "../../service/store/store.js";
+import {
+  type ApiKeyRecord,
+  type NewAddress,
+  type NewEmail,
+  type Project,
+  type Store,
+  StoreConflict,
+} from "../../service/store/store.js";
 import { at, HOUR, MIN, newAddressIn, NO_FACTS, T0, twoProjects } from "./fixtures.js";
 
 /**
@@ -84,20 +91,86 @@ export function runStoreContract(backend: string, makeStore: () => Promise<Store
         expect((await store.projects.get(other.id))?.devHosts).toEqual([]);
       });
 
-      it("finds keys by digest only", async () => {
-        await store.apiKeys.upsert({
+      it("finds keys by digest only, and keeps config keys in step with the configuration", async () => {
+        const configured = {
           sha256: "a".repeat(64),
           projectId: project.id,
           name: "ci",
-          permissions: ["read_passwords"],
-        });
+          permissions: ["read_passwords" as const],
+        };
+        await store.apiKeys.upsertConfigured(configured, at(0));
         expect(await store.apiKeys.findBySha256("a".repeat(64))).toEqual({
-          sha256: "a".repeat(64),
-          projectId: project.id,
-          name: "ci",
-          permissions: ["read_passwords"],
+          ...configured,
+          source: "config",
+          createdAt: at(0),
+          lastUsedAt: null,
+          expiresAt: null,
+          revokedAt: null,
+          revokedBy: null,
+          createdBy: null,
         });
         expect(await store.apiKeys.findBySha256("b".repeat(64))).toBeNull();
+
+        // A config key the configuration no longer names is retired; named again, it comes back.
+        await store.apiKeys.upsertConfigured({ ...configured, sha256: "c".repeat(64), name: "kept" }, at(0));
+        const retired = await store.apiKeys.retireConfigured(["c".repeat(64)], at(MIN));
+        expect(retired.map((key) => [key.name, key.revokedAt, key.revokedBy])).toEqual([
+          ["ci", at(MIN), "configuration"],
+        ]);
+        expect((await store.apiKeys.findBySha256("a".repeat(64)))?.revokedAt).toEqual(at(MIN));
+        expect(await store.apiKeys.retireConfigured(["c".repeat(64)], at(2 * MIN))).toEqual([]);
+        await store.apiKeys.upsertConfigured(configured, at(3 * MIN));
+        expect(await store.apiKeys.findBySha256("a".repeat(64))).toMatchObject({ revokedAt: null, createdAt: at(0) });
+
+        // One revoked through the API stays revoked when the configuration names it again.
+        expect(await store.apiKeys.revoke(project.id, "a".repeat(12), at(4 * MIN), "0123456789ab")).toMatchObject({
+          changed: true,
+          key: { revokedAt: at(4 * MIN), revokedBy: "0123456789ab" },
+        });
+        await store.apiKeys.upsertConfigured(configured, at(5 * MIN));
+        expect(await store.apiKeys.findBySha256("a".repeat(64))).toMatchObject({ revokedBy: "0123456789ab" });
+      });
+
+      it("creates, lists, counts, revokes, touches and prunes keys made through the API", async () => {
+        const made = (sha: string, minute: number, extra: Partial<ApiKeyRecord> = {}) => ({
+          sha256: sha.repeat(64),
+          projectId: project.id,
+          name: `key ${sha}`,
+          permissions: [],
+          source: "api" as const,
+          createdAt: at(minute * MIN),
+          lastUsedAt: null,
+          expiresAt: null,
+          revokedAt: null,
+          revokedBy: null,
+          createdBy: "0123456789ab",
+          ...extra,
+        });
+        await store.apiKeys.create(made("1", 1));
+        await store.apiKeys.create(made("2", 2, { expiresAt: at(10 * MIN), permissions: ["manage_project"] }));
+        await store.apiKeys.create({ ...made("3", 3), projectId: other.id });
+        expect((await store.apiKeys.list(project.id)).map((key) => key.name)).toEqual(["key 2", "key 1"]);
+        expect(await store.apiKeys.findBySha256("2".repeat(64))).toEqual(
+          made("2", 2, { expiresAt: at(10 * MIN), permissions: ["manage_project"] }),
+        );
+        expect(await store.apiKeys.countActiveCreated(project.id, at(5 * MIN))).toBe(2);
+        expect(await store.apiKeys.countActiveCreated(project.id, at(10 * MIN))).toBe(1);
+
+        expect(await store.apiKeys.revoke(other.id, "1".repeat(12), at(5 * MIN), "x")).toBeNull();
+        expect((await store.apiKeys.revoke(project.id, "1".repeat(12), at(5 * MIN), "x"))?.changed).toBe(true);
+        const again = await store.apiKeys.revoke(project.id, "1".repeat(12), at(6 * MIN), "y");
+        expect(again).toMatchObject({ changed: false, key: { revokedAt: at(5 * MIN), revokedBy: "x" } });
+        expect(await store.apiKeys.countActiveCreated(project.id, at(5 * MIN))).toBe(1);
+
+        await store.apiKeys.touch("2".repeat(64), at(7 * MIN));
+        await store.apiKeys.touch("2".repeat(64), at(6 * MIN));
+        expect((await store.apiKeys.findBySha256("2".repeat(64)))?.lastUsedAt).toEqual(at(7 * MIN));
+
+        // Revoked before 6 min: key 1; expired before 11 min: key 2 too. Config keys are never pruned.
+        expect(await store.apiKeys.prune(at(6 * MIN))).toBe(1);
+        expect(await store.apiKeys.prune(at(11 * MIN))).toBe(1);
+        expect(await store.apiKeys.list(project.id)).toEqual([]);
+        expect((await store.apiKeys.list(other.id)).length).toBe(1);
       });
     });
 

@@ -1,48 +1,20 @@
-import type { AuditAction, AuditVia } from "../../wire/enums.js";
-import type { AuditEntry, AuditStore } from "../store.js";
+import { auditColumns, type AuditRowFields, toAuditEntry } from "../audit-row.js";
+import type { AuditStore } from "../store.js";
 import type { PgDatabase } from "./database.js";
 
-interface AuditRow extends Record<string, unknown> {
+interface AuditRow extends AuditRowFields, Record<string, unknown> {
   /** BIGSERIAL and BIGINT both come back as numbers (database.ts). */
   id: number;
   at: number;
-  action: string;
-  via: string;
-  key_name: string;
-  key_id: string;
-  address: string;
-  label: string;
-}
-
-function toEntry(row: AuditRow): AuditEntry & { id: number } {
-  return {
-    id: row.id,
-    at: new Date(row.at),
-    action: row.action as AuditAction,
-    via: row.via as AuditVia,
-    keyName: row.key_name,
-    keyId: row.key_id,
-    address: row.address,
-    label: row.label,
-  };
 }
 
 export function createAuditStore(db: PgDatabase): AuditStore {
   return {
     async record(projectId, entry) {
       await db.run(
-        `INSERT INTO audit_log (project_id, at, action, via, key_name, key_id, address, label)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [
-          projectId,
-          entry.at.getTime(),
-          entry.action,
-          entry.via,
-          entry.keyName,
-          entry.keyId,
-          entry.address,
-          entry.label,
-        ],
+        `INSERT INTO audit_log (project_id, at, action, via, key_name, key_id, address, label, subject_kind,
+           subject_id, subject_name) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+        [projectId, ...auditColumns(entry)],
       );
     },
 
@@ -54,7 +26,7 @@ export function createAuditStore(db: PgDatabase): AuditStore {
          ORDER BY id DESC LIMIT $3`,
         [projectId, page.before ?? null, page.limit],
       );
-      return rows.map(toEntry);
+      return rows.map((row) => ({ id: row.id, ...toAuditEntry(row) }));
     },
 
     async prune(before) {

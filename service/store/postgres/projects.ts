@@ -1,6 +1,6 @@
 import type { Limits } from "../../config.js";
 import { newId } from "../../lib/random.js";
-import type { ApiKeyRecord, ApiKeyStore, CatchAllMode, Project, ProjectStore } from "../store.js";
+import type { CatchAllMode, Project, ProjectStore } from "../store.js";
 import type { PgDatabase } from "./database.js";
 
 interface ProjectRow extends Record<string, unknown> {
@@ -14,13 +14,6 @@ interface ProjectRow extends Record<string, unknown> {
   catch_all_lifetime_days: number;
   /** BIGINT epoch milliseconds, parsed to a number (database.ts). */
   created_at: number;
-}
-
-interface ApiKeyRow extends Record<string, unknown> {
-  sha256: string;
-  project_id: string;
-  name: string;
-  permissions: ApiKeyRecord["permissions"];
 }
 
 function toProject(row: ProjectRow): Project {
@@ -89,25 +82,6 @@ export function createProjectStore(db: PgDatabase): ProjectStore {
       ]);
       if (!current) return [];
       return current.dev_hosts.includes(host) ? current.dev_hosts : "full";
-    },
-  };
-}
-
-export function createApiKeyStore(db: PgDatabase): ApiKeyStore {
-  return {
-    async upsert(key) {
-      await db.run(
-        `INSERT INTO api_keys (sha256, project_id, name, permissions) VALUES ($1, $2, $3, $4::jsonb)
-         ON CONFLICT (sha256) DO UPDATE
-         SET project_id = EXCLUDED.project_id, name = EXCLUDED.name, permissions = EXCLUDED.permissions`,
-        [key.sha256, key.projectId, key.name, JSON.stringify(key.permissions)],
-      );
-    },
-
-    async findBySha256(sha256) {
-      const row = await db.one<ApiKeyRow>("SELECT * FROM api_keys WHERE sha256 = $1", [sha256]);
-      if (!row) return null;
-      return { sha256: row.sha256, projectId: row.project_id, name: row.name, permissions: row.permissions };
     },
   };
 }

@@ -1,22 +1,15 @@
 import type { AuditStore } from "../store.js";
-import type { AuditAction, AuditVia } from "../../wire/enums.js";
-import { asDate, asNumber, asString, type SqlDatabase } from "./database.js";
+import { type AuditRowFields, auditColumns, toAuditEntry } from "../audit-row.js";
+import { asNumber, type SqlDatabase } from "./database.js";
 
 export function createAuditStore(db: SqlDatabase): AuditStore {
   return {
     async record(projectId, entry) {
+      const columns = auditColumns(entry);
       db.run(
-        "INSERT INTO audit_log (project_id, at, action, via, key_name, key_id, address, label) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-        [
-          projectId,
-          entry.at.getTime(),
-          entry.action,
-          entry.via,
-          entry.keyName,
-          entry.keyId,
-          entry.address,
-          entry.label,
-        ],
+        `INSERT INTO audit_log (project_id, at, action, via, key_name, key_id, address, label, subject_kind,
+           subject_id, subject_name) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        [projectId, ...columns],
       );
     },
     async list(projectId, page) {
@@ -30,13 +23,7 @@ export function createAuditStore(db: SqlDatabase): AuditStore {
             ]);
       return rows.map((row) => ({
         id: asNumber(row.id),
-        at: asDate(row.at),
-        action: asString(row.action) as AuditAction,
-        via: asString(row.via) as AuditVia,
-        keyName: asString(row.key_name),
-        keyId: asString(row.key_id),
-        address: asString(row.address),
-        label: asString(row.label),
+        ...toAuditEntry({ ...row, at: asNumber(row.at) } as AuditRowFields),
       }));
     },
     async prune(before) {

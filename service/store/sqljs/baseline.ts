@@ -6,7 +6,7 @@ import { SCHEMA } from "./database.js";
  * and run it again.
  */
 export const BASELINE = {
-  version: 10,
+  version: 11,
   sql: `
 CREATE TABLE ${SCHEMA}.projects (
   id TEXT PRIMARY KEY,
@@ -22,7 +22,7 @@ CREATE TABLE ${SCHEMA}.api_keys (
   project_id TEXT NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
   name TEXT NOT NULL,
   permissions TEXT NOT NULL         -- JSON array
-);
+, source TEXT NOT NULL DEFAULT 'config', created_at INTEGER NOT NULL DEFAULT 0, last_used_at INTEGER, expires_at INTEGER, revoked_at INTEGER, revoked_by TEXT, created_by TEXT);
 
 CREATE TABLE ${SCHEMA}.issued_names (
   address TEXT PRIMARY KEY,
@@ -171,7 +171,7 @@ CREATE TABLE ${SCHEMA}.audit_log (
   key_id TEXT NOT NULL,             -- the first 12 hex characters of the key's SHA-256
   address TEXT NOT NULL,            -- kept after the address is deleted
   label TEXT NOT NULL
-);
+, subject_kind TEXT, subject_id TEXT, subject_name TEXT);
 
 CREATE INDEX ${SCHEMA}.audit_by_project ON audit_log(project_id, id);
 
@@ -191,5 +191,7 @@ CREATE TABLE ${SCHEMA}.email_sources (
   email_id TEXT PRIMARY KEY REFERENCES emails(id) ON DELETE CASCADE,
   source BLOB NOT NULL              -- the message as received, raw DEFLATE
 );
+
+CREATE INDEX ${SCHEMA}.api_keys_by_project ON api_keys(project_id, created_at);
 `,
 };

@@ -1,6 +1,6 @@
 import type { Limits } from "../../config.js";
 import { newId } from "../../lib/random.js";
-import type { ApiKeyRecord, ApiKeyStore, CatchAllMode, Project, ProjectStore } from "../store.js";
+import type { CatchAllMode, Project, ProjectStore } from "../store.js";
 import { asDate, asNumber, asString, type Row, type SqlDatabase } from "./database.js";
 
 function toProject(row: Row): Project {
@@ -84,35 +84,6 @@ export function createProjectStore(db: SqlDatabase): ProjectStore {
         written(projectId);
         return hosts;
       });
-    },
-  };
-}
-
-export function createApiKeyStore(db: SqlDatabase): ApiKeyStore {
-  // Only keys that exist are kept: a stream of made-up keys must not grow the map.
-  const known = new Map<string, ApiKeyRecord>();
-  return {
-    async upsert(key: ApiKeyRecord) {
-      known.delete(key.sha256);
-      db.run(
-        `INSERT INTO api_keys (sha256, project_id, name, permissions) VALUES (?, ?, ?, ?)
-         ON CONFLICT(sha256) DO UPDATE SET project_id = excluded.project_id, name = excluded.name, permissions = excluded.permissions`,
-        [key.sha256, key.projectId, key.name, JSON.stringify(key.permissions)],
-      );
-    },
-    async findBySha256(sha256) {
-      const cached = known.get(sha256);
-      if (cached) return cached;
-      const row = db.get("SELECT * FROM api_keys WHERE sha256 = ?", [sha256]);
-      if (!row) return null;
-      const key: ApiKeyRecord = Object.freeze({
-        sha256: asString(row.sha256),
-        projectId: asString(row.project_id),
-        name: asString(row.name),
-        permissions: Object.freeze(JSON.parse(asString(row.permissions))) as ApiKeyRecord["permissions"],
-      });
-      known.set(sha256, key);
-      return key;
     },
   };
 }

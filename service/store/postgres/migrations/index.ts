@@ -2,6 +2,7 @@ import { initial } from "./001-initial.js";
 import { htmlOnRead } from "./002-html-on-read.js";
 import { reading } from "./003-reading.js";
 import { mailbox } from "./004-mailbox.js";
+import { keyLifecycle } from "./005-key-lifecycle.js";
 
 /** A versioned schema change; each runs once, in its own transaction, in version order. */
 export interface PgMigration {
@@ -10,4 +11,4 @@ export interface PgMigration {
   sql: string;
 }
 
-export const migrations: PgMigration[] = [initial, htmlOnRead, reading, mailbox];
+export const migrations: PgMigration[] = [initial, htmlOnRead, reading, mailbox, keyLifecycle];

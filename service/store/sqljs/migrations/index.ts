@@ -8,6 +8,7 @@ import * as accounts from "./007-accounts.js";
 import * as htmlOnRead from "./008-html-on-read.js";
 import * as reading from "./009-reading.js";
 import * as mailbox from "./010-mailbox.js";
+import * as keyLifecycle from "./011-key-lifecycle.js";
 import type { SqlDatabase } from "../database.js";
 
 /**
@@ -34,4 +35,5 @@ export const migrations: Migration[] = [
   { version: 8, ...htmlOnRead },
   { version: 9, ...reading },
   { version: 10, ...mailbox },
+  { version: 11, ...keyLifecycle },
 ];
