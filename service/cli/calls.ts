@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { type Command, InvalidArgumentError, Option } from "commander";
 import { type Proofbox } from "../../src/client/index.js";
+import { registerKeys } from "./keys.js";
 import { CliFailure, EXIT, type Output, progress } from "./output.js";
 
 /**
@@ -213,6 +214,7 @@ export function registerCalls(program: Command, context: CallContext): void {
 
   registerRuns(program, context);
   registerAccounts(program, context);
+  registerKeys(program, context);
 }
 
 function waitArgs(options: Record<string, unknown>) {

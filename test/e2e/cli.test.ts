@@ -215,6 +215,48 @@ describe("the proofbox command", () => {
     expect(answer.values.map((value) => value.value)).toEqual([answer.address, answer.password]);
   });
 
+  it("creates, lists and revokes keys; the secret is printed once and stops working when revoked", async () => {
+    const created = await proofbox([
+      "keys",
+      "create",
+      "nightly-e2e",
+      "--permissions",
+      "read_passwords",
+      "--expires",
+      "30d",
+    ]);
+    expect(created.code).toBe(0);
+    const secret = created.stdout.trim();
+    expect(secret).toMatch(/^pbx_[A-Za-z0-9_-]{32}$/);
+    expect(created.stderr).toMatch(/^key [0-9a-f]{12} \(nightly-e2e\) created; its secret is printed this once/);
+    const id = /^key ([0-9a-f]{12})/.exec(created.stderr)![1]!;
+
+    const asNew = await proofbox(["address", "create"], { PROOFBOX_API_KEY: secret });
+    expect(asNew.code).toBe(0);
+
+    const listed = await proofbox(["keys", "list"]);
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).not.toContain(secret);
+    const line = listed.stdout.split("\n").find((row) => row.startsWith(id))!;
+    expect(line).toMatch(/active\s+api\s+nightly-e2e\s+read_passwords\s+\d{4}-\d{2}-\d{2}T\S+\s+expires \d{4}-/);
+    expect(listed.stdout).toMatch(/active\s+config\s+default\s+read_passwords,manage_project\s+/);
+    const json = JSON.parse((await proofbox(["keys", "list", "--json"])).stdout) as { id: string; state: string }[];
+    expect(json.find((key) => key.id === id)?.state).toBe("active");
+
+    const revoked = await proofbox(["keys", "revoke", id]);
+    expect(revoked.code).toBe(0);
+    expect(revoked.stdout).toMatch(new RegExp(`^revoked ${id} \\(nightly-e2e\\) at \\d{4}-`));
+    const refused = await proofbox(["address", "create"], { PROOFBOX_API_KEY: secret });
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/This API key was revoked at/);
+
+    const unknown = await proofbox(["keys", "revoke", "000000000000"]);
+    expect(unknown.code).toBe(1);
+    const badExpiry = await proofbox(["keys", "create", "x", "--expires", "soon"]);
+    expect(badExpiry.code).toBe(2);
+    expect(badExpiry.stderr).toMatch(/--expires/);
+  });
+
   it("serves an agent over stdio: proofbox mcp relays to the service's /mcp", async () => {
     const transport = new StdioClientTransport({
       command: process.execPath,
