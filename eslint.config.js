@@ -22,10 +22,12 @@ const SHARED_FLOORS = {
   inbox: ["lib", "wire", "store", "mail"],
   accounts: ["lib", "wire", "store", "inbox"],
   http: ["lib", "wire", "store", "access", "evidence", "inbox"],
+  outbound: ["lib", "wire", "store", "mail", "inbox"],
 };
 const RESOURCES = [
   "project",
   "keys",
+  "webhooks",
   "addresses",
   "delivery",
   "waits",

@@ -18,6 +18,7 @@ import { passwordRoutes } from "./passwords/routes.js";
 import { poolRoutes } from "./pool/routes.js";
 import { projectRoutes } from "./project/routes.js";
 import { keyRoutes } from "./keys/routes.js";
+import { webhookRoutes } from "./webhooks/routes.js";
 import { runPageRoutes, runRoutes } from "./runs/routes.js";
 import { healthRoutes, openApiRoutes } from "./system/routes.js";
 import { variantRoutes } from "./variants/routes.js";
@@ -54,6 +55,7 @@ export function createApp(
   // Literal paths (/addresses/checkout, /addresses/sign-in) before /addresses/{address}.
   projectRoutes(v1, deps);
   keyRoutes(v1, deps);
+  webhookRoutes(v1, deps);
   poolRoutes(v1, deps);
   passwordRoutes(v1, deps);
   formRoutes(v1, deps);

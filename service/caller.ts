@@ -13,6 +13,8 @@ export interface Caller {
   keyId: string;
   keyName: string;
   permissions: readonly Permission[];
+  /** When the key stops working; a key it creates may not outlive it. */
+  keyExpiresAt?: Date | null;
 }
 
 /** One call into the domain: who makes it, where its evidence goes, and when its caller gives up. */

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { LOG_FORMATS, LOG_LEVELS } from "./lib/log-settings.js";
 import { DEFAULT_PARSE_TIMEOUT_MS } from "./mail/parse-timeout.js";
 import { CATCH_ALL_MODES, type Permission, PERMISSIONS } from "./wire/enums.js";
+import { WEBHOOK_RETRY_SECONDS } from "./limits.js";
 
 /**
  * Every setting of the service, in one schema. A setting has one name: `snake_case` in the
@@ -92,6 +93,7 @@ const ProjectSchema = z
     limits: LimitsSchema.partial().optional(),
     catch_all: catchAll.default("off"),
     catch_all_lifetime_days: catchAllLifetimeDays.default(1),
+    webhooks_allow_private: booleanSetting.default(false),
   })
   .strict();
 
@@ -105,6 +107,24 @@ export const SettingsSchema = z
     domain: mailDomain.default("proofbox.test"),
     catch_all: catchAll.default("off"),
     catch_all_lifetime_days: catchAllLifetimeDays.default(1),
+    webhooks_allow_private: booleanSetting.default(false),
+    webhook_retry_seconds: z
+      .union([
+        z.array(z.number()),
+        z.string().transform((value) => value.split(",").map((part) => Number(part.trim()))),
+      ])
+      .pipe(
+        z
+          .array(
+            z
+              .number()
+              .positive("each delay must be more than 0 seconds")
+              .max(86_400, "each delay must be at most 86400 seconds"),
+          )
+          .max(20, "must have at most 20 delays"),
+      )
+      .default(WEBHOOK_RETRY_SECONDS),
+    webhook_timeout_ms: milliseconds(100, 30_000).default(10_000),
     api_key: z.string().min(16, "must be at least 16 characters").optional(),
     secret_key: z.string().min(16, "must be at least 16 characters").optional(),
     secret_key_previous: z
@@ -184,6 +204,9 @@ const ENV_SETTINGS = [
   "domain",
   "catch_all",
   "catch_all_lifetime_days",
+  "webhooks_allow_private",
+  "webhook_retry_seconds",
+  "webhook_timeout_ms",
   "api_key",
   "secret_key",
   "secret_key_previous",
@@ -226,6 +249,10 @@ const SETTING_DESCRIPTIONS: Record<(typeof ENV_SETTINGS)[number] | keyof Limits,
   catch_all:
     "mail to an address nobody created: off refuses it (550); domains creates it at the default project's domain; any at any domain",
   catch_all_lifetime_days: "lifetime in days of an address created by catch_all",
+  webhooks_allow_private: "let the default project's webhooks go to private and loopback addresses (docs/webhooks.md)",
+  webhook_retry_seconds:
+    "delays between webhook retries, comma-separated seconds (default: 10 retries over about a day)",
+  webhook_timeout_ms: "longest wait for a webhook endpoint's answer",
   api_key: "key of the default project (default: generated and printed once)",
   secret_key: "key that encrypts saved passwords at rest (default: random per start)",
   secret_key_previous: "earlier secret keys, comma-separated, during a rotation: they still open what they sealed",
@@ -367,6 +394,8 @@ export interface ProjectConfig {
   domains: string[];
   limits: Limits;
   catchAll: CatchAll;
+  /** Whether its webhooks may go to private and loopback addresses. */
+  webhooksAllowPrivate: boolean;
   keys: { name: string; sha256?: string; plain?: string; permissions: Permission[] }[];
 }
 
@@ -402,6 +431,7 @@ export function resolveProjects(
           ...globalLimits,
           ...project.limits,
         }),
+        webhooksAllowPrivate: project.webhooks_allow_private,
         keys: project.keys.map((key, i) => ({
           name: key.name ?? `key ${i + 1}`,
           ...(key.key ? { plain: key.key } : {}),
@@ -419,6 +449,7 @@ export function resolveProjects(
         domains: [settings.domain],
         limits: globalLimits,
         catchAll: catchAllOf(settings.catch_all, settings.catch_all_lifetime_days, globalLimits),
+        webhooksAllowPrivate: settings.webhooks_allow_private,
         keys: [{ name: "default", plain: key, permissions: ["read_passwords", "manage_project"] }],
       },
     ],

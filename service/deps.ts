@@ -5,6 +5,7 @@ import type { Metrics } from "./lib/metrics.js";
 import type { RateLimiter } from "./lib/rate-limiter.js";
 import type { SealedBox } from "./lib/sealed-box.js";
 import type { Notifier } from "./mail/notifier.js";
+import type { WebhookDispatcher } from "./outbound/dispatcher.js";
 import type { MailIntake } from "./mail/pipeline.js";
 import type { Store } from "./store/store.js";
 
@@ -24,6 +25,8 @@ export interface Deps {
   logger: Logger;
   metrics: Metrics;
   sealedBox: SealedBox;
+  /** Outbound events: webhook deliveries (docs/webhooks.md). */
+  webhooks: WebhookDispatcher;
   rateLimiter: RateLimiter;
   notifier: Notifier;
   /** Reads of an address's mail await `intake.settled` so they see all mail already accepted. */

@@ -101,3 +101,23 @@ export const KEY_NAME_MAX_LENGTH = 80;
 export const KEYS_ACTIVE_MAX = 100;
 /** A key's use is written at most this often per key and instance: "last used" is to the minute. */
 export const KEY_USE_RECORD_INTERVAL_MS = 60_000;
+
+/** Not fixed by the spec: webhooks (docs/webhooks.md). */
+export const WEBHOOK_ENDPOINTS_MAX = 20;
+/** Deliveries one endpoint may have waiting; past it, new events for it are dropped (and counted). */
+export const WEBHOOK_PENDING_MAX = 10_000;
+/** Bytes of an endpoint's answer kept in the delivery log. */
+export const WEBHOOK_RESPONSE_KEPT_BYTES = 1024;
+/** Delivered and failed deliveries are kept this long in the log. */
+export const WEBHOOK_LOG_RETENTION_DAYS = 7;
+/** Deliveries in flight at once from one instance, and to one endpoint. */
+export const WEBHOOK_SENDS_MAX = 16;
+export const WEBHOOK_SENDS_PER_ENDPOINT_MAX = 4;
+/** A checkout that ran out longer ago than this (the service was down) is not reported. */
+export const EXPIRED_CHECKOUT_LOOKBACK_MS = 24 * 60 * 60 * 1000;
+/** How often each instance looks for checkouts that ran out (pool.checkout_expired). */
+export const EXPIRED_CHECKOUT_SWEEP_MS = 5_000;
+/** Default retry delays after each failed attempt, in seconds: 10 retries over about a day. */
+export const WEBHOOK_RETRY_SECONDS = [5, 30, 120, 600, 1800, 3600, 7200, 14400, 28800, 28800];
+/** Deliveries one page of the delivery log lists at most. */
+export const WEBHOOK_LIST_LIMIT_MAX = 200;

@@ -15,6 +15,10 @@ import { generateApiKey } from "./lib/key-hash.js";
 import { seedProjects } from "./project/seed.js";
 import { createKeyGate } from "./access/key-gate.js";
 import { pruneKeys } from "./keys/service.js";
+import { createWebhookDispatcher } from "./outbound/dispatcher.js";
+import { VERSION } from "./version.js";
+import { emailReceived } from "./outbound/events.js";
+import { pruneDeliveries } from "./webhooks/service.js";
 import { createServiceLogger, type Logger } from "./lib/logger.js";
 import { createRateLimiter } from "./lib/rate-limiter.js";
 import { createSealedBox } from "./lib/sealed-box.js";
@@ -205,6 +209,25 @@ export async function startService(options: StartOptions): Promise<RunningServic
     timeoutMs: settings.parse_timeout_ms,
   });
   const verdictThread = createVerdictThread({ script: options.verdictWorkerScript, auth, logger });
+  // Without a configured secret the key lives only as long as the process, like the in-memory store.
+  const sealedBox = createSealedBox(
+    settings.secret_key ?? randomBytes(32).toString("hex"),
+    settings.secret_key_previous,
+  );
+  const allowsPrivate = new Map(
+    projects.map((project, i) => [project.id, projectConfigs[i]?.webhooksAllowPrivate === true]),
+  );
+  const webhooks = createWebhookDispatcher({
+    store,
+    logger,
+    metrics,
+    sealedBox,
+    clock,
+    allowsPrivate: (projectId) => allowsPrivate.get(projectId) === true,
+    retrySeconds: settings.webhook_retry_seconds,
+    timeoutMs: settings.webhook_timeout_ms,
+    userAgent: `Proofbox-Webhooks/${VERSION}`,
+  });
   const pipeline = createMailPipeline({
     store,
     notifier,
@@ -213,6 +236,9 @@ export async function startService(options: StartOptions): Promise<RunningServic
     logger,
     metrics,
     durable: shared.durable,
+    onStored: (emails) => {
+      for (const email of emails) webhooks.emit(emailReceived(email));
+    },
   });
   const smtp = createSmtpServer(
     {
@@ -250,8 +276,8 @@ export async function startService(options: StartOptions): Promise<RunningServic
     keys: createKeyGate({ store, clock, logger }),
     logger,
     metrics,
-    // Without a configured secret the key lives only as long as the process, like the in-memory store.
-    sealedBox: createSealedBox(settings.secret_key ?? randomBytes(32).toString("hex"), settings.secret_key_previous),
+    sealedBox,
+    webhooks,
     // With a secret key, run links stay valid across restarts; otherwise for this process.
     runPageKey: settings.secret_key
       ? createHash("sha256").update(`run-pages:${settings.secret_key}`).digest()
@@ -303,7 +329,13 @@ export async function startService(options: StartOptions): Promise<RunningServic
   const sweep = () =>
     shared
       .exclusive("retention-sweep", () =>
-        Promise.all([sweepRuns(deps), pruneAuditLog(deps), pruneKeys(deps), shared.prune(clock.now())]),
+        Promise.all([
+          sweepRuns(deps),
+          pruneAuditLog(deps),
+          pruneKeys(deps),
+          pruneDeliveries(deps),
+          shared.prune(clock.now()),
+        ]),
       )
       .catch((error: unknown) =>
         logger.error("retention sweep failed", { error: error instanceof Error ? error.message : String(error) }),
@@ -332,7 +364,7 @@ export async function startService(options: StartOptions): Promise<RunningServic
       await Promise.all([httpClosed, smtpClosed]);
       clearTimeout(grace);
       await pipeline.drain();
-      await Promise.all([parser.close(), verdictThread.close()]);
+      await Promise.all([parser.close(), verdictThread.close(), webhooks.close()]);
       await shared.notifier.close?.();
       await store.close();
     })();

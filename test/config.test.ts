@@ -99,6 +99,7 @@ describe("resolveProjects", () => {
         domains: ["proofbox.test"],
         limits: DEFAULT_LIMITS,
         catchAll: { mode: "off", lifetimeDays: 1 },
+        webhooksAllowPrivate: false,
         keys: [
           {
             name: "default",

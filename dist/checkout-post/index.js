@@ -31936,6 +31936,27 @@ class Proofbox {
     revokeKey(id, options = {}) {
         return this.request("DELETE", `/project/keys/${encodeURIComponent(id)}`, options);
     }
+    /** The project's webhook endpoints, never their secrets (needs manage_project). */
+    async listWebhooks(options = {}) {
+        const list = await this.request("GET", "/project/webhooks", options);
+        return list.webhooks;
+    }
+    /** Registers a webhook endpoint; `secret` in the answer signs its deliveries, shown this once. */
+    createWebhook(input, options = {}) {
+        return this.request("POST", "/project/webhooks", { body: input, signal: options.signal });
+    }
+    deleteWebhook(id, options = {}) {
+        return this.request("DELETE", `/project/webhooks/${encodeURIComponent(id)}`, options);
+    }
+    /** An endpoint's delivery log, newest first, each delivery with its attempts and answers. */
+    async webhookDeliveries(id, query = {}, options = {}) {
+        const list = await this.request("GET", `/project/webhooks/${encodeURIComponent(id)}/deliveries`, { query, signal: options.signal });
+        return list.deliveries;
+    }
+    /** Sends a delivered or failed delivery again, now. */
+    redeliverWebhook(id, delivery, options = {}) {
+        return this.request("POST", `/project/webhooks/${encodeURIComponent(id)}/deliveries/${encodeURIComponent(delivery)}/redeliver`, options);
+    }
     project(options = {}) {
         return this.request("GET", "/project", options);
     }
@@ -32002,6 +32023,10 @@ const PERMISSIONS = (/* unused pure expression or super */ null && (["read_passw
 const KEY_SOURCES = (/* unused pure expression or super */ null && (["config", "api"]));
 /** Whether a key opens the API now. */
 const KEY_STATES = (/* unused pure expression or super */ null && (["active", "expired", "revoked"]));
+/** What a webhook endpoint can subscribe to (docs/webhooks.md). */
+const WEBHOOK_EVENTS = (/* unused pure expression or super */ null && (["email.received", "run.finished", "pool.checkout_expired"]));
+/** A webhook delivery: still being tried, delivered (a 2xx answer), or given up after the last retry. */
+const DELIVERY_STATES = (/* unused pure expression or super */ null && (["pending", "delivered", "failed"]));
 /** A project's catch-all setting (config.ts, docs/configuration.md). */
 const enums_CATCH_ALL_MODES = (/* unused pure expression or super */ null && (["off", "domains", "any"]));
 const RUN_SOURCES = (/* unused pure expression or super */ null && (["ci", "agent", "api"]));

@@ -5046,6 +5046,27 @@ class Proofbox {
     revokeKey(id, options = {}) {
         return this.request("DELETE", `/project/keys/${encodeURIComponent(id)}`, options);
     }
+    /** The project's webhook endpoints, never their secrets (needs manage_project). */
+    async listWebhooks(options = {}) {
+        const list = await this.request("GET", "/project/webhooks", options);
+        return list.webhooks;
+    }
+    /** Registers a webhook endpoint; `secret` in the answer signs its deliveries, shown this once. */
+    createWebhook(input, options = {}) {
+        return this.request("POST", "/project/webhooks", { body: input, signal: options.signal });
+    }
+    deleteWebhook(id, options = {}) {
+        return this.request("DELETE", `/project/webhooks/${encodeURIComponent(id)}`, options);
+    }
+    /** An endpoint's delivery log, newest first, each delivery with its attempts and answers. */
+    async webhookDeliveries(id, query = {}, options = {}) {
+        const list = await this.request("GET", `/project/webhooks/${encodeURIComponent(id)}/deliveries`, { query, signal: options.signal });
+        return list.deliveries;
+    }
+    /** Sends a delivered or failed delivery again, now. */
+    redeliverWebhook(id, delivery, options = {}) {
+        return this.request("POST", `/project/webhooks/${encodeURIComponent(id)}/deliveries/${encodeURIComponent(delivery)}/redeliver`, options);
+    }
     project(options = {}) {
         return this.request("GET", "/project", options);
     }
@@ -19831,6 +19852,10 @@ const PERMISSIONS = ["read_passwords", "manage_project"];
 const KEY_SOURCES = (/* unused pure expression or super */ null && (["config", "api"]));
 /** Whether a key opens the API now. */
 const KEY_STATES = (/* unused pure expression or super */ null && (["active", "expired", "revoked"]));
+/** What a webhook endpoint can subscribe to (docs/webhooks.md). */
+const WEBHOOK_EVENTS = (/* unused pure expression or super */ null && (["email.received", "run.finished", "pool.checkout_expired"]));
+/** A webhook delivery: still being tried, delivered (a 2xx answer), or given up after the last retry. */
+const DELIVERY_STATES = (/* unused pure expression or super */ null && (["pending", "delivered", "failed"]));
 /** A project's catch-all setting (config.ts, docs/configuration.md). */
 const CATCH_ALL_MODES = ["off", "domains", "any"];
 const RUN_SOURCES = (/* unused pure expression or super */ null && (["ci", "agent", "api"]));
@@ -19926,7 +19951,115 @@ const ERROR_CODES = Object.keys(STATUS_BY_CODE);
 /** Whether a message was read in full, and why not (store ReadingIssue). */
 const READINGS = (/* unused pure expression or super */ null && (["complete", "timed_out", "unreadable"]));
 //# sourceMappingURL=enums.js.map
+;// CONCATENATED MODULE: ./build/service/limits.js
+/**
+ * Fixed limits of the interface, each with the part of the interface specification it comes from
+ * (docs/api.md documents them).
+ * Plan limits that an operator may change live in config.ts (DEFAULT_LIMITS).
+ */
+/** Address name (local part): 3 to 64 characters. (Create body, Limits) */
+const NAME_MIN_LENGTH = 3;
+const NAME_MAX_LENGTH = 64;
+/** List addresses: 1 to 200, default 50. */
+const LIST_ADDRESSES_MAX = 200;
+const LIST_ADDRESSES_DEFAULT = 50;
+/** PATCH fields. */
+const NOTES_MAX_LENGTH = 2000;
+const PERSON_NAME_MAX_LENGTH = 60;
+const USERNAME_MAX_LENGTH = 40;
+/** site and dev-hosts host: at most 300 characters; environment at most 40. */
+const SITE_MAX_LENGTH = 300;
+const DEV_HOST_MAX_LENGTH = 300;
+const ENVIRONMENT_MAX_LENGTH = 40;
+/** Wait timeout (code, link, none): 0 to 30 seconds, default 30. Look-back of a wait: 15 minutes. */
+const WAIT_TIMEOUT_MAX = 30;
+const WAIT_LOOK_BACK_MS = (/* unused pure expression or super */ null && (15 * 60 * 1000));
+/** List messages: 1 to 100, default 20. Count responses list the first 50 emails. */
+const MESSAGES_LIMIT_MAX = 100;
+/**
+ * Not fixed by the spec, beside its 200 KB of stored HTML per email (MAX_CLEAN_HTML_BYTES): the
+ * text kept of an email (its text part, or the text made from its HTML) is cut to as much, and
+ * a message list returns at most this much content in all; past it, the rest of the list comes
+ * without content (documented in docs/api.md).
+ */
+const MESSAGE_TEXT_MAX_BYTES = (/* unused pure expression or super */ null && (200 * 1024));
+const MESSAGES_CONTENT_MAX_BYTES = (/* unused pure expression or super */ null && (8 * 1024 * 1024));
+const MESSAGES_LIMIT_DEFAULT = 20;
+const COUNT_EMAILS_LISTED = 50;
+/** Checks: at most 10 expect_text phrases; HTML over 102 KB fails the size check (where Gmail clips). */
+const EXPECT_TEXT_MAX_COUNT = 10;
+const EXPECT_TEXT_MAX_LENGTH = 500;
+const CHECK_HTML_LIMIT_BYTES = (/* unused pure expression or super */ null && (102 * 1024));
+/** Run name: at most 120 characters. Service-Test: at most 600 characters, 200 once decoded. */
+const RUN_NAME_MAX_LENGTH = 120;
+const TEST_HEADER_MAX_LENGTH = 600;
+const TEST_NAME_MAX_LENGTH = 200;
+/** Not fixed by the spec: run lists and notes (documented in docs/runs.md). */
+const RUNS_LIMIT_MAX = 100;
+const RUNS_LIMIT_DEFAULT = 20;
+const NOTE_MAX_LENGTH = 2000;
+/** Not fixed by the spec; chosen so a label or tag stays a label (documented in docs/api.md). */
+const LABEL_MAX_LENGTH = 200;
+const TAG_MAX_LENGTH = 60;
+const TAGS_MAX_COUNT = 50;
+const DEV_HOSTS_MAX_COUNT = 100;
+const SEARCH_MAX_LENGTH = 200;
+/** A service filter names a sender or a domain: at most a domain name's length. */
+const SERVICE_FILTER_MAX_LENGTH = 253;
+/**
+ * JSON body limit. The largest valid request is form-values with 60 fields of 400 options
+ * each: 24,000 options, about 2 MB with generous values and labels. 5 MB leaves room for
+ * that and refuses anything bigger with 413 before it is parsed.
+ */
+const JSON_BODY_LIMIT_BYTES = (/* unused pure expression or super */ null && (5 * 1024 * 1024));
+/**
+ * The source of a message is kept (for the Mailpit-compatible API's raw source, headers and
+ * parts) up to this size: the embedded store holds everything in memory that never shrinks, and
+ * attachments hardly compress, so a bigger message keeps its text, HTML, codes and links only.
+ */
+const SOURCE_KEPT_MAX_BYTES = (/* unused pure expression or super */ null && (1024 * 1024));
+/** Checkout and extend: 1 to 60 minutes, default 10. (Pool, Limits) */
+const HOLD_MINUTES_MIN = 1;
+const HOLD_MINUTES_MAX = 60;
+const HOLD_MINUTES_DEFAULT = 10;
+/** Not fixed by the spec: a saved secret and its label (documented in docs/accounts.md). */
+const SECRET_MAX_LENGTH = 1000;
+const SECRET_LABEL_MAX_LENGTH = 40;
+/** Not fixed by the spec: the audit log's pages and how long it is kept (docs/accounts.md). */
+const AUDIT_LIMIT_MAX = 200;
+const AUDIT_LIMIT_DEFAULT = 50;
+const AUDIT_RETENTION_DAYS = 90;
+/** Form values: 1 to 60 fields, at most 400 options per field. (Form values, Limits) */
+const FORM_FIELDS_MAX = 60;
+const FORM_OPTIONS_MAX = 400;
+/** Not fixed by the spec: keys made through the keys API (docs/keys.md). */
+const KEY_NAME_MAX_LENGTH = 80;
+/** Keys made through the API that may be active at once in one project. */
+const KEYS_ACTIVE_MAX = 100;
+/** A key's use is written at most this often per key and instance: "last used" is to the minute. */
+const KEY_USE_RECORD_INTERVAL_MS = 60_000;
+/** Not fixed by the spec: webhooks (docs/webhooks.md). */
+const WEBHOOK_ENDPOINTS_MAX = 20;
+/** Deliveries one endpoint may have waiting; past it, new events for it are dropped (and counted). */
+const WEBHOOK_PENDING_MAX = 10_000;
+/** Bytes of an endpoint's answer kept in the delivery log. */
+const WEBHOOK_RESPONSE_KEPT_BYTES = 1024;
+/** Delivered and failed deliveries are kept this long in the log. */
+const WEBHOOK_LOG_RETENTION_DAYS = 7;
+/** Deliveries in flight at once from one instance, and to one endpoint. */
+const WEBHOOK_SENDS_MAX = 16;
+const WEBHOOK_SENDS_PER_ENDPOINT_MAX = 4;
+/** A checkout that ran out longer ago than this (the service was down) is not reported. */
+const EXPIRED_CHECKOUT_LOOKBACK_MS = (/* unused pure expression or super */ null && (24 * 60 * 60 * 1000));
+/** How often each instance looks for checkouts that ran out (pool.checkout_expired). */
+const EXPIRED_CHECKOUT_SWEEP_MS = 5_000;
+/** Default retry delays after each failed attempt, in seconds: 10 retries over about a day. */
+const WEBHOOK_RETRY_SECONDS = [5, 30, 120, 600, 1800, 3600, 7200, 14400, 28800, 28800];
+/** Deliveries one page of the delivery log lists at most. */
+const WEBHOOK_LIST_LIMIT_MAX = 200;
+//# sourceMappingURL=limits.js.map
 ;// CONCATENATED MODULE: ./build/service/config.js
+
 
 
 
@@ -19993,6 +20126,7 @@ const ProjectSchema = object({
     limits: LimitsSchema.partial().optional(),
     catch_all: catchAll.default("off"),
     catch_all_lifetime_days: catchAllLifetimeDays.default(1),
+    webhooks_allow_private: booleanSetting.default(false),
 })
     .strict();
 const SettingsSchema = object({
@@ -20004,6 +20138,17 @@ const SettingsSchema = object({
     domain: mailDomain.default("proofbox.test"),
     catch_all: catchAll.default("off"),
     catch_all_lifetime_days: catchAllLifetimeDays.default(1),
+    webhooks_allow_private: booleanSetting.default(false),
+    webhook_retry_seconds: union([
+        array(schemas_number()),
+        schemas_string().transform((value) => value.split(",").map((part) => Number(part.trim()))),
+    ])
+        .pipe(array(schemas_number()
+        .positive("each delay must be more than 0 seconds")
+        .max(86_400, "each delay must be at most 86400 seconds"))
+        .max(20, "must have at most 20 delays"))
+        .default(WEBHOOK_RETRY_SECONDS),
+    webhook_timeout_ms: milliseconds(100, 30_000).default(10_000),
     api_key: schemas_string().min(16, "must be at least 16 characters").optional(),
     secret_key: schemas_string().min(16, "must be at least 16 characters").optional(),
     secret_key_previous: union([array(schemas_string()), schemas_string().transform((value) => value.split(","))])
@@ -20076,6 +20221,9 @@ const ENV_SETTINGS = [
     "domain",
     "catch_all",
     "catch_all_lifetime_days",
+    "webhooks_allow_private",
+    "webhook_retry_seconds",
+    "webhook_timeout_ms",
     "api_key",
     "secret_key",
     "secret_key_previous",
@@ -20116,6 +20264,9 @@ const SETTING_DESCRIPTIONS = {
     domain: "mail domain of the default project",
     catch_all: "mail to an address nobody created: off refuses it (550); domains creates it at the default project's domain; any at any domain",
     catch_all_lifetime_days: "lifetime in days of an address created by catch_all",
+    webhooks_allow_private: "let the default project's webhooks go to private and loopback addresses (docs/webhooks.md)",
+    webhook_retry_seconds: "delays between webhook retries, comma-separated seconds (default: 10 retries over about a day)",
+    webhook_timeout_ms: "longest wait for a webhook endpoint's answer",
     api_key: "key of the default project (default: generated and printed once)",
     secret_key: "key that encrypts saved passwords at rest (default: random per start)",
     secret_key_previous: "earlier secret keys, comma-separated, during a rotation: they still open what they sealed",
@@ -20261,6 +20412,7 @@ function resolveProjects(settings, generatedKey) {
                     ...globalLimits,
                     ...project.limits,
                 }),
+                webhooksAllowPrivate: project.webhooks_allow_private,
                 keys: project.keys.map((key, i) => ({
                     name: key.name ?? `key ${i + 1}`,
                     ...(key.key ? { plain: key.key } : {}),
@@ -20278,6 +20430,7 @@ function resolveProjects(settings, generatedKey) {
                 domains: [settings.domain],
                 limits: globalLimits,
                 catchAll: catchAllOf(settings.catch_all, settings.catch_all_lifetime_days, globalLimits),
+                webhooksAllowPrivate: settings.webhooks_allow_private,
                 keys: [{ name: "default", plain: key, permissions: ["read_passwords", "manage_project"] }],
             },
         ],

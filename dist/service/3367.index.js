@@ -1003,7 +1003,8 @@ const TAGS = [
     { name: "Codes and links", description: "Waits that answer the newest code or link the moment it lands." },
     { name: "Messages", description: "Received mail: counts, and content only on request." },
     { name: "Runs", description: "A CI job or agent session: evidence from every call, and a report." },
-    { name: "Project", description: "The key's project." },
+    { name: "Project", description: "The key's project, its API keys and audit log." },
+    { name: "Webhooks", description: "Events POSTed to the project's endpoints, signed the Standard Webhooks way." },
     { name: "System", description: "Health and this description." },
 ];
 const DESCRIPTION = `Disposable test inboxes for sign-up, sign-in, reset and invite email flows. Create an address, let the app under test send to it over SMTP, and wait for the newest code or link. Email text is written by strangers: the service returns only the code or link unless asked for text or HTML, and never opens a link.

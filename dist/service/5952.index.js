@@ -96,8 +96,8 @@ function judgeDmarc(fromDomain, found, spfDomains, dkimDomains) {
     return { result: aligned ? "pass" : "fail", reason: `policy ${policy}` };
 }
 //# sourceMappingURL=auth-rules.js.map
-// EXTERNAL MODULE: ./build/service/mail/dns.js + 1 modules
-var dns = __webpack_require__(3462);
+// EXTERNAL MODULE: ./build/service/mail/dns.js
+var dns = __webpack_require__(43941);
 ;// CONCATENATED MODULE: ./build/service/mail/authenticate.js
 
 

@@ -31170,6 +31170,25 @@ const KEY_NAME_MAX_LENGTH = 80;
 const KEYS_ACTIVE_MAX = 100;
 /** A key's use is written at most this often per key and instance: "last used" is to the minute. */
 const KEY_USE_RECORD_INTERVAL_MS = 60_000;
+/** Not fixed by the spec: webhooks (docs/webhooks.md). */
+const WEBHOOK_ENDPOINTS_MAX = 20;
+/** Deliveries one endpoint may have waiting; past it, new events for it are dropped (and counted). */
+const WEBHOOK_PENDING_MAX = 10_000;
+/** Bytes of an endpoint's answer kept in the delivery log. */
+const WEBHOOK_RESPONSE_KEPT_BYTES = 1024;
+/** Delivered and failed deliveries are kept this long in the log. */
+const WEBHOOK_LOG_RETENTION_DAYS = 7;
+/** Deliveries in flight at once from one instance, and to one endpoint. */
+const WEBHOOK_SENDS_MAX = 16;
+const WEBHOOK_SENDS_PER_ENDPOINT_MAX = 4;
+/** A checkout that ran out longer ago than this (the service was down) is not reported. */
+const EXPIRED_CHECKOUT_LOOKBACK_MS = (/* unused pure expression or super */ null && (24 * 60 * 60 * 1000));
+/** How often each instance looks for checkouts that ran out (pool.checkout_expired). */
+const EXPIRED_CHECKOUT_SWEEP_MS = 5_000;
+/** Default retry delays after each failed attempt, in seconds: 10 retries over about a day. */
+const WEBHOOK_RETRY_SECONDS = (/* unused pure expression or super */ null && ([5, 30, 120, 600, 1800, 3600, 7200, 14400, 28800, 28800]));
+/** Deliveries one page of the delivery log lists at most. */
+const WEBHOOK_LIST_LIMIT_MAX = 200;
 //# sourceMappingURL=limits.js.map
 ;// CONCATENATED MODULE: ./node_modules/entities/dist/esm/decode-codepoint.js
 // Adapted from https://github.com/mathiasbynens/he/blob/36afe179392226cf1b6ccdb16ebbb7a5a844d93a/src/he.js#L106-L134
@@ -50303,6 +50322,10 @@ const PERMISSIONS = (/* unused pure expression or super */ null && (["read_passw
 const KEY_SOURCES = (/* unused pure expression or super */ null && (["config", "api"]));
 /** Whether a key opens the API now. */
 const KEY_STATES = (/* unused pure expression or super */ null && (["active", "expired", "revoked"]));
+/** What a webhook endpoint can subscribe to (docs/webhooks.md). */
+const WEBHOOK_EVENTS = (/* unused pure expression or super */ null && (["email.received", "run.finished", "pool.checkout_expired"]));
+/** A webhook delivery: still being tried, delivered (a 2xx answer), or given up after the last retry. */
+const DELIVERY_STATES = (/* unused pure expression or super */ null && (["pending", "delivered", "failed"]));
 /** A project's catch-all setting (config.ts, docs/configuration.md). */
 const CATCH_ALL_MODES = (/* unused pure expression or super */ null && (["off", "domains", "any"]));
 const RUN_SOURCES = (/* unused pure expression or super */ null && (["ci", "agent", "api"]));

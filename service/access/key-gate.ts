@@ -47,7 +47,13 @@ export function createKeyGate(deps: { store: Store; clock: Clock; logger: Logger
       const project = await deps.store.projects.get(key.projectId);
       if (!project) return { refused: "unknown" };
       recordUse(key.sha256, now);
-      return { project, keyId: keyIdOf(digest), keyName: key.name, permissions: key.permissions };
+      return {
+        project,
+        keyId: keyIdOf(digest),
+        keyName: key.name,
+        permissions: key.permissions,
+        keyExpiresAt: key.expiresAt,
+      };
     },
   };
 }

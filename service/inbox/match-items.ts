@@ -48,7 +48,7 @@ export function countedSubtypes(
 }
 
 /** The codes or links of one email that a query wants, best first. */
-export function itemsOf(email: EmailMeta, query: ItemQuery): MatchItem[] {
+export function itemsOf(email: Pick<EmailMeta, "codes" | "links">, query: ItemQuery): MatchItem[] {
   if (query.type === "code") {
     return email.codes
       .filter((code) => query.subtypes.includes(code.subtype))
@@ -64,7 +64,7 @@ export function itemsOf(email: EmailMeta, query: ItemQuery): MatchItem[] {
  * The email's main code or link, which summaries and `latest` show: a one-time code, else a
  * verification link, else a coupon, else any other link.
  */
-export function mainItem(email: EmailMeta): MatchItem | null {
+export function mainItem(email: Pick<EmailMeta, "codes" | "links">): MatchItem | null {
   return (
     itemsOf(email, { type: "code", subtypes: ["otp"] })[0] ??
     itemsOf(email, { type: "link", subtypes: VERIFICATION_SUBTYPES, app: null })[0] ??

@@ -40,6 +40,15 @@ export async function createKey(deps: Deps, caller: Caller, body: CreateKeyBody)
   const now = deps.clock.now();
   const expiresAt = body.expires_at === undefined ? null : new Date(body.expires_at);
   if (expiresAt && expiresAt.getTime() <= now.getTime()) throw invalidRequest("expires_at", "must be in the future");
+  // Like its permissions, a key's lifetime is at most its maker's: an expiring key cannot leave
+  // behind one that outlives it.
+  const limit = caller.keyExpiresAt ?? null;
+  if (limit && (!expiresAt || expiresAt.getTime() > limit.getTime()))
+    throw new ApiError(
+      "forbidden",
+      `expires_at: this API key expires at ${limit.toISOString()}; a key it creates must expire no later`,
+      { field: "expires_at" },
+    );
   if ((await deps.store.apiKeys.countActiveCreated(caller.project.id, now)) >= KEYS_ACTIVE_MAX)
     throw new ApiError(
       "invalid_request",

@@ -101,6 +101,17 @@ export function createMetrics() {
       labelNames: ["status"] as const,
       registers,
     }),
+    webhookAttempts: new Counter({
+      name: "proofbox_webhook_attempts_total",
+      help: "Webhook delivery attempts, by event and outcome (delivered; retry: failed, tried again later; failed: the last retry failed).",
+      labelNames: ["event", "outcome"] as const,
+      registers,
+    }),
+    webhookDropped: new Counter({
+      name: "proofbox_webhook_events_dropped_total",
+      help: "Webhook events not queued: their endpoint had WEBHOOK_PENDING_MAX deliveries waiting, or this instance's queue of events to record was full.",
+      registers,
+    }),
     postgresPool: new Gauge({
       name: "proofbox_postgres_pool_connections",
       help: "PostgreSQL connections of this instance, by state (total, idle, waiting for one).",

@@ -16,8 +16,23 @@ import type { VerdictThread } from "./verdict-thread.js";
 export interface AcceptedRecipient {
   addressId: string;
   projectId: string;
+  /** The test address it was accepted for. */
+  address: string;
   /** Exactly as in RCPT TO: capitals and plus tag kept. */
   recipient: string;
+}
+
+/** An email just stored, as outbound events describe it: never its content. */
+export interface StoredEmail {
+  id: string;
+  projectId: string;
+  address: string;
+  receivedAt: Date;
+  service: string | null;
+  serviceDomain: string | null;
+  codes: AnalyzedEmail["codes"];
+  links: AnalyzedEmail["links"];
+  expiresAt: AnalyzedEmail["expiresAt"];
 }
 
 export interface IncomingMail {
@@ -154,6 +169,11 @@ export function createMailPipeline(deps: {
    * anyway) the 250 goes out as soon as the message is held, and reads wait through `settled`.
    */
   durable?: boolean;
+  /**
+   * Told of each email once every copy of its message is committed (webhooks). Called without
+   * awaiting: whatever it does, intake never waits for it.
+   */
+  onStored?: (emails: StoredEmail[]) => void;
 }): MailPipeline {
   const pendingByAddress = new Map<string, Set<Promise<void>>>();
   const pendingByProject = new Map<string, Set<Promise<void>>>();
@@ -254,6 +274,7 @@ export function createMailPipeline(deps: {
     parsed.service ??= envelopeDomain;
     parsed.serviceDomain ??= envelopeDomain;
     const stored: { addressId: string; emailId: string }[] = [];
+    const storedEmails: StoredEmail[] = [];
     for (const [index, recipient] of mail.recipients.entries()) {
       const emailId = emailIds[index]!;
       try {
@@ -268,6 +289,17 @@ export function createMailPipeline(deps: {
           receivedAt: mail.receivedAt,
         });
         stored.push({ addressId: recipient.addressId, emailId });
+        storedEmails.push({
+          id: emailId,
+          projectId: recipient.projectId,
+          address: recipient.address,
+          receivedAt: mail.receivedAt,
+          service: parsed.service,
+          serviceDomain: parsed.serviceDomain,
+          codes: parsed.codes,
+          links: parsed.links,
+          expiresAt: parsed.expiresAt,
+        });
       } catch (error) {
         // Durable intake answers the sender 451 instead, unless the address is simply gone.
         if (deps.durable && !addressGone(error)) throw error;
@@ -281,6 +313,7 @@ export function createMailPipeline(deps: {
     mail.stored?.();
     // Only after every copy is committed: a woken waiter must find what woke it.
     for (const arrival of stored) deps.notifier.publish(arrival);
+    if (storedEmails.length > 0) deps.onStored?.(storedEmails);
   }
 
   function track(mail: IncomingMail, sizeBytes: number, job: Promise<void>): void {

@@ -213,6 +213,7 @@ export function createSmtpServer(deps: SmtpDeps, options: SmtpOptions): SMTPServ
     const recipient = {
       addressId: address.id,
       projectId: address.projectId,
+      address: address.address,
       recipient: rcpt,
       limits,
     };

@@ -18,6 +18,7 @@ import { type Comparison, compareRuns } from "./comparison.js";
 import { renderMarkdown, type SenderNames } from "./markdown.js";
 import { renderRunPage } from "./page.js";
 import { toRun } from "./serialize.js";
+import { runFinished } from "../outbound/events.js";
 
 /** Runs older than this are deleted by the sweeper, and read as gone until it passes. */
 export const RUN_RETENTION_MS = 90 * DAY_MS;
@@ -191,8 +192,19 @@ export async function finishRun(deps: Deps, caller: Caller, id: string, body: { 
   if (!finished) throw notFound(id);
   // Counted by the call that finished it: another call, here or on another instance, finds it
   // finished at another moment.
-  if (run.status === "running" && finished.finishedAt?.getTime() === at.getTime())
+  if (run.status === "running" && finished.finishedAt?.getTime() === at.getTime()) {
     deps.metrics.runsFinished.inc({ status: finished.status });
+    deps.webhooks.emit(
+      runFinished({
+        projectId: caller.project.id,
+        id: finished.id,
+        name: finished.name,
+        status: finished.status,
+        finishedAt: at,
+        reportUrl: runUrl(deps, finished.id),
+      }),
+    );
+  }
   return toRun(finished, caller.project, runUrl(deps, finished.id));
 }
 

@@ -13,6 +13,7 @@ const SECTIONS = [
   "emails",
   "mailbox",
   "refusals",
+  "webhooks",
 ] as const satisfies readonly (keyof Store)[];
 
 /**

@@ -3,6 +3,8 @@ import type { ServiceKey } from "../lib/service-match.js";
 import type {
   AuditAction,
   KeySource,
+  DeliveryState,
+  WebhookEvent,
   CatchAllMode,
   AuditVia,
   CodeSubtype,
@@ -605,7 +607,107 @@ export interface MailboxStore {
   deleteTag(projectId: string, tag: string): Promise<void>;
 }
 
+export interface WebhookEndpointRecord {
+  id: string;
+  projectId: string;
+  url: string;
+  events: WebhookEvent[];
+  /** The signing secret (whsec_...), sealed with the service's secret key. */
+  sealedSecret: string;
+  createdAt: Date;
+  /** The id of the key that registered it. */
+  createdBy: string;
+}
+
+/** One event for one endpoint, as queued. */
+export interface NewDelivery {
+  id: string;
+  endpointId: string;
+  projectId: string;
+  event: WebhookEvent;
+  /** Deliveries of one endpoint with the same key go out one at a time, in the order queued. */
+  orderingKey: string;
+  /** The JSON body, exactly as it is signed and sent. */
+  payload: string;
+  createdAt: Date;
+}
+
+export interface DeliveryAttempt {
+  attempt: number;
+  at: Date;
+  /** The HTTP status; null when no answer came (refused target, timeout, connection error). */
+  status: number | null;
+  durationMs: number;
+  /** The answer's first bytes (WEBHOOK_RESPONSE_KEPT_BYTES) as text. */
+  response: string | null;
+  error: string | null;
+}
+
+export interface DeliveryRecord extends NewDelivery {
+  state: DeliveryState;
+  attempts: number;
+  nextAttemptAt: Date | null;
+  finishedAt: Date | null;
+}
+
+/**
+ * Webhook endpoints and the queue of their deliveries. Every instance takes due deliveries from
+ * the one queue with a lease, so each is sent by one instance at a time; of an endpoint's
+ * deliveries with one ordering key, only the oldest pending one is ever due.
+ */
+export interface WebhookStore {
+  addEndpoint(endpoint: WebhookEndpointRecord, maxPerProject: number): Promise<"added" | "full">;
+  endpoints(projectId: string): Promise<WebhookEndpointRecord[]>;
+  endpoint(projectId: string, id: string): Promise<WebhookEndpointRecord | null>;
+  /** Removes it with its deliveries; resolves whether there was one. */
+  removeEndpoint(projectId: string, id: string): Promise<boolean>;
+  /** Endpoints of the project that take this event. */
+  subscribers(projectId: string, event: WebhookEvent): Promise<WebhookEndpointRecord[]>;
+  /**
+   * Queues deliveries, due at `now`. One whose endpoint already has `maxPending` pending is not
+   * queued; resolves how many were not.
+   */
+  enqueue(deliveries: NewDelivery[], now: Date, maxPending: number): Promise<number>;
+  /**
+   * Leases up to `limit` due deliveries until `leaseUntil`, each the oldest pending one of its
+   * endpoint and ordering key, none of an endpoint in `skipEndpoints`.
+   */
+  claim(
+    now: Date,
+    leaseUntil: Date,
+    limit: number,
+    skipEndpoints: readonly string[],
+  ): Promise<(DeliveryRecord & { endpoint: WebhookEndpointRecord })[]>;
+  /** Records an attempt and what follows: delivered, failed, or pending again at `nextAttemptAt`. */
+  recordAttempt(
+    deliveryId: string,
+    attempt: DeliveryAttempt,
+    next: { state: DeliveryState; nextAttemptAt: Date | null },
+  ): Promise<void>;
+  /** When the next pending delivery is due (or its lease ends); null when none is pending. */
+  nextDue(): Promise<Date | null>;
+  /** An endpoint's deliveries, newest first, with their attempts (oldest first). */
+  deliveries(
+    projectId: string,
+    endpointId: string,
+    page: { limit: number; before?: string },
+  ): Promise<(DeliveryRecord & { attemptLog: DeliveryAttempt[] })[]>;
+  /** Makes a finished delivery pending again, due at `now`; resolves it, or null when there is none. */
+  redeliver(projectId: string, endpointId: string, deliveryId: string, now: Date): Promise<DeliveryRecord | null>;
+  /** Deletes finished deliveries that finished before `before`; resolves how many. */
+  prune(before: Date): Promise<number>;
+  /**
+   * Checkouts that ran out before `now` and were not given back, of projects with an endpoint for
+   * pool.checkout_expired, each reported once (across instances): marks and resolves them.
+   */
+  takeExpiredCheckouts(
+    now: Date,
+    limit: number,
+  ): Promise<{ projectId: string; address: string; until: Date; tags: string[] }[]>;
+}
+
 export interface Store {
+  webhooks: WebhookStore;
   runs: RunStore;
   mailbox: MailboxStore;
   projects: ProjectStore;

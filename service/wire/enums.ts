@@ -47,6 +47,14 @@ export type KeySource = (typeof KEY_SOURCES)[number];
 export const KEY_STATES = ["active", "expired", "revoked"] as const;
 export type KeyState = (typeof KEY_STATES)[number];
 
+/** What a webhook endpoint can subscribe to (docs/webhooks.md). */
+export const WEBHOOK_EVENTS = ["email.received", "run.finished", "pool.checkout_expired"] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+
+/** A webhook delivery: still being tried, delivered (a 2xx answer), or given up after the last retry. */
+export const DELIVERY_STATES = ["pending", "delivered", "failed"] as const;
+export type DeliveryState = (typeof DELIVERY_STATES)[number];
+
 /** A project's catch-all setting (config.ts, docs/configuration.md). */
 export const CATCH_ALL_MODES = ["off", "domains", "any"] as const;
 export type CatchAllMode = (typeof CATCH_ALL_MODES)[number];

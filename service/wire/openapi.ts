@@ -24,7 +24,8 @@ const TAGS = [
   { name: "Codes and links", description: "Waits that answer the newest code or link the moment it lands." },
   { name: "Messages", description: "Received mail: counts, and content only on request." },
   { name: "Runs", description: "A CI job or agent session: evidence from every call, and a report." },
-  { name: "Project", description: "The key's project." },
+  { name: "Project", description: "The key's project, its API keys and audit log." },
+  { name: "Webhooks", description: "Events POSTed to the project's endpoints, signed the Standard Webhooks way." },
   { name: "System", description: "Health and this description." },
 ];
 

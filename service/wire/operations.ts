@@ -33,6 +33,17 @@ import { CountQuery, CountResult, MarkedUsed, MarkUsedBody, Message, MessagesQue
 import { AddDevHostBody, DevHosts, Project } from "./project.js";
 import { ApiKey, ApiKeyList, CreateKeyBody, KeyParams, NewApiKey } from "./keys.js";
 import {
+  CreateWebhookBody,
+  DeliveriesQuery,
+  DeliveryParams,
+  NewWebhook,
+  Webhook,
+  WebhookDelivery,
+  WebhookDeliveryList,
+  WebhookList,
+  WebhookParams,
+} from "./webhooks.js";
+import {
   CreateRunBody,
   FinishBody,
   ListRunsQuery,
@@ -70,6 +81,11 @@ const E = {
   ],
   notFoundRun: [404, NotFound, "Unknown run, or one of another project, or past retention."],
   notFoundKey: [404, ErrorBody, "No key of this project has that id."],
+  notFoundWebhook: [
+    404,
+    ErrorBody,
+    "No webhook endpoint of this project has that id (or no delivery of it, that one).",
+  ],
   runFinished: [409, ErrorBody, "The run is finished (error run_finished)."],
 } as const satisfies Record<string, ErrorResponse>;
 
@@ -203,6 +219,74 @@ export const operations = {
     params: KeyParams,
     success: { status: 200, description: "The key, revoked.", schema: ApiKey },
     errors: [E.unauthorized, E.forbidden, E.notFoundKey],
+  }),
+
+  listWebhooks: op({
+    operationId: "listWebhooks",
+    method: "get",
+    path: "/v1/project/webhooks",
+    tag: "Webhooks",
+    summary: "The project's webhook endpoints",
+    description: "Needs the manage_project permission. Secrets are never listed.",
+    success: { status: 200, description: "The endpoints, oldest first.", schema: WebhookList },
+    errors: [E.unauthorized, E.forbidden],
+  }),
+  createWebhook: op({
+    operationId: "createWebhook",
+    method: "post",
+    path: "/v1/project/webhooks",
+    tag: "Webhooks",
+    summary: "Register a webhook endpoint; its signing secret is in this answer only",
+    description:
+      "Deliveries are signed the Standard Webhooks way (webhook-id, webhook-timestamp, webhook-signature) and retried with backoff for about a day. A private or loopback target needs the project's webhooks_allow_private. Needs the manage_project permission; written to the audit log.",
+    body: CreateWebhookBody,
+    success: { status: 201, description: "The endpoint with its secret, shown this once.", schema: NewWebhook },
+    errors: [E.invalid, E.unauthorized, E.forbidden],
+  }),
+  getWebhook: op({
+    operationId: "getWebhook",
+    method: "get",
+    path: "/v1/project/webhooks/{id}",
+    tag: "Webhooks",
+    summary: "One webhook endpoint",
+    params: WebhookParams,
+    success: { status: 200, description: "The endpoint.", schema: Webhook },
+    errors: [E.unauthorized, E.forbidden, E.notFoundWebhook],
+  }),
+  deleteWebhook: op({
+    operationId: "deleteWebhook",
+    method: "delete",
+    path: "/v1/project/webhooks/{id}",
+    tag: "Webhooks",
+    summary: "Delete a webhook endpoint and its deliveries",
+    description:
+      "Deliveries still waiting are not sent. Needs the manage_project permission; written to the audit log.",
+    params: WebhookParams,
+    success: { status: 200, description: "The endpoint deleted.", schema: Webhook },
+    errors: [E.unauthorized, E.forbidden, E.notFoundWebhook],
+  }),
+  listWebhookDeliveries: op({
+    operationId: "listWebhookDeliveries",
+    method: "get",
+    path: "/v1/project/webhooks/{id}/deliveries",
+    tag: "Webhooks",
+    summary: "The endpoint's delivery log: each delivery, its attempts and the answers",
+    description: "Kept 7 days after a delivery is delivered or given up. Needs the manage_project permission.",
+    params: WebhookParams,
+    query: DeliveriesQuery,
+    success: { status: 200, description: "Deliveries, newest first.", schema: WebhookDeliveryList },
+    errors: [E.invalid, E.unauthorized, E.forbidden, E.notFoundWebhook],
+  }),
+  redeliverWebhook: op({
+    operationId: "redeliverWebhook",
+    method: "post",
+    path: "/v1/project/webhooks/{id}/deliveries/{delivery}/redeliver",
+    tag: "Webhooks",
+    summary: "Send a delivered or failed delivery again, now",
+    description: "One more attempt with the same webhook-id; a pending delivery is left as it is.",
+    params: DeliveryParams,
+    success: { status: 200, description: "The delivery, pending again.", schema: WebhookDelivery },
+    errors: [E.unauthorized, E.forbidden, E.notFoundWebhook],
   }),
 
   createAddress: op({

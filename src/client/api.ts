@@ -139,6 +139,91 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/v1/project/webhooks": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The project's webhook endpoints
+     * @description Needs the manage_project permission. Secrets are never listed.
+     */
+    get: operations["listWebhooks"];
+    put?: never;
+    /**
+     * Register a webhook endpoint; its signing secret is in this answer only
+     * @description Deliveries are signed the Standard Webhooks way (webhook-id, webhook-timestamp, webhook-signature) and retried with backoff for about a day. A private or loopback target needs the project's webhooks_allow_private. Needs the manage_project permission; written to the audit log.
+     */
+    post: operations["createWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/project/webhooks/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One webhook endpoint */
+    get: operations["getWebhook"];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a webhook endpoint and its deliveries
+     * @description Deliveries still waiting are not sent. Needs the manage_project permission; written to the audit log.
+     */
+    delete: operations["deleteWebhook"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/project/webhooks/{id}/deliveries": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The endpoint's delivery log: each delivery, its attempts and the answers
+     * @description Kept 7 days after a delivery is delivered or given up. Needs the manage_project permission.
+     */
+    get: operations["listWebhookDeliveries"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/project/webhooks/{id}/deliveries/{delivery}/redeliver": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a delivered or failed delivery again, now
+     * @description One more attempt with the same webhook-id; a pending delivery is left as it is.
+     */
+    post: operations["redeliverWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/v1/addresses": {
     parameters: {
       query?: never;
@@ -652,6 +737,14 @@ export interface components {
        */
       expires_at?: string;
     };
+    CreateWebhookBody: {
+      /** @description An http or https URL; not a private or loopback address unless the project allows it. */
+      url: string;
+      /** @description Which events to deliver. */
+      events: ("email.received" | "run.finished" | "pool.checkout_expired")[];
+      /** @description A Standard Webhooks secret (whsec_ and base64 of 24 to 64 bytes); generated when left out. */
+      secret?: string;
+    };
     CreateAddressBody: {
       /** @description What the address is for. */
       label?: string;
@@ -1083,6 +1176,67 @@ export interface components {
       revoked_by: string | null;
       /** @description The key itself: shown this once, never again. */
       secret: string;
+    };
+    WebhookList: {
+      webhooks: components["schemas"]["Webhook"][];
+    };
+    /** @description A webhook endpoint of the project; never its secret. */
+    Webhook: {
+      id: string;
+      /** @description Where deliveries are POSTed. */
+      url: string;
+      events: ("email.received" | "run.finished" | "pool.checkout_expired")[];
+      /** Format: date-time */
+      created_at: string;
+      /** @description The id of the key that registered it. */
+      created_by: string;
+    };
+    NewWebhook: {
+      id: string;
+      /** @description Where deliveries are POSTed. */
+      url: string;
+      events: ("email.received" | "run.finished" | "pool.checkout_expired")[];
+      /** Format: date-time */
+      created_at: string;
+      /** @description The id of the key that registered it. */
+      created_by: string;
+      /** @description The signing secret: in this answer only. */
+      secret: string;
+    };
+    WebhookDeliveryList: {
+      /** @description Newest first. */
+      deliveries: components["schemas"]["WebhookDelivery"][];
+    };
+    WebhookDelivery: {
+      /** @description The webhook-id header: the same on every attempt. */
+      id: string;
+      /** @enum {string} */
+      event: "email.received" | "run.finished" | "pool.checkout_expired";
+      /** @enum {string} */
+      state: "pending" | "delivered" | "failed";
+      attempts: number;
+      /** Format: date-time */
+      created_at: string;
+      /** @description While pending. */
+      next_attempt_at: string | null;
+      /** @description When it was delivered or given up. */
+      finished_at: string | null;
+      /** @description The body sent: { type, timestamp, data }. */
+      payload: unknown;
+      /** @description Oldest first. */
+      attempt_log: components["schemas"]["WebhookAttempt"][];
+    };
+    WebhookAttempt: {
+      attempt: number;
+      /** Format: date-time */
+      at: string;
+      /** @description The HTTP status; null when no answer came. */
+      status: number | null;
+      duration_ms: number;
+      /** @description The first 1024 bytes of the answer. */
+      response: string | null;
+      /** @description Why no answer came: refused target, timeout, connection error. */
+      error: string | null;
     };
     /**
      * @description A test address.
@@ -2291,6 +2445,400 @@ export interface operations {
         };
       };
       /** @description No key of this project has that id. */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Any other error: 413 body too large, 415 not UTF-8, 431 headers too large, 500 a fault on our side, 503 the store is away. Always { error, message }. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  listWebhooks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The endpoints, oldest first. */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["WebhookList"];
+        };
+      };
+      /** @description Missing or invalid API key. */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          /** @description Bearer realm="proofbox" */
+          "WWW-Authenticate": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the permission this call needs. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Any other error: 413 body too large, 415 not UTF-8, 431 headers too large, 500 a fault on our side, 503 the store is away. Always { error, message }. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  createWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CreateWebhookBody"];
+      };
+    };
+    responses: {
+      /** @description The endpoint with its secret, shown this once. */
+      201: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NewWebhook"];
+        };
+      };
+      /** @description Invalid request: the message and `field` name what is wrong. */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["InvalidRequest"];
+        };
+      };
+      /** @description Missing or invalid API key. */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          /** @description Bearer realm="proofbox" */
+          "WWW-Authenticate": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the permission this call needs. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Any other error: 413 body too large, 415 not UTF-8, 431 headers too large, 500 a fault on our side, 503 the store is away. Always { error, message }. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  getWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The webhook endpoint's id. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The endpoint. */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Webhook"];
+        };
+      };
+      /** @description Missing or invalid API key. */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          /** @description Bearer realm="proofbox" */
+          "WWW-Authenticate": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the permission this call needs. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No webhook endpoint of this project has that id (or no delivery of it, that one). */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Any other error: 413 body too large, 415 not UTF-8, 431 headers too large, 500 a fault on our side, 503 the store is away. Always { error, message }. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  deleteWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The webhook endpoint's id. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The endpoint deleted. */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Webhook"];
+        };
+      };
+      /** @description Missing or invalid API key. */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          /** @description Bearer realm="proofbox" */
+          "WWW-Authenticate": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the permission this call needs. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No webhook endpoint of this project has that id (or no delivery of it, that one). */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Any other error: 413 body too large, 415 not UTF-8, 431 headers too large, 500 a fault on our side, 503 the store is away. Always { error, message }. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  listWebhookDeliveries: {
+    parameters: {
+      query?: {
+        limit?: number;
+        /** @description Deliveries older than this one (its id), for paging. */
+        before?: string;
+      };
+      header?: never;
+      path: {
+        /** @description The webhook endpoint's id. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deliveries, newest first. */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["WebhookDeliveryList"];
+        };
+      };
+      /** @description Invalid request: the message and `field` name what is wrong. */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["InvalidRequest"];
+        };
+      };
+      /** @description Missing or invalid API key. */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          /** @description Bearer realm="proofbox" */
+          "WWW-Authenticate": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the permission this call needs. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No webhook endpoint of this project has that id (or no delivery of it, that one). */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Any other error: 413 body too large, 415 not UTF-8, 431 headers too large, 500 a fault on our side, 503 the store is away. Always { error, message }. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  redeliverWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The webhook endpoint's id. */
+        id: string;
+        /** @description The delivery's id (its webhook-id header). */
+        delivery: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The delivery, pending again. */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["WebhookDelivery"];
+        };
+      };
+      /** @description Missing or invalid API key. */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          /** @description Bearer realm="proofbox" */
+          "WWW-Authenticate": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the permission this call needs. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No webhook endpoint of this project has that id (or no delivery of it, that one). */
       404: {
         headers: {
           "X-Request-Id": components["headers"]["RequestId"];

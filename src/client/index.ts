@@ -7,7 +7,12 @@ import type {
   AuditLog,
   AuditQuery,
   CreateKeyInput,
+  CreateWebhookInput,
   NewApiKey,
+  NewWebhook,
+  Webhook,
+  WebhookDeliveriesQuery,
+  WebhookDelivery,
   CheckedOut,
   CheckoutInput,
   ChecksQuery,
@@ -420,6 +425,44 @@ export class Proofbox {
   /** Revokes a key by its id: from the next request on it answers 401 (needs manage_project). */
   revokeKey(id: string, options: CallOptions = {}): Promise<ApiKey> {
     return this.request("DELETE", `/project/keys/${encodeURIComponent(id)}`, options);
+  }
+
+  /** The project's webhook endpoints, never their secrets (needs manage_project). */
+  async listWebhooks(options: CallOptions = {}): Promise<Webhook[]> {
+    const list: { webhooks: Webhook[] } = await this.request("GET", "/project/webhooks", options);
+    return list.webhooks;
+  }
+
+  /** Registers a webhook endpoint; `secret` in the answer signs its deliveries, shown this once. */
+  createWebhook(input: CreateWebhookInput, options: CallOptions = {}): Promise<NewWebhook> {
+    return this.request("POST", "/project/webhooks", { body: input, signal: options.signal });
+  }
+
+  deleteWebhook(id: string, options: CallOptions = {}): Promise<Webhook> {
+    return this.request("DELETE", `/project/webhooks/${encodeURIComponent(id)}`, options);
+  }
+
+  /** An endpoint's delivery log, newest first, each delivery with its attempts and answers. */
+  async webhookDeliveries(
+    id: string,
+    query: WebhookDeliveriesQuery = {},
+    options: CallOptions = {},
+  ): Promise<WebhookDelivery[]> {
+    const list: { deliveries: WebhookDelivery[] } = await this.request(
+      "GET",
+      `/project/webhooks/${encodeURIComponent(id)}/deliveries`,
+      { query, signal: options.signal },
+    );
+    return list.deliveries;
+  }
+
+  /** Sends a delivered or failed delivery again, now. */
+  redeliverWebhook(id: string, delivery: string, options: CallOptions = {}): Promise<WebhookDelivery> {
+    return this.request(
+      "POST",
+      `/project/webhooks/${encodeURIComponent(id)}/deliveries/${encodeURIComponent(delivery)}/redeliver`,
+      options,
+    );
   }
 
   project(options: CallOptions = {}): Promise<Project> {

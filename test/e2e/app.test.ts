@@ -7,7 +7,8 @@ import { RawSmtp, sendMail } from "../helpers/smtp.js";
 /**
  * The app in a real browser (Debian's Chromium through playwright-core) against the real
  * service: sign in, see mail arrive live, copy a code (which marks it used), read a run's
- * failures, open a run by its read-only link, and an axe-core scan of every page, light and dark.
+ * failures, open a run by its read-only link, create and revoke API keys, and an axe-core scan
+ * of every page, light and dark.
  */
 const available = browserAvailable("the app's browser tests");
 
@@ -25,14 +26,27 @@ function watchProblems(page: Page): string[] {
   return problems;
 }
 
-async function signedInPage(): Promise<{ page: Page; problems: string[] }> {
+async function signedInPage(key = KEY): Promise<{ page: Page; problems: string[] }> {
   const page = await context.newPage();
   const problems = watchProblems(page);
   await page.goto(`${t.baseUrl}/app/`);
-  await page.getByLabel("API key").fill(KEY);
+  await page.getByLabel("API key").fill(key);
   await page.getByRole("button", { name: /sign in/i }).click();
   await page.getByRole("heading", { level: 1, name: /addresses/i }).waitFor();
   return { page, problems };
+}
+
+/** A key made through the API with the default key, for signing in with fewer permissions. */
+async function newKey(name: string, permissions: string[]): Promise<string> {
+  const made = await t.api("POST", "/v1/project/keys", { body: { name, permissions } });
+  expect(made.status).toBe(201);
+  return made.body.secret as string;
+}
+
+/** "2027-11-27T12:30" in this machine's time zone (the browser's too), as datetime-local takes it. */
+function localDateTime(date: Date): string {
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}T${two(date.getHours())}:${two(date.getMinutes())}`;
 }
 
 /** axe-core finds nothing serious in the light and the dark theme, on a desktop and on a phone. */
@@ -204,6 +218,111 @@ describe.skipIf(!available)("the app in Chromium", () => {
     await expectAccessible(shared, "run by read-only link");
     expect(sharedProblems).toEqual([]);
     await reader.close();
+    await page.close();
+  });
+
+  it("lists the project's keys, shows a new key's secret once, and revokes it", async () => {
+    const { page, problems } = await signedInPage();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Keys" }).click();
+    await page.getByRole("heading", { level: 1, name: "API keys" }).waitFor();
+    expect(page.url()).toBe(`${t.baseUrl}/app/keys`);
+    const keyRow = (name: string) =>
+      page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: new RegExp(`^${name}`) }) });
+
+    // The key of the configuration file, which this tab is signed in with.
+    const configured = keyRow("default");
+    await configured.waitFor();
+    await expect.poll(() => configured.textContent()).toContain("configuration file");
+    await expect.poll(() => configured.textContent()).toContain("signed in here");
+
+    // A missing name is said beside the field, before any request.
+    const name = page.getByLabel("Name");
+    await page.getByRole("button", { name: "Create key" }).click();
+    await expect.poll(() => name.getAttribute("aria-invalid")).toBe("true");
+    await expect.poll(() => page.locator("#key-name-problem").textContent()).toMatch(/enter a name/i);
+
+    const expiry = localDateTime(new Date(Date.now() + 365 * 24 * 3600 * 1000));
+    await name.fill("nightly-e2e");
+    await page.getByLabel("read_passwords").check();
+    await page.getByLabel(/expires/i).fill(expiry);
+    await page.getByRole("button", { name: "Create key" }).click();
+    const panel = page.getByRole("region", { name: "New key nightly-e2e" });
+    await panel.waitFor();
+    const secret = ((await panel.locator("code").textContent()) ?? "").trim();
+    expect(secret).toMatch(/^pbx_/);
+    await panel.getByRole("button", { name: "Copy key" }).click();
+    await expect.poll(() => page.evaluate(`navigator.clipboard.readText()`)).toBe(secret);
+
+    // The secret opens the API, with the permission and expiry asked for.
+    const asNew = await t.api("GET", "/v1/project", { key: secret });
+    expect(asNew.status).toBe(200);
+    expect(asNew.body.key).toEqual({ name: "nightly-e2e", permissions: ["read_passwords"] });
+    const listed = (await t.api("GET", "/v1/project/keys")).body.keys as { name: string; expires_at: string }[];
+    expect(listed.find((key) => key.name === "nightly-e2e")?.expires_at).toBe(new Date(expiry).toISOString());
+    // Shown on the page and nowhere else: not in the URL, storage or a cookie.
+    expect(page.url()).not.toContain(secret);
+    const kept = await page.evaluate(
+      `JSON.stringify({ session: { ...sessionStorage }, local: { ...localStorage }, cookie: document.cookie })`,
+    );
+    expect(kept).not.toContain(secret);
+
+    const created = keyRow("nightly-e2e");
+    await created.waitFor();
+    await expect.poll(() => created.textContent()).toMatch(/API.*active/);
+    await created.getByRole("button", { name: "Revoke nightly-e2e" }).click();
+    const confirm = page.getByRole("group", { name: /^Revoke nightly-e2e\?/ });
+    await confirm.waitFor();
+    await expectAccessible(page, "keys, with a new key and a revocation to confirm");
+    await confirm.getByRole("button", { name: "Yes, revoke" }).click();
+    await expect.poll(() => created.getAttribute("class")).toBe("inactive");
+    await expect.poll(() => created.textContent()).toContain("revoked");
+    // The state says when and by whom (the cells after the name: permissions, source, state).
+    await expect.poll(() => created.getByRole("cell").nth(2).textContent()).toMatch(/^revoked.*by default \(/);
+    const refused = await t.api("GET", "/v1/project", { key: secret });
+    expect(refused.status).toBe(401);
+    expect(refused.body.message).toMatch(/revoked/);
+
+    // "Done" drops the secret from the page.
+    await panel.getByRole("button", { name: "Done" }).click();
+    await expect.poll(() => page.getByRole("main").textContent()).not.toContain(secret);
+    await expectAccessible(page, "keys, one revoked");
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("signs out with the usual notice after revoking the key it is signed in with", async () => {
+    const secret = await newKey("self-revoking", ["manage_project"]);
+    const { page, problems } = await signedInPage(secret);
+    await page.getByRole("link", { name: "Keys" }).click();
+    const own = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: /^self-revoking/ }) });
+    await expect.poll(() => own.textContent()).toContain("signed in here");
+    await own.getByRole("button", { name: "Revoke self-revoking" }).click();
+    const confirm = page.getByRole("group", { name: /^Revoke self-revoking\?/ });
+    await expect.poll(() => confirm.textContent()).toContain("sign you out");
+    await confirm.getByRole("button", { name: "Yes, revoke" }).click();
+    await page.getByRole("heading", { level: 1, name: /sign in/i }).waitFor();
+    await expect.poll(() => page.getByRole("alert").textContent()).toMatch(/key was refused/i);
+    expect(await page.evaluate(`sessionStorage.getItem("proofbox.apiKey")`)).toBeNull();
+    // The list read after the revocation is the 401 that signs out: the one error expected.
+    expect(problems.filter((problem) => !/401/.test(problem))).toEqual([]);
+    await page.close();
+  });
+
+  it("shows Keys only to a key with manage_project, and tells any other why not", async () => {
+    const secret = await newKey("reader", ["read_passwords"]);
+    const { page, problems } = await signedInPage(secret);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    expect(await nav.getByRole("link").allTextContents()).toEqual(["Addresses", "Runs"]);
+    // Opened by its address (a reload: the page asks before it knows the key's permissions).
+    await page.goto(`${t.baseUrl}/app/keys`);
+    await page.getByRole("heading", { level: 1, name: "API keys" }).waitFor();
+    await expect.poll(() => page.getByRole("main").textContent()).toContain("The key you signed in with, reader,");
+    await expect.poll(() => page.getByRole("main").textContent()).toContain("manage_project permission");
+    expect(await page.getByRole("table").count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Create key" }).count()).toBe(0);
+    await expectAccessible(page, "keys, not allowed");
+    // The list's 403 (asked before the project said what the key may do) is the one error expected.
+    expect(problems.filter((problem) => !/403/.test(problem))).toEqual([]);
     await page.close();
   });
 });

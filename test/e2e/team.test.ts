@@ -13,6 +13,8 @@ import {
   teamSettings,
 } from "../helpers/instances.js";
 import { TEST_DATABASE_URL } from "../helpers/store-backends.js";
+import { startReceiver } from "../helpers/webhook-receiver.js";
+import { Webhook as StandardWebhook } from "standardwebhooks";
 
 /**
  * A team service: two or three real service processes (dist/service) on one PostgreSQL schema.
@@ -249,6 +251,35 @@ describe.skipIf(!available)("a team service on PostgreSQL, several instances", (
       ["active", null],
       ["revoked", "configuration"],
     ]);
+  }, 60_000);
+
+  it("delivers each webhook once across instances: registered on one, mail taken by the other", async () => {
+    const { settings, instances } = await team(2, { PROOFBOX_WEBHOOKS_ALLOW_PRIVATE: "true" });
+    const [a, b] = instances as [Instance, Instance];
+    const receiver = await startReceiver();
+    try {
+      const hook = await api(a, settings)("POST", "/v1/project/webhooks", {
+        url: receiver.url,
+        events: ["email.received"],
+      });
+      expect(hook.status).toBe(201);
+      const to = (await api(a, settings)("POST", "/v1/addresses", { name: "hooked" })).body!.address as string;
+      expect(await rawSend(b.smtpPort, to, "Your code is 551234")).toBe(250);
+      expect(await rawSend(a.smtpPort, to, "Your code is 551235")).toBe(250);
+      const seen = await receiver.until((all) => all.length >= 2);
+      // Both instances sweep the queue; a third delivery would come within the wake-up interval.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(seen).toHaveLength(2);
+      expect(new Set(seen.map((r) => r.headers["webhook-id"])).size).toBe(2);
+      for (const r of seen) {
+        const payload = new StandardWebhook(hook.body!.secret as string).verify(r.body, r.headers) as {
+          data: { address: string };
+        };
+        expect(payload.data.address).toBe(to);
+      }
+    } finally {
+      await receiver.close();
+    }
   }, 60_000);
 
   it("answers 503 and SMTP 451 while the database is away, and recovers by itself", async () => {

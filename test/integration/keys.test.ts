@@ -122,6 +122,21 @@ describe("keys API", () => {
     expect(again.body.revoked_at).toBe(revoked.body.revoked_at);
   });
 
+  it("never lets an expiring key make one that outlives it", async () => {
+    const expiresAt = new Date(t.clock.now().getTime() + 86_400_000).toISOString();
+    const parent = (await create({ name: "temporary-admin", permissions: ["manage_project"], expires_at: expiresAt }))
+      .body;
+    for (const body of [
+      { name: "forever" },
+      { name: "later", expires_at: new Date(Date.parse(expiresAt) + 1000).toISOString() },
+    ]) {
+      const refused = await create(body, parent.secret);
+      expect(refused.status, JSON.stringify(body)).toBe(403);
+      expect(refused.body).toMatchObject({ error: "forbidden", field: "expires_at" });
+    }
+    expect((await create({ name: "within", expires_at: expiresAt }, parent.secret)).status).toBe(201);
+  });
+
   it("refuses an expired key with 401 saying when it expired", async () => {
     const expiresAt = new Date(t.clock.now().getTime() + 3_600_000).toISOString();
     const made = await create({ name: "one-hour", expires_at: expiresAt });

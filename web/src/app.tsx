@@ -6,6 +6,7 @@ import { markChangedInApp, useLocation } from "./lib/router.js";
 import { parseRoute, type Route } from "./lib/routes.js";
 import { AddressPage } from "./pages/address/AddressPage.js";
 import { AddressesPage } from "./pages/addresses/AddressesPage.js";
+import { KeysPage } from "./pages/keys/KeysPage.js";
 import { NotFoundPage } from "./pages/NotFoundPage.js";
 import { RunPage } from "./pages/run/RunPage.js";
 import { RunsPage } from "./pages/runs/RunsPage.js";
@@ -26,6 +27,8 @@ function Page({ route }: { route: Route }) {
       return <RunsPage />;
     case "run":
       return <RunPage id={route.id} token={route.token} />;
+    case "keys":
+      return <KeysPage />;
     case "not-found":
       return <NotFoundPage />;
   }
@@ -60,7 +63,12 @@ function SignedIn({ apiKey, project: known, route, pageKey, onSignOut, onExpired
   );
   return (
     <SessionContext.Provider value={session}>
-      <SignedInLayout route={route} projectName={project?.name ?? null} onSignOut={onSignOut}>
+      <SignedInLayout
+        route={route}
+        projectName={project?.name ?? null}
+        canManageKeys={project?.key.permissions.includes("manage_project") ?? false}
+        onSignOut={onSignOut}
+      >
         <Page key={pageKey} route={route} />
       </SignedInLayout>
     </SessionContext.Provider>

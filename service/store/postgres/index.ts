@@ -7,6 +7,7 @@ import { createMailboxStore } from "./mailbox.js";
 import { migrate } from "./migrate.js";
 import { createPoolStore } from "./pool.js";
 import { createApiKeyStore } from "./api-keys.js";
+import { createWebhookStore } from "./webhooks.js";
 import { createProjectStore } from "./projects.js";
 import { createRefusalStore } from "./refusals.js";
 import { createRunStore } from "./runs.js";
@@ -31,6 +32,7 @@ export async function createPgStore(options: PgOptions & { now?: Date }): Promis
     db,
     projects: createProjectStore(db),
     apiKeys: createApiKeyStore(db),
+    webhooks: createWebhookStore(db),
     addresses: createAddressStore(db),
     secrets: createSecretStore(db),
     pool: createPoolStore(db),

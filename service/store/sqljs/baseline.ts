@@ -6,7 +6,7 @@ import { SCHEMA } from "./database.js";
  * and run it again.
  */
 export const BASELINE = {
-  version: 11,
+  version: 12,
   sql: `
 CREATE TABLE ${SCHEMA}.projects (
   id TEXT PRIMARY KEY,
@@ -47,7 +47,7 @@ CREATE TABLE ${SCHEMA}.addresses (
   expires_at INTEGER NOT NULL,
   email_count INTEGER NOT NULL DEFAULT 0,
   last_email_at INTEGER
-, checkout_token TEXT, checkout_until INTEGER, last_used_at INTEGER);
+, checkout_token TEXT, checkout_until INTEGER, last_used_at INTEGER, checkout_expiry_sent INTEGER);
 
 CREATE INDEX ${SCHEMA}.addresses_by_project_created ON addresses(project_id, created_at DESC);
 
@@ -193,5 +193,54 @@ CREATE TABLE ${SCHEMA}.email_sources (
 );
 
 CREATE INDEX ${SCHEMA}.api_keys_by_project ON api_keys(project_id, created_at);
+
+CREATE INDEX ${SCHEMA}.addresses_by_checkout_until ON addresses(checkout_until);
+
+CREATE TABLE ${SCHEMA}.webhook_endpoints (
+  id TEXT PRIMARY KEY,
+  project_id TEXT NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+  url TEXT NOT NULL,
+  events TEXT NOT NULL,             -- JSON array
+  secret TEXT NOT NULL,             -- sealed with the service's secret key
+  created_at INTEGER NOT NULL,
+  created_by TEXT NOT NULL
+);
+
+CREATE INDEX ${SCHEMA}.webhook_endpoints_by_project ON webhook_endpoints(project_id);
+
+CREATE TABLE ${SCHEMA}.webhook_deliveries (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT, -- queue order
+  id TEXT NOT NULL UNIQUE,          -- webhook-id: the same on every attempt
+  endpoint_id TEXT NOT NULL REFERENCES webhook_endpoints(id) ON DELETE CASCADE,
+  project_id TEXT NOT NULL,
+  event TEXT NOT NULL,
+  ordering_key TEXT NOT NULL,
+  payload TEXT NOT NULL,
+  state TEXT NOT NULL,              -- pending, delivered or failed
+  attempts INTEGER NOT NULL DEFAULT 0,
+  next_attempt_at INTEGER,          -- while pending
+  lease_until INTEGER,              -- while an instance is sending it
+  created_at INTEGER NOT NULL,
+  finished_at INTEGER
+);
+
+CREATE INDEX ${SCHEMA}.webhook_deliveries_due ON webhook_deliveries(state, next_attempt_at);
+
+CREATE INDEX ${SCHEMA}.webhook_deliveries_queue ON webhook_deliveries(endpoint_id, ordering_key, state, seq);
+
+CREATE INDEX ${SCHEMA}.webhook_deliveries_finished ON webhook_deliveries(finished_at);
+
+CREATE INDEX ${SCHEMA}.webhook_deliveries_pending ON webhook_deliveries(endpoint_id) WHERE state = 'pending';
+
+CREATE TABLE ${SCHEMA}.webhook_attempts (
+  delivery_seq INTEGER NOT NULL REFERENCES webhook_deliveries(seq) ON DELETE CASCADE,
+  attempt INTEGER NOT NULL,
+  at INTEGER NOT NULL,
+  status INTEGER,
+  duration_ms INTEGER NOT NULL,
+  response TEXT,
+  error TEXT,
+  PRIMARY KEY (delivery_seq, attempt)
+);
 `,
 };

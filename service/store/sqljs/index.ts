@@ -8,6 +8,7 @@ import { NewestEmails } from "./newest-emails.js";
 import { createAuditStore } from "./audit.js";
 import { createPoolStore } from "./pool.js";
 import { createApiKeyStore } from "./api-keys.js";
+import { createWebhookStore } from "./webhooks.js";
 import { createProjectStore } from "./projects.js";
 import { createRefusalStore } from "./refusals.js";
 import { createRunStore } from "./runs.js";
@@ -22,6 +23,7 @@ export async function createSqlJsStore(options: { now?: Date } = {}): Promise<St
   return {
     projects: createProjectStore(db),
     apiKeys: createApiKeyStore(db),
+    webhooks: createWebhookStore(db),
     addresses: createAddressStore(db, newest),
     secrets: createSecretStore(db),
     pool: createPoolStore(db),

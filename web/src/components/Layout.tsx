@@ -41,13 +41,16 @@ function Frame({ header, children }: { header: ComponentChildren; children: Comp
 interface SignedInProps {
   route: Route;
   projectName: string | null;
+  /** Whether the signed-in key has manage_project: only then is "Keys" a page it can use. */
+  canManageKeys: boolean;
   onSignOut: () => void;
   children: ComponentChildren;
 }
 
-export function SignedInLayout({ route, projectName, onSignOut, children }: SignedInProps) {
+export function SignedInLayout({ route, projectName, canManageKeys, onSignOut, children }: SignedInProps) {
   const onAddresses = route.page === "addresses" || route.page === "address";
   const onRuns = route.page === "runs" || route.page === "run";
+  const onKeys = route.page === "keys";
   return (
     <Frame
       header={
@@ -64,6 +67,13 @@ export function SignedInLayout({ route, projectName, onSignOut, children }: Sign
                   Runs
                 </Link>
               </li>
+              {canManageKeys && (
+                <li>
+                  <Link href={paths.keys()} current={onKeys}>
+                    Keys
+                  </Link>
+                </li>
+              )}
             </ul>
           </nav>
           <div class="session">

@@ -9,6 +9,7 @@ export function errorMessage(error: unknown): string {
 }
 
 export const isUnauthorized = (error: unknown) => error instanceof ProofboxError && error.status === 401;
+export const isForbidden = (error: unknown) => error instanceof ProofboxError && error.status === 403;
 export const isNotFound = (error: unknown) => error instanceof ProofboxError && error.status === 404;
 
 /** A fetch stopped on purpose (the page was left): not worth showing. */

@@ -10,6 +10,7 @@ export type Route =
   | { page: "address"; address: string }
   | { page: "runs" }
   | { page: "run"; id: string; token: string | null }
+  | { page: "keys" }
   | { page: "not-found" };
 
 export const paths = {
@@ -19,6 +20,8 @@ export const paths = {
   run: (id: string) => `${APP_BASE}/runs/${encodeURIComponent(id)}`,
   /** The service's own page of one run, which stands alone (the read-only link's sibling). */
   runReport: (id: string, token: string) => `/runs/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`,
+  /** The project's API keys (for a key with manage_project). A new key's secret never goes in a URL. */
+  keys: () => `${APP_BASE}/keys`,
 };
 
 /** A path segment as written; null when it is not valid percent-encoding. */
@@ -44,5 +47,6 @@ export function parseRoute(pathname: string, search: string): Route {
     const token = new URLSearchParams(search).get("token");
     return { page: "run", id: value, token: token === "" ? null : token };
   }
+  if (first === "keys") return value === undefined ? { page: "keys" } : { page: "not-found" };
   return { page: "not-found" };
 }

@@ -3,6 +3,7 @@ import { htmlOnRead } from "./002-html-on-read.js";
 import { reading } from "./003-reading.js";
 import { mailbox } from "./004-mailbox.js";
 import { keyLifecycle } from "./005-key-lifecycle.js";
+import { webhooks } from "./006-webhooks.js";
 
 /** A versioned schema change; each runs once, in its own transaction, in version order. */
 export interface PgMigration {
@@ -11,4 +12,4 @@ export interface PgMigration {
   sql: string;
 }
 
-export const migrations: PgMigration[] = [initial, htmlOnRead, reading, mailbox, keyLifecycle];
+export const migrations: PgMigration[] = [initial, htmlOnRead, reading, mailbox, keyLifecycle, webhooks];

@@ -9,6 +9,7 @@ import * as htmlOnRead from "./008-html-on-read.js";
 import * as reading from "./009-reading.js";
 import * as mailbox from "./010-mailbox.js";
 import * as keyLifecycle from "./011-key-lifecycle.js";
+import * as webhooks from "./012-webhooks.js";
 import type { SqlDatabase } from "../database.js";
 
 /**
@@ -36,4 +37,5 @@ export const migrations: Migration[] = [
   { version: 9, ...reading },
   { version: 10, ...mailbox },
   { version: 11, ...keyLifecycle },
+  { version: 12, ...webhooks },
 ];
