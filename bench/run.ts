@@ -8,6 +8,7 @@ import { benchChecks } from "./checks.js";
 import { benchExtraction } from "./extraction.js";
 import { benchHostile } from "./hostile.js";
 import { benchMailpitWait } from "./mailpit.js";
+import { benchWebhooks } from "./webhooks.js";
 import { benchIntake, SETTLE_MS } from "./intake.js";
 import { median, ROOT } from "./lib/processes.js";
 import { benchMcp } from "./mcp.js";
@@ -33,7 +34,7 @@ function ensurePeers() {
   });
 }
 
-/** `npm run bench -- waits` runs only the named parts: startup, intake, extraction, hostile, waits, mailpit, checks, pool, mcp, team, runs, action, app. */
+/** `npm run bench -- waits` runs only the named parts: startup, intake, extraction, hostile, waits, mailpit, webhooks, checks, pool, mcp, team, runs, action, app. */
 const only = new Set(process.argv.slice(2));
 const wanted = (part: string) => only.size === 0 || only.has(part);
 
@@ -104,6 +105,11 @@ async function main() {
   if (wanted("mailpit")) {
     log("Mailpit's API: the mailpit-api client's waitForMessage (polls every 500 ms) against the push wait, same mail");
     results.mailpit = await benchMailpitWait(log);
+  }
+
+  if (wanted("webhooks")) {
+    log("Webhooks: end of DATA to the delivery at a local endpoint; intake with an endpoint that never answers");
+    results.webhooks = await benchWebhooks(log);
   }
 
   if (wanted("checks")) {

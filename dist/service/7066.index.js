@@ -1308,6 +1308,13 @@ function createWebhookStore(db) {
         async removeEndpoint(projectId, id) {
             return (await db.run("DELETE FROM webhook_endpoints WHERE project_id = $1 AND id = $2", [projectId, id])) > 0;
         },
+        async sealedSecrets() {
+            const rows = await db.query("SELECT id, secret FROM webhook_endpoints");
+            return rows.map((row) => ({ id: row.id, sealedSecret: row.secret }));
+        },
+        async replaceSecret(id, from, to) {
+            return ((await db.run("UPDATE webhook_endpoints SET secret = $3 WHERE id = $1 AND secret = $2", [id, from, to])) > 0);
+        },
         async subscribers(projectId, event) {
             const rows = await db.query("SELECT * FROM webhook_endpoints WHERE project_id = $1 AND events ? $2 ORDER BY created_at, id", [projectId, event]);
             return rows.map(toEndpoint);

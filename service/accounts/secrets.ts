@@ -73,9 +73,10 @@ export async function pruneAuditLog(deps: Pick<Deps, "store" | "clock" | "logger
 
 /**
  * After a key rotation (secret_key new, secret_key_previous old): seals every secret that only
- * an old key opens under the current one, so the old key can then be dropped. Each replacement
- * is compare-and-set, so a secret saved meanwhile is kept. Resolves how many were re-sealed;
- * secrets no configured key opens are counted and left as they are.
+ * an old key opens under the current one (saved secrets and webhook endpoints' signing secrets),
+ * so the old key can then be dropped. Each replacement is compare-and-set, so a secret saved
+ * meanwhile is kept. Resolves how many were re-sealed; secrets no configured key opens are
+ * counted and left as they are.
  */
 export async function resealSecrets(
   deps: Pick<Deps, "store" | "logger" | "sealedBox">,
@@ -92,6 +93,18 @@ export async function resealSecrets(
       continue;
     }
     if (await deps.store.secrets.replace(secret.addressId, secret.label, secret.sealed, deps.sealedBox.seal(plain)))
+      resealed++;
+  }
+  for (const endpoint of await deps.store.webhooks.sealedSecrets()) {
+    if (deps.sealedBox.isCurrent(endpoint.sealedSecret)) continue;
+    let plain: string;
+    try {
+      plain = deps.sealedBox.open(endpoint.sealedSecret);
+    } catch {
+      unreadable++;
+      continue;
+    }
+    if (await deps.store.webhooks.replaceSecret(endpoint.id, endpoint.sealedSecret, deps.sealedBox.seal(plain)))
       resealed++;
   }
   if (resealed > 0 || unreadable > 0)

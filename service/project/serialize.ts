@@ -11,6 +11,11 @@ export function toProject(caller: Caller): Project {
     limits: project.limits,
     dev_hosts: project.devHosts,
     created_at: project.createdAt.toISOString(),
-    key: { name: caller.keyName, permissions: [...caller.permissions] },
+    key: {
+      id: caller.keyId,
+      name: caller.keyName,
+      permissions: [...caller.permissions],
+      expires_at: caller.keyExpiresAt?.toISOString() ?? null,
+    },
   };
 }

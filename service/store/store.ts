@@ -661,6 +661,10 @@ export interface WebhookStore {
   endpoint(projectId: string, id: string): Promise<WebhookEndpointRecord | null>;
   /** Removes it with its deliveries; resolves whether there was one. */
   removeEndpoint(projectId: string, id: string): Promise<boolean>;
+  /** Every endpoint's sealed secret, for re-sealing them under a new key. */
+  sealedSecrets(): Promise<{ id: string; sealedSecret: string }[]>;
+  /** Replaces a sealed secret if it is still `from` (compare-and-set); resolves whether it did. */
+  replaceSecret(id: string, from: string, to: string): Promise<boolean>;
   /** Endpoints of the project that take this event. */
   subscribers(projectId: string, event: WebhookEvent): Promise<WebhookEndpointRecord[]>;
   /**

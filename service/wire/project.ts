@@ -29,8 +29,16 @@ export const Project = z
     dev_hosts: z.array(z.string()).meta({ description: "Hosts whose links pass the local-links check." }),
     created_at: dateTime,
     key: z
-      .object({ name: z.string(), permissions: z.array(z.enum(PERMISSIONS)) })
-      .meta({ description: "The calling key: a client can tell in advance whether a call will answer 403." }),
+      .object({
+        id: z.string().meta({ description: "The key's id, as GET /v1/project/keys lists it." }),
+        name: z.string(),
+        permissions: z.array(z.enum(PERMISSIONS)),
+        expires_at: dateTime.nullable(),
+      })
+      .meta({
+        description:
+          "The calling key: a client can tell in advance whether a call will answer 403, and when the key stops working.",
+      }),
   })
   .meta({ id: "Project" });
 export type Project = z.output<typeof Project>;

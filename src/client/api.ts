@@ -1036,10 +1036,13 @@ export interface components {
       dev_hosts: string[];
       /** Format: date-time */
       created_at: string;
-      /** @description The calling key: a client can tell in advance whether a call will answer 403. */
+      /** @description The calling key: a client can tell in advance whether a call will answer 403, and when the key stops working. */
       key: {
+        /** @description The key's id, as GET /v1/project/keys lists it. */
+        id: string;
         name: string;
         permissions: ("read_passwords" | "manage_project")[];
+        expires_at: string | null;
       };
     };
     /** @description The project's plan limits. */

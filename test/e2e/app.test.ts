@@ -256,7 +256,7 @@ describe.skipIf(!available)("the app in Chromium", () => {
     // The secret opens the API, with the permission and expiry asked for.
     const asNew = await t.api("GET", "/v1/project", { key: secret });
     expect(asNew.status).toBe(200);
-    expect(asNew.body.key).toEqual({ name: "nightly-e2e", permissions: ["read_passwords"] });
+    expect(asNew.body.key).toMatchObject({ name: "nightly-e2e", permissions: ["read_passwords"] });
     const listed = (await t.api("GET", "/v1/project/keys")).body.keys as { name: string; expires_at: string }[];
     expect(listed.find((key) => key.name === "nightly-e2e")?.expires_at).toBe(new Date(expiry).toISOString());
     // Shown on the page and nowhere else: not in the URL, storage or a cookie.

@@ -192,23 +192,41 @@ describe.skipIf(!available)("a team service on PostgreSQL, several instances", (
   }, 60_000);
 
   it("rotates the secret key: previous keys still open, a restart re-seals, then the old key can go", async () => {
-    const { settings, instances } = await team(1);
+    const allowPrivate = { PROOFBOX_WEBHOOKS_ALLOW_PRIVATE: "true" };
+    const { settings, instances } = await team(1, allowPrivate);
     const call = api(instances[0]!, settings);
     const address = (await call("POST", "/v1/addresses", { name: "rotate", password: true })).body!;
-    await instances[0]!.stop();
-    const newKey = "a-new-secret-key-0123456789abcdef";
-    const rotating = await startInstance(settings, {
-      PROOFBOX_SECRET_KEY: newKey,
-      PROOFBOX_SECRET_KEY_PREVIOUS: settings.secretKey,
-      PROOFBOX_LOG_LEVEL: "info",
-    });
-    running.push(rotating);
-    expect(rotating.output()).toMatch(/secrets re-sealed under the current key/);
-    await rotating.stop();
-    const rotated = await startInstance(settings, { PROOFBOX_SECRET_KEY: newKey });
-    running.push(rotated);
-    const revealed = await api(rotated, settings)("GET", `/v1/addresses/${address.address as string}/password`);
-    expect(revealed.body).toMatchObject({ secret: address.password });
+    // A webhook endpoint's signing secret is sealed with the same key, and re-sealed with it.
+    const receiver = await startReceiver();
+    try {
+      const hook = (await call("POST", "/v1/project/webhooks", { url: receiver.url, events: ["email.received"] }))
+        .body!;
+      await instances[0]!.stop();
+      const newKey = "a-new-secret-key-0123456789abcdef";
+      const rotating = await startInstance(settings, {
+        ...allowPrivate,
+        PROOFBOX_SECRET_KEY: newKey,
+        PROOFBOX_SECRET_KEY_PREVIOUS: settings.secretKey,
+        PROOFBOX_LOG_LEVEL: "info",
+      });
+      running.push(rotating);
+      const resealLine = rotating
+        .output()
+        .split("\n")
+        .find((line) => line.includes("secrets re-sealed under the current key"));
+      // The address's password and the endpoint's signing secret.
+      expect(resealLine).toMatch(/"resealed":2\b/);
+      await rotating.stop();
+      const rotated = await startInstance(settings, { ...allowPrivate, PROOFBOX_SECRET_KEY: newKey });
+      running.push(rotated);
+      const revealed = await api(rotated, settings)("GET", `/v1/addresses/${address.address as string}/password`);
+      expect(revealed.body).toMatchObject({ secret: address.password });
+      expect(await rawSend(rotated.smtpPort, address.address as string, "Your code is 661234")).toBe(250);
+      const [delivery] = await receiver.until((all) => all.length >= 1);
+      expect(() => new StandardWebhook(hook.secret as string).verify(delivery!.body, delivery!.headers)).not.toThrow();
+    } finally {
+      await receiver.close();
+    }
   }, 60_000);
 
   it("manages keys across instances: made on one, used on the other, revoked on one, refused on both", async () => {

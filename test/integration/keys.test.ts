@@ -78,7 +78,12 @@ describe("keys API", () => {
 
     const project = await t.api("GET", "/v1/project", { key: secret });
     expect(project.status).toBe(200);
-    expect(project.body.key).toEqual({ name: "nightly-e2e", permissions: ["read_passwords"] });
+    expect(project.body.key).toEqual({
+      id: made.body.id,
+      name: "nightly-e2e",
+      permissions: ["read_passwords"],
+      expires_at: null,
+    });
 
     const list = await t.api("GET", "/v1/project/keys", { key: OWNER });
     expect(list.text).not.toContain(secret);

@@ -99,7 +99,12 @@ describe("GET /v1/project", () => {
         max_message_bytes: 10485760,
       },
       dev_hosts: [],
-      key: { name: "ci", permissions: ["read_passwords", "manage_project"] },
+      key: {
+        id: hashApiKey(ALPHA).slice(0, 12),
+        name: "ci",
+        permissions: ["read_passwords", "manage_project"],
+        expires_at: null,
+      },
     });
     expect(alpha.body.id).toMatch(/^[0-9a-f-]{36}$/);
     const beta = await t.api("GET", "/v1/project", { key: BETA });

@@ -126,6 +126,17 @@ export function createWebhookStore(db: PgDatabase): WebhookStore {
       return (await db.run("DELETE FROM webhook_endpoints WHERE project_id = $1 AND id = $2", [projectId, id])) > 0;
     },
 
+    async sealedSecrets() {
+      const rows = await db.query<{ id: string; secret: string }>("SELECT id, secret FROM webhook_endpoints");
+      return rows.map((row) => ({ id: row.id, sealedSecret: row.secret }));
+    },
+
+    async replaceSecret(id, from, to) {
+      return (
+        (await db.run("UPDATE webhook_endpoints SET secret = $3 WHERE id = $1 AND secret = $2", [id, from, to])) > 0
+      );
+    },
+
     async subscribers(projectId, event) {
       const rows = await db.query<EndpointRow>(
         "SELECT * FROM webhook_endpoints WHERE project_id = $1 AND events ? $2 ORDER BY created_at, id",

@@ -20,8 +20,13 @@ function toKey(row: Row): ApiKeyRecord {
 }
 
 export function createApiKeyStore(db: SqlDatabase): ApiKeyStore {
+  // Every request reads its key: found keys are kept here (one process owns this store, so every
+  // change passes through below and drops what it changed). Only keys that exist are kept, so a
+  // stream of made-up keys does not grow it.
+  const known = new Map<string, ApiKeyRecord>();
   return {
     async upsertConfigured(key, now) {
+      known.delete(key.sha256);
       db.run(
         `INSERT INTO api_keys (sha256, project_id, name, permissions, source, created_at) VALUES (?, ?, ?, ?, 'config', ?)
          ON CONFLICT(sha256) DO UPDATE SET project_id = excluded.project_id, name = excluded.name,
@@ -39,6 +44,7 @@ export function createApiKeyStore(db: SqlDatabase): ApiKeyStore {
           .all("SELECT * FROM api_keys WHERE source = 'config' AND revoked_at IS NULL")
           .map(toKey)
           .filter((key) => !kept.has(key.sha256));
+        for (const key of retired) known.delete(key.sha256);
         for (const key of retired)
           db.run("UPDATE api_keys SET revoked_at = ?, revoked_by = 'configuration' WHERE sha256 = ?", [
             now.getTime(),
@@ -69,8 +75,13 @@ export function createApiKeyStore(db: SqlDatabase): ApiKeyStore {
     },
 
     async findBySha256(sha256) {
+      const cached = known.get(sha256);
+      if (cached) return cached;
       const row = db.get("SELECT * FROM api_keys WHERE sha256 = ?", [sha256]);
-      return row ? toKey(row) : null;
+      if (!row) return null;
+      const key = toKey(row);
+      known.set(sha256, key);
+      return key;
     },
 
     async list(projectId) {
@@ -97,12 +108,16 @@ export function createApiKeyStore(db: SqlDatabase): ApiKeyStore {
         if (!row) return null;
         const key = toKey(row);
         if (key.revokedAt) return { key, changed: false };
+        known.delete(key.sha256);
         db.run("UPDATE api_keys SET revoked_at = ?, revoked_by = ? WHERE sha256 = ?", [now.getTime(), by, key.sha256]);
         return { key: { ...key, revokedAt: now, revokedBy: by }, changed: true };
       });
     },
 
     async touch(sha256, at) {
+      const cached = known.get(sha256);
+      if (cached && (cached.lastUsedAt === null || cached.lastUsedAt < at))
+        known.set(sha256, { ...cached, lastUsedAt: at });
       db.run("UPDATE api_keys SET last_used_at = ? WHERE sha256 = ? AND (last_used_at IS NULL OR last_used_at < ?)", [
         at.getTime(),
         sha256,
@@ -111,6 +126,7 @@ export function createApiKeyStore(db: SqlDatabase): ApiKeyStore {
     },
 
     async prune(before) {
+      known.clear();
       return db.run(
         `DELETE FROM api_keys WHERE source = 'api' AND (revoked_at < ? OR (revoked_at IS NULL AND expires_at < ?))`,
         [before.getTime(), before.getTime()],

@@ -91,6 +91,16 @@ export function createWebhookStore(db: SqlDatabase): WebhookStore {
       return db.run("DELETE FROM webhook_endpoints WHERE project_id = ? AND id = ?", [projectId, id]) > 0;
     },
 
+    async sealedSecrets() {
+      return db
+        .all("SELECT id, secret FROM webhook_endpoints")
+        .map((row) => ({ id: asString(row.id), sealedSecret: asString(row.secret) }));
+    },
+
+    async replaceSecret(id, from, to) {
+      return db.run("UPDATE webhook_endpoints SET secret = ? WHERE id = ? AND secret = ?", [to, id, from]) > 0;
+    },
+
     async subscribers(projectId, event) {
       return db
         .all("SELECT * FROM webhook_endpoints WHERE project_id = ? ORDER BY created_at, id", [projectId])

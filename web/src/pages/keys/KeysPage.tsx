@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "preact/hooks";
+import { useCallback, useRef, useState } from "preact/hooks";
 import type { ApiKey, NewApiKey } from "../../../../src/client/index.js";
 import { ErrorBox } from "../../components/ErrorBox.js";
 import { Loading } from "../../components/Loading.js";
@@ -7,7 +7,6 @@ import { useLoad } from "../../hooks/use-load.js";
 import { useTitle } from "../../hooks/use-title.js";
 import { isForbidden, isUnauthorized } from "../../lib/errors.js";
 import { formatTime } from "../../lib/format.js";
-import { keyIdOf } from "../../lib/key-id.js";
 import { Link } from "../../lib/router.js";
 import { paths } from "../../lib/routes.js";
 import { useSession } from "../../session/session.js";
@@ -32,21 +31,6 @@ function NotAllowed({ keyName }: { keyName: string | null }) {
   );
 }
 
-/** The id of the key this tab is signed in with, once the browser has worked it out (null until then, or never). */
-function useOwnKeyId(apiKey: string): string | null {
-  const [id, setId] = useState<string | null>(null);
-  useEffect(() => {
-    let current = true;
-    void keyIdOf(apiKey).then((found) => {
-      if (current) setId(found);
-    });
-    return () => {
-      current = false;
-    };
-  }, [apiKey]);
-  return id;
-}
-
 interface ManagerProps {
   /** The signed-in key's permissions; null while the project is still being read (after a reload). */
   own: readonly Permission[] | null;
@@ -56,7 +40,8 @@ interface ManagerProps {
 function KeyManager({ own, keyName }: ManagerProps) {
   const session = useSession();
   const keys = useLoad<ApiKey[]>((signal) => session.inbox.listKeys({ signal }));
-  const ownId = useOwnKeyId(session.apiKey);
+  // The service names the calling key (GET /v1/project), so its row can be marked.
+  const ownId = session.project?.key.id ?? null;
   const [created, setCreated] = useState<NewApiKey | null>(null);
   const [revokeError, setRevokeError] = useState<unknown>(null);
   const [announcement, setAnnouncement] = useState("");
