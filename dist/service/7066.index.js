@@ -902,7 +902,8 @@ CREATE TABLE webhook_endpoints (
   events JSONB NOT NULL,
   secret TEXT NOT NULL,
   created_at BIGINT NOT NULL,
-  created_by TEXT NOT NULL
+  created_by TEXT NOT NULL,
+  pending INTEGER NOT NULL DEFAULT 0 -- its deliveries still pending: the cap's count, kept in step
 );
 CREATE INDEX webhook_endpoints_by_project ON webhook_endpoints(project_id);
 CREATE TABLE webhook_deliveries (
@@ -923,7 +924,6 @@ CREATE TABLE webhook_deliveries (
 CREATE INDEX webhook_deliveries_due ON webhook_deliveries(state, next_attempt_at);
 CREATE INDEX webhook_deliveries_queue ON webhook_deliveries(endpoint_id, ordering_key, state, seq);
 CREATE INDEX webhook_deliveries_finished ON webhook_deliveries(finished_at);
-CREATE INDEX webhook_deliveries_pending ON webhook_deliveries(endpoint_id) WHERE state = 'pending';
 CREATE TABLE webhook_attempts (
   delivery_seq BIGINT NOT NULL REFERENCES webhook_deliveries(seq) ON DELETE CASCADE,
   attempt INTEGER NOT NULL,
@@ -1322,11 +1322,12 @@ function createWebhookStore(db) {
         async enqueue(deliveries, now, maxPending) {
             let dropped = 0;
             for (const delivery of deliveries) {
-                const inserted = await db.run(`INSERT INTO webhook_deliveries (id, endpoint_id, project_id, event, ordering_key, payload, state, attempts,
+                // The endpoint's count of pending deliveries is the cap's, kept in step: no scan per event.
+                // An endpoint deleted a moment ago (the caller's list of them was older) takes nothing.
+                const inserted = await db.run(`WITH taken AS (UPDATE webhook_endpoints SET pending = pending + 1 WHERE id = $2 AND pending < $9 RETURNING id)
+           INSERT INTO webhook_deliveries (id, endpoint_id, project_id, event, ordering_key, payload, state, attempts,
              next_attempt_at, created_at)
-           SELECT $1, $2, $3, $4, $5, $6, 'pending', 0, $7, $8
-           WHERE (SELECT COUNT(*) FROM webhook_deliveries WHERE endpoint_id = $2 AND state = 'pending') < $9
-             AND EXISTS (SELECT 1 FROM webhook_endpoints WHERE id = $2)`, [
+           SELECT $1, $2, $3, $4, $5, $6, 'pending', 0, $7, $8 FROM taken`, [
                     delivery.id,
                     delivery.endpointId,
                     delivery.projectId,
@@ -1362,9 +1363,11 @@ function createWebhookStore(db) {
         },
         async recordAttempt(deliveryId, attempt, next) {
             await db.transaction(async (tx) => {
-                const row = await tx.one("SELECT seq FROM webhook_deliveries WHERE id = $1", [deliveryId]);
+                const row = await tx.one("SELECT seq, state, endpoint_id FROM webhook_deliveries WHERE id = $1 FOR UPDATE", [deliveryId]);
                 if (!row)
                     return; // its endpoint was removed while it was being sent
+                if (row.state === "pending" && next.state !== "pending")
+                    await tx.run("UPDATE webhook_endpoints SET pending = pending - 1 WHERE id = $1", [row.endpoint_id]);
                 await tx.run(`INSERT INTO webhook_attempts (delivery_seq, attempt, at, status, duration_ms, response, error)
            VALUES ($1, $2, $3, $4, $5, $6, $7)`, [
                     row.seq,
@@ -1385,11 +1388,11 @@ function createWebhookStore(db) {
                 ]);
             });
         },
-        async nextDue() {
+        async nextDue(skipEndpoints) {
             const row = await db.one(`SELECT MIN(GREATEST(d.next_attempt_at, COALESCE(d.lease_until, 0))) AS due
-         FROM webhook_deliveries d WHERE d.state = 'pending'
+         FROM webhook_deliveries d WHERE d.state = 'pending' AND NOT (d.endpoint_id = ANY($1::text[]))
            AND NOT EXISTS (SELECT 1 FROM webhook_deliveries e WHERE e.endpoint_id = d.endpoint_id
-             AND e.ordering_key = d.ordering_key AND e.state = 'pending' AND e.seq < d.seq)`);
+             AND e.ordering_key = d.ordering_key AND e.state = 'pending' AND e.seq < d.seq)`, [skipEndpoints]);
             return row?.due === null || row?.due === undefined ? null : new Date(Number(row.due));
         },
         async deliveries(projectId, endpointId, page) {
@@ -1404,8 +1407,10 @@ function createWebhookStore(db) {
             }));
         },
         async redeliver(projectId, endpointId, deliveryId, now) {
-            await db.run(`UPDATE webhook_deliveries SET state = 'pending', next_attempt_at = $4, finished_at = NULL, lease_until = NULL
-         WHERE project_id = $1 AND endpoint_id = $2 AND id = $3 AND state <> 'pending'`, [projectId, endpointId, deliveryId, now.getTime()]);
+            await db.run(`WITH changed AS (
+           UPDATE webhook_deliveries SET state = 'pending', next_attempt_at = $4, finished_at = NULL, lease_until = NULL
+           WHERE project_id = $1 AND endpoint_id = $2 AND id = $3 AND state <> 'pending' RETURNING endpoint_id)
+         UPDATE webhook_endpoints SET pending = pending + 1 WHERE id IN (SELECT endpoint_id FROM changed)`, [projectId, endpointId, deliveryId, now.getTime()]);
             const row = await db.one("SELECT * FROM webhook_deliveries WHERE project_id = $1 AND endpoint_id = $2 AND id = $3", [projectId, endpointId, deliveryId]);
             return row ? toDelivery(row) : null;
         },

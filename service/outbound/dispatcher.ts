@@ -64,6 +64,8 @@ const IDLE_WAKE_MS = 30_000;
  * is looked at again after this, not in a loop.
  */
 const MIN_WAKE_MS = 250;
+/** The least time between two looks at the queue. */
+const KICK_SPACING_MS = 20;
 /** Events waiting to be recorded on this instance; past it they are dropped (and counted). */
 const EMIT_QUEUE_MAX = 10_000;
 /** Which endpoints take which event is read again after this long (other instances' changes). */
@@ -77,6 +79,8 @@ export function createWebhookDispatcher(options: DispatcherOptions): WebhookDisp
   const running = new Set<Promise<void>>();
   let draining = false;
   let drainDone: Promise<void> = Promise.resolve();
+  let lastDrainAt = -Infinity;
+  let spaced: NodeJS.Timeout | undefined;
   let drainAgain = false;
   let wake: NodeJS.Timeout | undefined;
 
@@ -112,6 +116,8 @@ export function createWebhookDispatcher(options: DispatcherOptions): WebhookDisp
       now,
       WEBHOOK_PENDING_MAX,
     );
+    // An endpoint with its share of sends under way gets its turn when one of them ends.
+    if (endpoints.some((endpoint) => (sendsByEndpoint.get(endpoint.id) ?? 0) < WEBHOOK_SENDS_PER_ENDPOINT_MAX)) kick();
     if (dropped > 0) {
       metrics.webhookDropped.inc(dropped);
       logger.warn("webhook deliveries dropped: the endpoint has too many waiting", {
@@ -119,7 +125,6 @@ export function createWebhookDispatcher(options: DispatcherOptions): WebhookDisp
         count: dropped,
       });
     }
-    kick();
   }
 
   function emit(event: OutboundEvent): void {
@@ -221,13 +226,15 @@ export function createWebhookDispatcher(options: DispatcherOptions): WebhookDisp
     running.add(job);
   }
 
+  /** Endpoints with their share of this instance's sends under way: nothing of theirs is claimed. */
+  const busyEndpoints = () =>
+    [...sendsByEndpoint].filter(([, sends]) => sends >= WEBHOOK_SENDS_PER_ENDPOINT_MAX).map(([id]) => id);
+
   async function drain(): Promise<void> {
     do {
       drainAgain = false;
       while (!closed && inFlight < WEBHOOK_SENDS_MAX) {
-        const busy = [...sendsByEndpoint]
-          .filter(([, sends]) => sends >= WEBHOOK_SENDS_PER_ENDPOINT_MAX)
-          .map(([id]) => id);
+        const busy = busyEndpoints();
         const now = new Date();
         // One at a time, so that no endpoint gets more than its share of sends from one claim.
         const claimed = await store.webhooks.claim(now, new Date(now.getTime() + LEASE_MS), 1, busy);
@@ -240,7 +247,7 @@ export function createWebhookDispatcher(options: DispatcherOptions): WebhookDisp
   async function scheduleWake(): Promise<void> {
     // Every send under way kicks when it ends; a wake-up now would find nothing to claim.
     if (closed || inFlight >= WEBHOOK_SENDS_MAX) return;
-    const due = await store.webhooks.nextDue();
+    const due = await store.webhooks.nextDue(busyEndpoints());
     const delay =
       due === null ? IDLE_WAKE_MS : Math.min(IDLE_WAKE_MS, Math.max(MIN_WAKE_MS, due.getTime() - Date.now()));
     clearTimeout(wake);
@@ -249,12 +256,28 @@ export function createWebhookDispatcher(options: DispatcherOptions): WebhookDisp
     wake.unref();
   }
 
+  /**
+   * Looks for work: at once, unless a look began less than KICK_SPACING_MS ago, then when that has
+   * passed. A claim reads the queue, so a burst of events makes a few looks, not one each.
+   */
   function kick(): void {
     if (closed) return;
     if (draining) {
       drainAgain = true;
       return;
     }
+    const wait = lastDrainAt + KICK_SPACING_MS - performance.now();
+    if (wait > 0) {
+      if (!spaced) {
+        spaced = setTimeout(() => {
+          spaced = undefined;
+          kick();
+        }, wait);
+        spaced.unref();
+      }
+      return;
+    }
+    lastDrainAt = performance.now();
     draining = true;
     drainAgain = false;
     drainDone = drain()
@@ -304,6 +327,7 @@ export function createWebhookDispatcher(options: DispatcherOptions): WebhookDisp
       closed = true;
       clearInterval(sweep);
       clearTimeout(wake);
+      clearTimeout(spaced);
       // Sends under way finish (each bounded by its timeout), and are recorded while the store is open.
       await recording.catch(() => undefined);
       await drainDone.catch(() => undefined);

@@ -688,8 +688,11 @@ export interface WebhookStore {
     attempt: DeliveryAttempt,
     next: { state: DeliveryState; nextAttemptAt: Date | null },
   ): Promise<void>;
-  /** When the next pending delivery is due (or its lease ends); null when none is pending. */
-  nextDue(): Promise<Date | null>;
+  /**
+   * When the next delivery that could be claimed is due (or its lease ends), none of an endpoint
+   * in `skipEndpoints`; null when there is none.
+   */
+  nextDue(skipEndpoints: readonly string[]): Promise<Date | null>;
   /** An endpoint's deliveries, newest first, with their attempts (oldest first). */
   deliveries(
     projectId: string,

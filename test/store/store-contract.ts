@@ -174,6 +174,86 @@ export function runStoreContract(backend: string, makeStore: () => Promise<Store
       });
     });
 
+    describe("webhooks", () => {
+      const endpoint = (id: string) => ({
+        id,
+        projectId: project.id,
+        url: "https://hooks.example.com/",
+        events: ["email.received" as const],
+        sealedSecret: "sealed",
+        createdAt: at(0),
+        createdBy: "0123456789ab",
+      });
+      const delivery = (id: string, endpointId: string, key: string) => ({
+        id,
+        endpointId,
+        projectId: project.id,
+        event: "email.received" as const,
+        orderingKey: key,
+        payload: "{}",
+        createdAt: at(0),
+      });
+      const attempt = (n: number, status: number) => ({
+        attempt: n,
+        at: at(MIN),
+        status,
+        durationMs: 5,
+        response: null,
+        error: null,
+      });
+
+      it("queues under a cap, sends one delivery per address at a time, in order, and tells when work is due", async () => {
+        expect(await store.webhooks.addEndpoint(endpoint("wh_a"), 2)).toBe("added");
+        expect(await store.webhooks.addEndpoint(endpoint("wh_b"), 2)).toBe("added");
+        expect(await store.webhooks.addEndpoint(endpoint("wh_c"), 2)).toBe("full");
+        // Cap of 2 pending for wh_a: the third is dropped, and a vanished endpoint takes nothing.
+        const dropped = await store.webhooks.enqueue(
+          [
+            delivery("m1", "wh_a", "x"),
+            delivery("m2", "wh_a", "x"),
+            delivery("m3", "wh_a", "y"),
+            delivery("m4", "wh_b", "y"),
+            delivery("m5", "wh_gone", "x"),
+          ],
+          at(MIN),
+          2,
+        );
+        expect(dropped).toBe(2);
+        const lease = at(10 * MIN);
+        const first = await store.webhooks.claim(at(MIN), lease, 10, []);
+        // m2 waits behind m1 (same endpoint and address); wh_b's m4 is its own queue.
+        expect(first.map((d) => d.id).sort()).toEqual(["m1", "m4"]);
+        expect(await store.webhooks.claim(at(MIN), lease, 10, [])).toEqual([]);
+        expect(await store.webhooks.nextDue([])).toEqual(lease);
+        expect(await store.webhooks.nextDue(["wh_a", "wh_b"])).toBeNull();
+
+        await store.webhooks.recordAttempt("m1", attempt(1, 503), { state: "pending", nextAttemptAt: at(2 * MIN) });
+        expect(await store.webhooks.claim(at(MIN), lease, 10, [])).toEqual([]);
+        expect((await store.webhooks.claim(at(2 * MIN), lease, 10, ["wh_b"])).map((d) => d.id)).toEqual(["m1"]);
+        await store.webhooks.recordAttempt("m1", attempt(2, 204), { state: "delivered", nextAttemptAt: null });
+        expect((await store.webhooks.claim(at(2 * MIN), lease, 10, [])).map((d) => d.id)).toEqual(["m2"]);
+        // Delivered, m1 left the cap's count: wh_a takes one more.
+        expect(await store.webhooks.enqueue([delivery("m6", "wh_a", "z")], at(3 * MIN), 2)).toBe(0);
+        expect(await store.webhooks.enqueue([delivery("m7", "wh_a", "z")], at(3 * MIN), 2)).toBe(1);
+
+        const log = await store.webhooks.deliveries(project.id, "wh_a", { limit: 10 });
+        expect(log.map((d) => d.id)).toEqual(["m6", "m2", "m1"]);
+        expect(log[2]!.attemptLog.map((a) => a.status)).toEqual([503, 204]);
+        expect(await store.webhooks.deliveries(project.id, "wh_a", { limit: 10, before: "m2" })).toMatchObject([
+          { id: "m1" },
+        ]);
+        expect(await store.webhooks.deliveries(project.id, "wh_a", { limit: 10, before: "unknown" })).toEqual([]);
+        expect(await store.webhooks.deliveries(other.id, "wh_a", { limit: 10 })).toEqual([]);
+
+        expect(await store.webhooks.redeliver(project.id, "wh_a", "m1", at(4 * MIN))).toMatchObject({
+          state: "pending",
+        });
+        expect(await store.webhooks.removeEndpoint(project.id, "wh_a")).toBe(true);
+        expect(await store.webhooks.deliveries(project.id, "wh_a", { limit: 10 })).toEqual([]);
+        expect(await store.webhooks.removeEndpoint(other.id, "wh_b")).toBe(false);
+      });
+    });
+
     describe("addresses", () => {
       it("creates with every field and reads it back", async () => {
         const created = await store.addresses.create(

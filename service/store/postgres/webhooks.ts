@@ -148,12 +148,13 @@ export function createWebhookStore(db: PgDatabase): WebhookStore {
     async enqueue(deliveries, now, maxPending) {
       let dropped = 0;
       for (const delivery of deliveries) {
+        // The endpoint's count of pending deliveries is the cap's, kept in step: no scan per event.
+        // An endpoint deleted a moment ago (the caller's list of them was older) takes nothing.
         const inserted = await db.run(
-          `INSERT INTO webhook_deliveries (id, endpoint_id, project_id, event, ordering_key, payload, state, attempts,
+          `WITH taken AS (UPDATE webhook_endpoints SET pending = pending + 1 WHERE id = $2 AND pending < $9 RETURNING id)
+           INSERT INTO webhook_deliveries (id, endpoint_id, project_id, event, ordering_key, payload, state, attempts,
              next_attempt_at, created_at)
-           SELECT $1, $2, $3, $4, $5, $6, 'pending', 0, $7, $8
-           WHERE (SELECT COUNT(*) FROM webhook_deliveries WHERE endpoint_id = $2 AND state = 'pending') < $9
-             AND EXISTS (SELECT 1 FROM webhook_endpoints WHERE id = $2)`,
+           SELECT $1, $2, $3, $4, $5, $6, 'pending', 0, $7, $8 FROM taken`,
           [
             delivery.id,
             delivery.endpointId,
@@ -195,8 +196,13 @@ export function createWebhookStore(db: PgDatabase): WebhookStore {
 
     async recordAttempt(deliveryId, attempt, next) {
       await db.transaction(async (tx) => {
-        const row = await tx.one<{ seq: number }>("SELECT seq FROM webhook_deliveries WHERE id = $1", [deliveryId]);
+        const row = await tx.one<{ seq: number; state: string; endpoint_id: string }>(
+          "SELECT seq, state, endpoint_id FROM webhook_deliveries WHERE id = $1 FOR UPDATE",
+          [deliveryId],
+        );
         if (!row) return; // its endpoint was removed while it was being sent
+        if (row.state === "pending" && next.state !== "pending")
+          await tx.run("UPDATE webhook_endpoints SET pending = pending - 1 WHERE id = $1", [row.endpoint_id]);
         await tx.run(
           `INSERT INTO webhook_attempts (delivery_seq, attempt, at, status, duration_ms, response, error)
            VALUES ($1, $2, $3, $4, $5, $6, $7)`,
@@ -224,12 +230,13 @@ export function createWebhookStore(db: PgDatabase): WebhookStore {
       });
     },
 
-    async nextDue() {
+    async nextDue(skipEndpoints) {
       const row = await db.one<{ due: number | null }>(
         `SELECT MIN(GREATEST(d.next_attempt_at, COALESCE(d.lease_until, 0))) AS due
-         FROM webhook_deliveries d WHERE d.state = 'pending'
+         FROM webhook_deliveries d WHERE d.state = 'pending' AND NOT (d.endpoint_id = ANY($1::text[]))
            AND NOT EXISTS (SELECT 1 FROM webhook_deliveries e WHERE e.endpoint_id = d.endpoint_id
              AND e.ordering_key = d.ordering_key AND e.state = 'pending' AND e.seq < d.seq)`,
+        [skipEndpoints],
       );
       return row?.due === null || row?.due === undefined ? null : new Date(Number(row.due));
     },
@@ -254,8 +261,10 @@ export function createWebhookStore(db: PgDatabase): WebhookStore {
 
     async redeliver(projectId, endpointId, deliveryId, now) {
       await db.run(
-        `UPDATE webhook_deliveries SET state = 'pending', next_attempt_at = $4, finished_at = NULL, lease_until = NULL
-         WHERE project_id = $1 AND endpoint_id = $2 AND id = $3 AND state <> 'pending'`,
+        `WITH changed AS (
+           UPDATE webhook_deliveries SET state = 'pending', next_attempt_at = $4, finished_at = NULL, lease_until = NULL
+           WHERE project_id = $1 AND endpoint_id = $2 AND id = $3 AND state <> 'pending' RETURNING endpoint_id)
+         UPDATE webhook_endpoints SET pending = pending + 1 WHERE id IN (SELECT endpoint_id FROM changed)`,
         [projectId, endpointId, deliveryId, now.getTime()],
       );
       const row = await db.one<DeliveryRow>(

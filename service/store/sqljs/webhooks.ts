@@ -112,19 +112,19 @@ export function createWebhookStore(db: SqlDatabase): WebhookStore {
       return db.transaction(() => {
         let dropped = 0;
         for (const delivery of deliveries) {
-          const pending = db.get(
-            "SELECT COUNT(*) AS n FROM webhook_deliveries WHERE endpoint_id = ? AND state = 'pending'",
-            [delivery.endpointId],
-          );
-          if (Number(pending?.n ?? 0) >= maxPending) {
+          // The endpoint's count of pending deliveries is the cap's, kept in step: no scan per event.
+          // An endpoint deleted a moment ago (the caller's list of them was older) takes nothing.
+          const taken = db.run("UPDATE webhook_endpoints SET pending = pending + 1 WHERE id = ? AND pending < ?", [
+            delivery.endpointId,
+            maxPending,
+          ]);
+          if (taken === 0) {
             dropped++;
             continue;
           }
-          // An endpoint deleted a moment ago (the caller's list of them was older) takes nothing.
-          const inserted = db.run(
+          db.run(
             `INSERT INTO webhook_deliveries (id, endpoint_id, project_id, event, ordering_key, payload, state,
-               attempts, next_attempt_at, created_at)
-             SELECT ?, ?, ?, ?, ?, ?, 'pending', 0, ?, ? WHERE EXISTS (SELECT 1 FROM webhook_endpoints WHERE id = ?)`,
+               attempts, next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?)`,
             [
               delivery.id,
               delivery.endpointId,
@@ -134,10 +134,8 @@ export function createWebhookStore(db: SqlDatabase): WebhookStore {
               delivery.payload,
               now.getTime(),
               delivery.createdAt.getTime(),
-              delivery.endpointId,
             ],
           );
-          if (inserted === 0) dropped++;
         }
         return dropped;
       });
@@ -178,8 +176,10 @@ export function createWebhookStore(db: SqlDatabase): WebhookStore {
 
     async recordAttempt(deliveryId, attempt, next) {
       db.transaction(() => {
-        const row = db.get("SELECT seq FROM webhook_deliveries WHERE id = ?", [deliveryId]);
+        const row = db.get("SELECT seq, state, endpoint_id FROM webhook_deliveries WHERE id = ?", [deliveryId]);
         if (!row) return; // its endpoint was removed while it was being sent
+        if (row.state === "pending" && next.state !== "pending")
+          db.run("UPDATE webhook_endpoints SET pending = pending - 1 WHERE id = ?", [row.endpoint_id ?? null]);
         db.run(
           `INSERT INTO webhook_attempts (delivery_seq, attempt, at, status, duration_ms, response, error)
            VALUES (?, ?, ?, ?, ?, ?, ?)`,
@@ -207,10 +207,14 @@ export function createWebhookStore(db: SqlDatabase): WebhookStore {
       });
     },
 
-    async nextDue() {
+    async nextDue(skipEndpoints) {
+      const skip =
+        skipEndpoints.length > 0 ? `AND d.endpoint_id NOT IN (${skipEndpoints.map(() => "?").join(", ")})` : "";
       const row = db.get(
         `SELECT MIN(CASE WHEN d.lease_until IS NOT NULL AND d.lease_until > d.next_attempt_at THEN d.lease_until
-           ELSE d.next_attempt_at END) AS due FROM webhook_deliveries d WHERE d.state = 'pending' AND ${HEAD_OF_QUEUE}`,
+           ELSE d.next_attempt_at END) AS due FROM webhook_deliveries d
+         WHERE d.state = 'pending' ${skip} AND ${HEAD_OF_QUEUE}`,
+        [...skipEndpoints],
       );
       return row?.due === null || row?.due === undefined ? null : asDate(row.due);
     },
@@ -237,11 +241,12 @@ export function createWebhookStore(db: SqlDatabase): WebhookStore {
 
     async redeliver(projectId, endpointId, deliveryId, now) {
       return db.transaction(() => {
-        db.run(
+        const changed = db.run(
           `UPDATE webhook_deliveries SET state = 'pending', next_attempt_at = ?, finished_at = NULL, lease_until = NULL
            WHERE project_id = ? AND endpoint_id = ? AND id = ? AND state <> 'pending'`,
           [now.getTime(), projectId, endpointId, deliveryId],
         );
+        if (changed > 0) db.run("UPDATE webhook_endpoints SET pending = pending + 1 WHERE id = ?", [endpointId]);
         const row = db.get("SELECT * FROM webhook_deliveries WHERE project_id = ? AND endpoint_id = ? AND id = ?", [
           projectId,
           endpointId,

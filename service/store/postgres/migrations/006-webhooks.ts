@@ -13,7 +13,8 @@ CREATE TABLE webhook_endpoints (
   events JSONB NOT NULL,
   secret TEXT NOT NULL,
   created_at BIGINT NOT NULL,
-  created_by TEXT NOT NULL
+  created_by TEXT NOT NULL,
+  pending INTEGER NOT NULL DEFAULT 0 -- its deliveries still pending: the cap's count, kept in step
 );
 CREATE INDEX webhook_endpoints_by_project ON webhook_endpoints(project_id);
 CREATE TABLE webhook_deliveries (
@@ -34,7 +35,6 @@ CREATE TABLE webhook_deliveries (
 CREATE INDEX webhook_deliveries_due ON webhook_deliveries(state, next_attempt_at);
 CREATE INDEX webhook_deliveries_queue ON webhook_deliveries(endpoint_id, ordering_key, state, seq);
 CREATE INDEX webhook_deliveries_finished ON webhook_deliveries(finished_at);
-CREATE INDEX webhook_deliveries_pending ON webhook_deliveries(endpoint_id) WHERE state = 'pending';
 CREATE TABLE webhook_attempts (
   delivery_seq BIGINT NOT NULL REFERENCES webhook_deliveries(seq) ON DELETE CASCADE,
   attempt INTEGER NOT NULL,

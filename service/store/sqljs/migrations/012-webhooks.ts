@@ -16,7 +16,8 @@ CREATE TABLE ${SCHEMA}.webhook_endpoints (
   events TEXT NOT NULL,             -- JSON array
   secret TEXT NOT NULL,             -- sealed with the service's secret key
   created_at INTEGER NOT NULL,
-  created_by TEXT NOT NULL
+  created_by TEXT NOT NULL,
+  pending INTEGER NOT NULL DEFAULT 0 -- its deliveries still pending: the cap's count, kept in step
 );
 CREATE INDEX ${SCHEMA}.webhook_endpoints_by_project ON webhook_endpoints(project_id);
 CREATE TABLE ${SCHEMA}.webhook_deliveries (
@@ -37,7 +38,6 @@ CREATE TABLE ${SCHEMA}.webhook_deliveries (
 CREATE INDEX ${SCHEMA}.webhook_deliveries_due ON webhook_deliveries(state, next_attempt_at);
 CREATE INDEX ${SCHEMA}.webhook_deliveries_queue ON webhook_deliveries(endpoint_id, ordering_key, state, seq);
 CREATE INDEX ${SCHEMA}.webhook_deliveries_finished ON webhook_deliveries(finished_at);
-CREATE INDEX ${SCHEMA}.webhook_deliveries_pending ON webhook_deliveries(endpoint_id) WHERE state = 'pending';
 CREATE TABLE ${SCHEMA}.webhook_attempts (
   delivery_seq INTEGER NOT NULL REFERENCES webhook_deliveries(seq) ON DELETE CASCADE,
   attempt INTEGER NOT NULL,
