@@ -1,6 +1,7 @@
 import type { Caller } from "../caller.js";
+import { requirePermission } from "../access/permission.js";
 import type { Deps } from "../deps.js";
-import { ApiError, forbidden, invalidRequest, notFound } from "../errors.js";
+import { ApiError, invalidRequest, notFound } from "../errors.js";
 import { generateApiKey, hashApiKey } from "../lib/key-hash.js";
 import { AUDIT_RETENTION_DAYS, KEYS_ACTIVE_MAX } from "../limits.js";
 import { DAY_MS } from "../lib/time.js";
@@ -16,10 +17,7 @@ import { keyIdOf } from "../access/key-state.js";
  * from the next request on.
  */
 
-function mayManage(caller: Caller, what: string): void {
-  if (!caller.permissions.includes("manage_project"))
-    throw forbidden(`This API key may not ${what}: it lacks the manage_project permission.`);
-}
+const mayManage = (caller: Caller, what: string) => requirePermission(caller, "manage_project", what);
 
 export async function listKeys(deps: Deps, caller: Caller): Promise<ApiKeyList> {
   mayManage(caller, "list the project's keys");

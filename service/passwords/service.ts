@@ -1,7 +1,8 @@
 import { revealSecret, saveSecret } from "../accounts/secrets.js";
+import { requirePermission } from "../access/permission.js";
 import type { Caller } from "../caller.js";
 import type { Deps } from "../deps.js";
-import { forbidden, notFound } from "../errors.js";
+import { notFound } from "../errors.js";
 import { withLatest } from "../inbox/address-resource.js";
 import type { ResolvedAddress } from "../inbox/address-lookup.js";
 import { generatePassword } from "../lib/password.js";
@@ -12,12 +13,7 @@ import type { PasswordQuery, SavePasswordBody, SecretSaved, SignedIn, SignInBody
  * password, sign-in) needs read_passwords. Every save and reveal is audited (accounts/secrets.ts).
  */
 
-const mayRead = (caller: Caller, what: string) => {
-  if (!caller.permissions.includes("read_passwords"))
-    throw forbidden(
-      `This API key may not ${what}: it lacks the read_passwords permission ("Can read saved passwords").`,
-    );
-};
+const mayRead = (caller: Caller, what: string) => requirePermission(caller, "read_passwords", what);
 
 /** The secret saved under the label. */
 export async function getPassword(

@@ -1,14 +1,14 @@
 import type { Caller } from "../caller.js";
+import { requirePermission } from "../access/permission.js";
 import type { Deps } from "../deps.js";
-import { ApiError, forbidden } from "../errors.js";
+import { ApiError } from "../errors.js";
 import { DEV_HOSTS_MAX_COUNT } from "../limits.js";
 import type { AuditLog, AuditQuery } from "../wire/accounts.js";
 import type { AddDevHostBody, DevHosts } from "../wire/project.js";
 
 /** Marks a host as a development host of the project; needs manage_project. */
 export async function addDevHost(deps: Deps, caller: Caller, body: AddDevHostBody): Promise<DevHosts> {
-  if (!caller.permissions.includes("manage_project"))
-    throw forbidden("This API key may not change the project's dev hosts: it lacks the manage_project permission.");
+  requirePermission(caller, "manage_project", "change the project's dev hosts");
   const hosts = await deps.store.projects.addDevHost(caller.project.id, body.host, DEV_HOSTS_MAX_COUNT);
   if (hosts === "full") {
     throw new ApiError(
@@ -23,8 +23,7 @@ export async function addDevHost(deps: Deps, caller: Caller, body: AddDevHostBod
 
 /** The project's audit log (saved secrets, keys, webhooks), newest first; needs manage_project. */
 export async function auditLog(deps: Deps, caller: Caller, query: AuditQuery): Promise<AuditLog> {
-  if (!caller.permissions.includes("manage_project"))
-    throw forbidden("This API key may not read the audit log: it lacks the manage_project permission.");
+  requirePermission(caller, "manage_project", "read the audit log");
   const entries = await deps.store.audit.list(caller.project.id, {
     limit: query.limit,
     ...(query.before !== undefined ? { before: query.before } : {}),

@@ -1,8 +1,9 @@
 import { lookup } from "node:dns/promises";
+import { requirePermission } from "../access/permission.js";
 import { isIP } from "node:net";
 import type { Caller } from "../caller.js";
 import type { Deps } from "../deps.js";
-import { ApiError, forbidden, invalidRequest, notFound } from "../errors.js";
+import { ApiError, invalidRequest, notFound } from "../errors.js";
 import { DAY_MS } from "../lib/time.js";
 import { newId } from "../lib/random.js";
 import { WEBHOOK_ENDPOINTS_MAX, WEBHOOK_LOG_RETENTION_DAYS } from "../limits.js";
@@ -29,10 +30,7 @@ import type { DeliveryAttempt, DeliveryRecord, WebhookEndpointRecord } from "../
 
 export type WebhookDeps = Pick<Deps, "store" | "clock" | "logger" | "sealedBox" | "webhooks">;
 
-function mayManage(caller: Caller): void {
-  if (!caller.permissions.includes("manage_project"))
-    throw forbidden("This API key may not manage webhooks: it lacks the manage_project permission.");
-}
+const mayManage = (caller: Caller) => requirePermission(caller, "manage_project", "manage webhooks");
 
 const toWebhook = (endpoint: WebhookEndpointRecord): Webhook => ({
   id: endpoint.id,
